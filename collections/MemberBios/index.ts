@@ -1,0 +1,43 @@
+import type { CollectionConfig, TextareaField } from 'payload'
+import { activeOrAdmin, isAdmin } from '../../src/access'
+import { memberTypes } from '../../src/content/site-structure'
+import { isActiveField } from '../../src/fields/common'
+import { zodValidate } from '../../src/fields/zod-validate'
+import { optionalEmail, optionalHttpUrl } from '../../src/schemas/common'
+import { memberName } from '../../src/schemas/member'
+
+const longText = (name: string): TextareaField => ({
+  name,
+  type: 'textarea',
+  localized: true,
+  maxLength: 20000,
+})
+
+/** A member's profile, found by the member's exact name and type. */
+export const MemberBios: CollectionConfig = {
+  slug: 'member-bios',
+  labels: { singular: 'Member bio', plural: 'Member bios' },
+  admin: {
+    useAsTitle: 'memberName',
+    defaultColumns: ['memberName', 'memberType', 'isActive'],
+    group: 'People',
+  },
+  access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'memberName', type: 'text', required: true, index: true, validate: zodValidate(memberName) },
+    {
+      name: 'memberType',
+      type: 'select',
+      required: true,
+      options: memberTypes.map((value) => ({ label: value === 'board' ? 'Board' : 'Team', value })),
+    },
+    longText('bio'),
+    longText('education'),
+    longText('experience'),
+    longText('achievements'),
+    { name: 'contactEmail', type: 'text', validate: zodValidate(optionalEmail, { optional: true }) },
+    { name: 'linkedinUrl', type: 'text', validate: zodValidate(optionalHttpUrl, { optional: true }) },
+    isActiveField,
+  ],
+  indexes: [{ fields: ['memberName', 'memberType'], unique: true }],
+}

@@ -1,0 +1,25 @@
+import { APIError, type CollectionBeforeDeleteHook } from 'payload'
+
+/**
+ * Deleting a submenu deletes its section's content items. Passing `req` keeps both deletes in
+ * the operation's transaction: either both happen or neither does.
+ */
+export const deleteSectionContent: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const submenu = await req.payload.findByID({
+    collection: 'submenus',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const { docs, errors } = await req.payload.delete({
+    collection: 'content-items',
+    where: { tabId: { equals: submenu.tabId }, sectionId: { equals: submenu.sectionId } },
+    overrideAccess: true,
+    req,
+  })
+  if (errors.length > 0) {
+    throw new APIError('The content of this section could not be deleted.', 500)
+  }
+  req.context.deletedContentItems = docs.length
+}

@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+import { activeOrAdmin, isAdmin } from '../../src/access'
+import { displayOrderField, isActiveField, sectionIdField, tabIdField } from '../../src/fields/common'
+import { zodValidate } from '../../src/fields/zod-validate'
+import { submenuName } from '../../src/schemas/submenu'
+import { deleteSectionContent } from './hooks/delete-section-content'
+import { keepSectionUniqueAndLocked } from './hooks/keep-section-unique'
+
+/** Navigation sub-items added by administrators to a tab's dropdown. */
+export const Submenus: CollectionConfig = {
+  slug: 'submenus',
+  labels: { singular: 'Submenu', plural: 'Submenus' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'tabId', 'sectionId', 'displayOrder', 'isActive'],
+    group: 'Site',
+  },
+  access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  defaultSort: 'displayOrder',
+  hooks: {
+    beforeValidate: [keepSectionUniqueAndLocked],
+    beforeDelete: [deleteSectionContent],
+  },
+  fields: [
+    tabIdField,
+    sectionIdField,
+    { name: 'name', type: 'text', required: true, localized: true, validate: zodValidate(submenuName) },
+    displayOrderField,
+    isActiveField,
+  ],
+  indexes: [{ fields: ['tabId', 'sectionId'], unique: true }],
+}

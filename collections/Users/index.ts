@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin, isAdminField } from '../../src/access'
+import { adminRoles } from '../../src/content/site-structure'
+import { zodValidate } from '../../src/fields/zod-validate'
+import { adminUsername } from '../../src/schemas/admin-user'
+import { optionalEmail } from '../../src/schemas/common'
+import { enforcePasswordPolicy, normaliseEmptyEmail } from './hooks/validate-credentials'
+import { protectLastAndOwnAccount } from './hooks/protect-accounts'
+
+/** Administrators: the auth collection. Log in by username (e-mail also accepted). */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Admin account', plural: 'Admin accounts' },
+  admin: {
+    useAsTitle: 'username',
+    defaultColumns: ['username', 'email', 'firstName', 'lastName', 'role', 'createdAt'],
+    group: 'Administration',
+  },
+  auth: {
+    loginWithUsername: { allowEmailLogin: true, requireEmail: false, requireUsername: true },
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: {
+      sameSite: 'Lax',
+      secure: (process.env.SERVER_URL ?? '').startsWith('https://'),
+    },
+  },
+  access: {
+    admin: ({ req }) => Boolean(req.user),
+    read: isAdmin,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
+  hooks: {
+    beforeValidate: [normaliseEmptyEmail, enforcePasswordPolicy],
+    beforeDelete: [protectLastAndOwnAccount],
+  },
+  fields: [
+    // Merged with Payload's own username and email fields: our rules, Payload's storage.
+    { name: 'username', type: 'text', validate: zodValidate(adminUsername) },
+    { name: 'email', type: 'email', required: false, validate: zodValidate(optionalEmail, { optional: true }) },
+    { name: 'firstName', type: 'text', maxLength: 100 },
+    { name: 'lastName', type: 'text', maxLength: 100 },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'admin',
+      saveToJWT: true,
+      options: adminRoles.map((value) => ({ label: 'Administrator', value })),
+      access: { update: isAdminField },
+    },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,63 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { ContactMessages } from './collections/ContactMessages'
+import { ContentItems } from './collections/ContentItems'
+import { Media } from './collections/Media'
+import { MemberBios } from './collections/MemberBios'
+import { Members } from './collections/Members'
+import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
+import { Photos } from './collections/Photos'
+import { SoftwareRequests } from './collections/SoftwareRequests'
+import { Submenus } from './collections/Submenus'
+import { Users } from './collections/Users'
+import { defaultLocale, locales } from './src/i18n/config'
+import { maxImageBytes } from './src/schemas/photo'
+import { SeedState } from './src/seed/seed-state'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  // Set by the start, build and test scripts (src/server/env.ts); never a default value.
+  secret: process.env.PAYLOAD_SECRET ?? '',
+  serverURL: process.env.SERVER_URL || undefined,
+  routes: { api: '/api/cms', admin: '/admin' },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Back office' },
+  },
+  collections: [
+    ContentItems,
+    Submenus,
+    Members,
+    MemberBios,
+    Photos,
+    Media,
+    ContactMessages,
+    NewsletterSubscriptions,
+    SoftwareRequests,
+    Users,
+  ],
+  globals: [SeedState],
+  editor: lexicalEditor(),
+  localization: {
+    locales: locales.map((l) => ({ code: l.code, label: l.name, rtl: l.dir === 'rtl' })),
+    defaultLocale,
+    fallback: true,
+  },
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL, max: 10 },
+    // Schema push only for `npm run dev`, on its own database; everything else migrates.
+    push: process.env.PAYLOAD_DB_PUSH === 'true',
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  sharp,
+  upload: { limits: { fileSize: maxImageBytes } },
+  graphQL: { disablePlaygroundInProduction: true },
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+})

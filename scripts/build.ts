@@ -1,0 +1,19 @@
+// npm run build: a production build of the site and back office, stamped with the hash of
+// its sources so that `npm start` knows when it must build again.
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { markBuildCurrent } from '../src/server/build-state'
+import { ensureSecret, log, projectRoot, runScript } from '../src/server/runtime'
+
+const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', name)
+
+export function build() {
+  ensureSecret()
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+  log('building the site (next build)')
+  const result = spawnSync(bin('next'), ['build'], { cwd: projectRoot, stdio: 'inherit', env })
+  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`)
+  markBuildCurrent()
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) runScript(async () => build())

@@ -1,0 +1,14 @@
+// npm run migrate: applies the committed migrations (the deploy step when several instances
+// share one database and run with MIGRATE_ON_START=false).
+import { prepareDatabase } from '../src/server/prepare-database'
+import { ensureSecret, openDatabase, runScript } from '../src/server/runtime'
+
+runScript(async () => {
+  ensureSecret()
+  const db = await openDatabase('site')
+  try {
+    await prepareDatabase({ migrate: true, seed: false })
+  } finally {
+    await db.stop()
+  }
+})

@@ -1,0 +1,14 @@
+// npm run seed: adds the shipped seed records that were never added before. Safe to repeat:
+// it makes no duplicates and leaves what administrators changed or deleted alone.
+import { prepareDatabase } from '../src/server/prepare-database'
+import { ensureSecret, openDatabase, runScript } from '../src/server/runtime'
+
+runScript(async () => {
+  ensureSecret()
+  const db = await openDatabase('site')
+  try {
+    await prepareDatabase({ migrate: true, seed: true })
+  } finally {
+    await db.stop()
+  }
+})

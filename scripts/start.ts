@@ -1,0 +1,44 @@
+// npm start: database (embedded unless DATABASE_URL), migrations, first administrator, seed,
+// a build when the sources changed, then the production server on PORT (default 3000).
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { buildIsCurrent } from '../src/server/build-state'
+import { prepareDatabase } from '../src/server/prepare-database'
+import { ensureSecret, log, openDatabase, projectRoot, runScript } from '../src/server/runtime'
+import { build } from './build'
+
+runScript(async () => {
+  ensureSecret()
+  const port = process.env.PORT || '3000'
+  const db = await openDatabase('site')
+  let stopping = false
+  const stopDatabase = async () => {
+    if (stopping) return
+    stopping = true
+    await db.stop().catch(() => {})
+  }
+  try {
+    await prepareDatabase({
+      migrate: process.env.MIGRATE_ON_START !== 'false',
+      seed: process.env.SEED_ON_START !== 'false',
+    })
+    if (!buildIsCurrent()) build()
+  } catch (error) {
+    await stopDatabase()
+    throw error
+  }
+
+  log(`serving on http://localhost:${port}`)
+  const server = spawn(path.join(projectRoot, 'node_modules', '.bin', 'next'), ['start', '-p', port], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => server.kill(signal))
+  }
+  server.on('exit', async (code, signal) => {
+    await stopDatabase()
+    process.exit(code ?? (signal ? 0 : 1))
+  })
+})

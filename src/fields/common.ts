@@ -1,0 +1,64 @@
+import type { CheckboxField, DateField, Field, NumberField, SelectField } from 'payload'
+import { submissionStatuses, tabIds } from '../content/site-structure'
+import { displayOrder as displayOrderSchema, slug } from '../schemas/common'
+import { zodValidate } from './zod-validate'
+
+/** Field definitions that several collections share. */
+
+export const isActiveField: CheckboxField = {
+  name: 'isActive',
+  type: 'checkbox',
+  defaultValue: true,
+  index: true,
+  admin: { position: 'sidebar' },
+}
+
+export const displayOrderField: NumberField = {
+  name: 'displayOrder',
+  type: 'number',
+  defaultValue: 1,
+  required: true,
+  min: 1,
+  index: true,
+  validate: zodValidate(displayOrderSchema),
+  admin: { position: 'sidebar', step: 1 },
+}
+
+export const tabIdField: SelectField = {
+  name: 'tabId',
+  type: 'select',
+  required: true,
+  index: true,
+  options: tabIds.map((id) => ({ label: id, value: id })),
+}
+
+export const sectionIdField: Field = {
+  name: 'sectionId',
+  type: 'text',
+  required: true,
+  index: true,
+  validate: zodValidate(slug),
+  admin: { description: 'Lowercase letters, digits and hyphens, for example "climate-science".' },
+}
+
+export const statusField: SelectField = {
+  name: 'status',
+  type: 'select',
+  required: true,
+  defaultValue: 'new',
+  index: true,
+  options: submissionStatuses.map((value) => ({
+    label: value.charAt(0).toUpperCase() + value.slice(1),
+    value,
+  })),
+  admin: { position: 'sidebar' },
+}
+
+export const receivedAtField: DateField = {
+  name: 'receivedAt',
+  type: 'date',
+  required: true,
+  index: true,
+  defaultValue: () => new Date().toISOString(),
+  admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+}

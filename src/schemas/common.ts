@@ -1,0 +1,56 @@
+import { z } from 'zod'
+
+/** Messages shared by several forms (SPEC.md section 5). */
+export const messages = {
+  name: 'Name must be at least 2 characters.',
+  email: 'Please enter a valid email address.',
+  displayOrder: 'Display order must be a whole number of at least 1.',
+  slug: 'Use only lowercase letters, digits and hyphens.',
+  url: 'Please enter a valid URL starting with http:// or https://.',
+} as const
+
+/** A trimmed string with a maximum length, so that no field can carry megabytes. */
+export const text = (max: number, tooLong = `Must be at most ${max} characters.`) =>
+  z.string().trim().max(max, tooLong)
+
+export const personName = text(100, 'Name must be at most 100 characters.').min(2, messages.name)
+
+export const email = z
+  .string()
+  .trim()
+  .max(254, messages.email)
+  .pipe(z.email(messages.email))
+
+/** An e-mail address, or nothing at all. */
+export const optionalEmail = z.union([z.literal(''), email])
+
+/** An http(s) URL, or nothing at all. */
+export const optionalHttpUrl = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .max(2048, messages.url)
+    .refine((value) => {
+      try {
+        const url = new URL(value)
+        return url.protocol === 'http:' || url.protocol === 'https:'
+      } catch {
+        return false
+      }
+    }, messages.url),
+])
+
+export const displayOrder = z
+  .number(messages.displayOrder)
+  .int(messages.displayOrder)
+  .min(1, messages.displayOrder)
+  .max(100000, messages.displayOrder)
+
+/** Lowercase letters, digits and hyphens: the shape of every tab and section id. */
+export const slug = z
+  .string(messages.slug)
+  .trim()
+  .min(1, 'This field is required.')
+  .max(64, 'Must be at most 64 characters.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.slug)

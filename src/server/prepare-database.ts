@@ -1,0 +1,29 @@
+import type { Payload } from 'payload'
+import { closePayload } from './close-payload'
+import { ensureFirstAdmin } from './first-admin'
+
+type Options = { migrate?: boolean; seed?: boolean }
+
+/**
+ * Brings a database up to date: committed migrations, the first administrator, seed data.
+ * Runs in the start script (one deploy step), never inside each server instance.
+ */
+export async function prepareDatabase({ migrate = true, seed = true }: Options = {}): Promise<void> {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../../payload.config')
+  const payload: Payload = await getPayload({ config })
+  try {
+    if (migrate) {
+      const { migrations } = await import('../../migrations')
+      // The generated files type their arguments more narrowly than the adapter's signature.
+      await payload.db.migrate({ migrations: migrations as never })
+    }
+    await ensureFirstAdmin(payload)
+    if (seed) {
+      const { seedSite } = await import('../seed')
+      await seedSite(payload)
+    }
+  } finally {
+    await closePayload(payload)
+  }
+}

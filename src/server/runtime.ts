@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { startCluster } from './db/embedded-postgres'
+
+/**
+ * What the scripts (start, dev, seed, migrate) need before Payload can load: a database and
+ * a secret. Used by scripts only, never by the Next server, which receives both through its
+ * environment.
+ */
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const dataDir = path.join(projectRoot, '.data')
+
+/** An error whose message is the whole story: scripts print it as one line and exit 1. */
+export class StartupError extends Error {}
+
+export const log = (line: string) => console.log(`[site] ${line}`)
+
+function ensureDataDir() {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o711 })
+  fs.chmodSync(dataDir, 0o711)
+}
+
+/** PAYLOAD_SECRET from the environment, or one generated once and kept under .data/. */
+export function ensureSecret(): string {
+  const given = process.env.PAYLOAD_SECRET?.trim()
+  if (given) return given
+  if (process.env.NODE_ENV === 'production' && process.env.DATABASE_URL) {
+    throw new StartupError(
+      'PAYLOAD_SECRET is not set. In production with DATABASE_URL, set PAYLOAD_SECRET to a long random string (the same on every instance).',
+    )
+  }
+  ensureDataDir()
+  const file = path.join(dataDir, 'payload-secret')
+  let secret = ''
+  try {
+    secret = fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    secret = randomBytes(32).toString('hex')
+    fs.writeFileSync(file, secret + '\n', { mode: 0o600 })
+  }
+  process.env.PAYLOAD_SECRET = secret
+  return secret
+}
+
+function describe(url: string): string {
+  try {
+    const u = new URL(url)
+    return `${u.hostname}:${u.port || 5432}/${u.pathname.slice(1)}`
+  } catch {
+    return 'an address that is not a valid URL'
+  }
+}
+
+/** One connection attempt with a short timeout; a clear one-line error when it fails. */
+export async function assertReachable(url: string): Promise<void> {
+  let client: pg.Client
+  try {
+    client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
+  } catch {
+    throw new StartupError(`DATABASE_URL is not a valid PostgreSQL URL (postgres://user:password@host:5432/database).`)
+  }
+  try {
+    await client.connect()
+    await client.query('SELECT 1')
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new StartupError(
+      `Cannot reach PostgreSQL at ${describe(url)} (${reason}). Check DATABASE_URL and that the server is running, or unset DATABASE_URL to use the embedded database.`,
+    )
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+export type Database = { url: string; embedded: boolean; stop(): Promise<void> }
+
+/**
+ * DATABASE_URL when it is set; otherwise the embedded PostgreSQL under .data/postgres, with
+ * the named database on it. Sets process.env.DATABASE_URL for Payload.
+ */
+export async function openDatabase(database = 'site'): Promise<Database> {
+  const external = process.env.DATABASE_URL?.trim()
+  if (external) {
+    await assertReachable(external)
+    return { url: external, embedded: false, stop: async () => {} }
+  }
+  ensureDataDir()
+  const cluster = await startCluster({
+    dataDir: path.join(dataDir, 'postgres'),
+    passwordFile: path.join(dataDir, 'postgres-password'),
+    persistent: true,
+    log,
+  }).catch((error: Error) => {
+    throw new StartupError(error.message)
+  })
+  await cluster.createDatabase(database)
+  const url = cluster.urlFor(database)
+  process.env.DATABASE_URL = url
+  log(`embedded PostgreSQL ready (database "${database}" in .data/postgres)`)
+  return { url, embedded: true, stop: () => cluster.stop() }
+}
+
+/** Runs `main`, printing a StartupError as one line instead of a stack trace. */
+export function runScript(main: () => Promise<void>) {
+  main().catch((error) => {
+    if (error instanceof StartupError) {
+      console.error(`[site] ${error.message}`)
+    } else {
+      console.error(error)
+    }
+    process.exit(1)
+  })
+}

@@ -1,0 +1,40 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@payload-config': path.resolve(__dirname, 'payload.config.ts'),
+  '@': path.resolve(__dirname, 'src'),
+  // `server-only` throws outside React's server build; tests run the server code directly.
+  'server-only': path.resolve(__dirname, 'tests/helpers/empty-module.ts'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.int.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/integration-global-setup.ts'],
+          setupFiles: ['tests/helpers/integration-setup.ts'],
+          // One real database, shared by the files of a run: run them one after another.
+          fileParallelism: false,
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
