@@ -17,6 +17,7 @@ import { Users } from './collections/Users'
 import { defaultLocale, locales } from './src/i18n/config'
 import { maxImageBytes } from './src/schemas/photo'
 import { SeedState } from './src/seed/seed-state'
+import { logEmailAdapter } from './src/server/log-email'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -56,6 +57,7 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   sharp,
+  email: logEmailAdapter,
   upload: { limits: { fileSize: maxImageBytes } },
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

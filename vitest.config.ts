@@ -2,10 +2,10 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 const alias = {
-  '@payload-config': path.resolve(__dirname, 'payload.config.ts'),
-  '@': path.resolve(__dirname, 'src'),
+  '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
+  '@': path.resolve(import.meta.dirname, 'src'),
   // `server-only` throws outside React's server build; tests run the server code directly.
-  'server-only': path.resolve(__dirname, 'tests/helpers/empty-module.ts'),
+  'server-only': path.resolve(import.meta.dirname, 'tests/helpers/empty-module.ts'),
 }
 
 export default defineConfig({

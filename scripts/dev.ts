@@ -24,4 +24,4 @@ runScript(async () => {
     await db.stop().catch(() => {})
     process.exit(code ?? 0)
   })
-})
+}, { exitWhenDone: false })

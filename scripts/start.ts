@@ -41,4 +41,4 @@ runScript(async () => {
     await stopDatabase()
     process.exit(code ?? (signal ? 0 : 1))
   })
-})
+}, { exitWhenDone: false })

@@ -165,8 +165,8 @@ export interface ContentItem {
    * Lowercase letters, digits and hyphens, for example "climate-science".
    */
   sectionId: string;
-  title: string;
-  content: {
+  title?: string | null;
+  content?: {
     root: {
       type: string;
       children: {
@@ -180,7 +180,7 @@ export interface ContentItem {
       version: number;
     };
     [k: string]: unknown;
-  };
+  } | null;
   displayOrder: number;
   isActive?: boolean | null;
   updatedAt: string;
@@ -197,7 +197,7 @@ export interface Submenu {
    * Lowercase letters, digits and hyphens, for example "climate-science".
    */
   sectionId: string;
-  name: string;
+  name?: string | null;
   displayOrder: number;
   isActive?: boolean | null;
   updatedAt: string;
@@ -210,7 +210,7 @@ export interface Submenu {
 export interface Member {
   id: number;
   name: string;
-  title: string;
+  title?: string | null;
   memberType: 'board' | 'team';
   image?: (number | null) | Media;
   displayOrder: number;
@@ -287,7 +287,7 @@ export interface MemberBio {
  */
 export interface Photo {
   id: number;
-  title: string;
+  title?: string | null;
   description?: string | null;
   alt?: string | null;
   category:

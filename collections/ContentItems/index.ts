@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { activeOrAdmin, isAdmin } from '../../src/access'
 import { displayOrderField, isActiveField, sectionIdField, tabIdField } from '../../src/fields/common'
-import { zodValidate } from '../../src/fields/zod-validate'
+import { richTextRequired, zodValidate } from '../../src/fields/zod-validate'
 import { contentTitle } from '../../src/schemas/content-item'
 
 /** Content items shown inside a tab's section on the public site. */
@@ -18,8 +18,8 @@ export const ContentItems: CollectionConfig = {
   fields: [
     tabIdField,
     sectionIdField,
-    { name: 'title', type: 'text', required: true, localized: true, validate: zodValidate(contentTitle) },
-    { name: 'content', type: 'richText', required: true, localized: true },
+    { name: 'title', type: 'text', localized: true, validate: zodValidate(contentTitle, { localized: true }) },
+    { name: 'content', type: 'richText', localized: true, validate: richTextRequired('Content is required') },
     displayOrderField,
     isActiveField,
   ],

@@ -19,7 +19,7 @@ export const Members: CollectionConfig = {
   fields: [
     // A person's name is the same in every language.
     { name: 'name', type: 'text', required: true, index: true, validate: zodValidate(memberName) },
-    { name: 'title', type: 'text', required: true, localized: true, validate: zodValidate(memberTitle) },
+    { name: 'title', type: 'text', localized: true, validate: zodValidate(memberTitle, { localized: true }) },
     {
       name: 'memberType',
       type: 'select',

@@ -19,7 +19,7 @@ export const Photos: CollectionConfig = {
   hooks: { beforeOperation: [ensureRealImage] },
   upload: imageUpload('photos'),
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, validate: zodValidate(photoTitle) },
+    { name: 'title', type: 'text', localized: true, validate: zodValidate(photoTitle, { localized: true }) },
     { name: 'description', type: 'textarea', localized: true, maxLength: 2000 },
     { name: 'alt', type: 'text', localized: true, maxLength: 300 },
     {

@@ -24,7 +24,7 @@ export const Submenus: CollectionConfig = {
   fields: [
     tabIdField,
     sectionIdField,
-    { name: 'name', type: 'text', required: true, localized: true, validate: zodValidate(submenuName) },
+    { name: 'name', type: 'text', localized: true, validate: zodValidate(submenuName, { localized: true }) },
     displayOrderField,
     isActiveField,
   ],

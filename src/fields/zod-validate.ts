@@ -1,14 +1,52 @@
 import type { z } from 'zod'
+import { defaultLocale } from '../i18n/config'
+
+type Options = {
+  /** Empty passes: the field is optional. */
+  optional?: boolean
+  /**
+   * A localized field that must be filled in the default language only: another language may
+   * stay empty and falls back to English.
+   */
+  localized?: boolean
+}
+
+type ValidateArgs = { req?: { locale?: string | null } }
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === ''
+
+/** Whether this save is for a language other than the default one. */
+const isOtherLocale = (args?: ValidateArgs) => {
+  const locale = args?.req?.locale
+  return Boolean(locale && locale !== 'all' && locale !== defaultLocale)
+}
 
 /**
  * Turns a zod schema into a Payload field validator, so that the collection, the contract
  * and the forms all speak with the spec's exact messages (src/schemas/).
- * Empty optional values pass; `required` is decided by the schema itself.
  */
-export function zodValidate(schema: z.ZodType, { optional = false } = {}) {
-  return (value: unknown): true | string => {
-    if (optional && (value === undefined || value === null || value === '')) return true
+export function zodValidate(schema: z.ZodType, { optional = false, localized = false }: Options = {}) {
+  return (value: unknown, args?: ValidateArgs): true | string => {
+    if (isEmpty(value) && (optional || (localized && isOtherLocale(args)))) return true
     const result = schema.safeParse(value ?? undefined)
     return result.success ? true : (result.error.issues[0]?.message ?? 'Invalid value')
+  }
+}
+
+type LexicalNode = { text?: string; children?: LexicalNode[]; type?: string }
+
+function hasText(node: LexicalNode | undefined): boolean {
+  if (!node) return false
+  if (typeof node.text === 'string' && node.text.trim() !== '') return true
+  if (node.type && !['root', 'paragraph', 'text', 'linebreak'].includes(node.type) && !node.children) return true
+  return (node.children ?? []).some(hasText)
+}
+
+/** Rich text that must say something in the default language. */
+export function richTextRequired(message: string) {
+  return (value: unknown, args?: ValidateArgs): true | string => {
+    const root = (value as { root?: LexicalNode } | null | undefined)?.root
+    if (hasText(root)) return true
+    return isOtherLocale(args) ? true : message
   }
 }

@@ -1,4 +1,130 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Payload } from 'payload'
+import type { LocaleCode } from '../i18n/config'
+import { paragraphsToLexical } from '../server/rich-text'
+import { seedBios, seedContentItems, seedMembers, seedPhotos, type Localized } from './data'
 
-/** Placeholder until the seed data lands. */
-export async function seedSite(_payload: Payload): Promise<void> {}
+const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
+
+type Translations = Partial<Record<LocaleCode, Record<string, unknown>>>
+
+/** Splits localized values into one data object per locale: { en: {...}, bn: {...} }. */
+function byLocale(fields: Record<string, Localized | { en: string[] } | undefined>, map = (v: unknown) => v): Translations {
+  const out: Translations = {}
+  for (const [field, value] of Object.entries(fields)) {
+    if (!value) continue
+    for (const [locale, text] of Object.entries(value)) {
+      if (text === undefined) continue
+      const code = locale as LocaleCode
+      out[code] = { ...out[code], [field]: map(text) }
+    }
+  }
+  return out
+}
+
+/**
+ * Adds every shipped seed record that was never added before, remembered by key in the
+ * hidden `seed-state` global. A second run adds nothing; a record an administrator changed
+ * or deleted is left as it is.
+ */
+export async function seedSite(payload: Payload, log: (line: string) => void = (l) => console.log(`[site] ${l}`)) {
+  const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true })
+  const applied = new Set<string>(Array.isArray(state.applied) ? (state.applied as string[]) : [])
+  let added = 0
+
+  async function once(key: string, create: () => Promise<void>) {
+    if (applied.has(key)) return
+    await create()
+    applied.add(key)
+    added++
+    await payload.updateGlobal({ slug: 'seed-state', data: { applied: [...applied] }, overrideAccess: true })
+  }
+
+  /** Creates in English, then adds each other language's text. */
+  async function createLocalized<T extends 'members' | 'member-bios' | 'photos' | 'content-items'>(
+    collection: T,
+    base: Record<string, unknown>,
+    translations: Translations,
+    filePath?: string,
+  ) {
+    const { en, ...others } = translations
+    const doc = await payload.create({
+      collection,
+      data: { ...base, ...en } as never,
+      locale: 'en',
+      overrideAccess: true,
+      ...(filePath ? { filePath } : {}),
+    })
+    for (const [locale, data] of Object.entries(others)) {
+      await payload.update({ collection, id: doc.id, data: data as never, locale: locale as LocaleCode, overrideAccess: true })
+    }
+  }
+
+  for (const member of seedMembers) {
+    await once(member.key, async () => {
+      let image: number | undefined
+      if (member.image) {
+        const media = await payload.create({
+          collection: 'media',
+          data: { alt: member.name },
+          filePath: path.join(assets, 'members', member.image),
+          overrideAccess: true,
+        })
+        image = media.id
+      }
+      await createLocalized(
+        'members',
+        { name: member.name, memberType: member.memberType, displayOrder: member.displayOrder, image, isActive: true },
+        byLocale({ title: member.title }),
+      )
+    })
+  }
+
+  for (const bio of seedBios) {
+    await once(bio.key, () =>
+      createLocalized(
+        'member-bios',
+        {
+          memberName: bio.memberName,
+          memberType: bio.memberType,
+          contactEmail: bio.contactEmail ?? '',
+          linkedinUrl: bio.linkedinUrl ?? '',
+          isActive: true,
+        },
+        byLocale({ bio: bio.bio, education: bio.education, experience: bio.experience, achievements: bio.achievements }),
+      ),
+    )
+  }
+
+  for (const photo of seedPhotos) {
+    await once(photo.key, () =>
+      createLocalized(
+        'photos',
+        { category: photo.category, isActive: true },
+        byLocale({ title: photo.title, description: photo.description, alt: photo.alt }),
+        path.join(assets, 'photos', photo.file),
+      ),
+    )
+  }
+
+  for (const item of seedContentItems) {
+    await once(item.key, () =>
+      createLocalized(
+        'content-items',
+        { tabId: item.tabId, sectionId: item.sectionId, displayOrder: item.displayOrder, isActive: true },
+        {
+          ...byLocale({ title: item.title }),
+          ...Object.fromEntries(
+            Object.entries(byLocale({ content: item.paragraphs }, (p) => paragraphsToLexical(p as string[]))).map(
+              ([locale, data]) => [locale, { ...byLocale({ title: item.title })[locale as LocaleCode], ...data }],
+            ),
+          ),
+        },
+      ),
+    )
+  }
+
+  log(added > 0 ? `seed: added ${added} records` : 'seed: nothing new to add')
+  return { added }
+}

@@ -104,9 +104,15 @@ export async function openDatabase(database = 'site'): Promise<Database> {
   return { url, embedded: true, stop: () => cluster.stop() }
 }
 
-/** Runs `main`, printing a StartupError as one line instead of a stack trace. */
-export function runScript(main: () => Promise<void>) {
-  main().catch((error) => {
+/**
+ * Runs a one-shot script: exits when `main` is done (Payload keeps a database connection
+ * open that would otherwise keep the process alive), and prints a StartupError as one line
+ * instead of a stack trace.
+ */
+export function runScript(main: () => Promise<void>, { exitWhenDone = true } = {}) {
+  main().then(() => {
+    if (exitWhenDone) process.exit(process.exitCode ?? 0)
+  }, (error) => {
     if (error instanceof StartupError) {
       console.error(`[site] ${error.message}`)
     } else {

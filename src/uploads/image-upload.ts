@@ -1,6 +1,10 @@
+import path from 'node:path'
 import sharp from 'sharp'
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { acceptedImageFormats, maxImageBytes } from '../schemas/photo'
+
+/** Where uploads are kept: MEDIA_DIR, or media/ in the project (tests use a folder of their own). */
+export const mediaRoot = () => path.resolve(process.env.MEDIA_DIR || 'media')
 
 type UploadConfig = Exclude<CollectionConfig['upload'], boolean | undefined>
 
@@ -12,7 +16,7 @@ const webp = { format: 'webp' as const, options: { quality: 80 } }
  */
 export function imageUpload(dir: string): UploadConfig {
   return {
-    staticDir: `media/${dir}`,
+    staticDir: path.join(mediaRoot(), dir),
     mimeTypes: acceptedImageFormats.map((f) => `image/${f}`),
     focalPoint: true,
     imageSizes: [

@@ -1,31 +1,48 @@
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { closePayload } from '../../src/server/close-payload'
 import { startTemporaryCluster } from '../../src/server/db/embedded-postgres'
 
 /**
  * A real PostgreSQL of the test run's own: a throwaway cluster in the temp folder, never the
- * one in .data/. The schema comes from the committed migrations, as in production.
+ * one in .data/. Its schema comes from the committed migrations through `npm run migrate`'s
+ * script, as in production.
  */
 export default async function setup(project: TestProject) {
   const cluster = await startTemporaryCluster()
   const database = 'site_test'
   await cluster.createDatabase(database)
   const url = cluster.urlFor(database)
-  const secret = 'integration-tests-' + Math.random().toString(36).slice(2)
+  const secret = randomBytes(24).toString('hex')
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-media-'))
 
-  process.env.DATABASE_URL = url
-  process.env.PAYLOAD_SECRET = secret
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('../../payload.config')
-  const { migrations } = await import('../../migrations')
-  const payload = await getPayload({ config })
-  await payload.db.migrate({ migrations: migrations as never })
-  await closePayload(payload)
+  const root = path.resolve(import.meta.dirname, '../..')
+  const migrate = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/migrate.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PAYLOAD_SECRET: secret,
+      MEDIA_DIR: mediaDir,
+      ADMIN_USERNAME: 'first-admin',
+      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    },
+  })
+  if (migrate.status !== 0) {
+    await cluster.stop()
+    throw new Error(`migrating the test database failed:\n${migrate.stdout}\n${migrate.stderr}`)
+  }
 
   project.provide('databaseUrl', url)
   project.provide('payloadSecret', secret)
+  project.provide('mediaDir', mediaDir)
   return async () => {
     await cluster.stop()
+    fs.rmSync(mediaDir, { recursive: true, force: true })
   }
 }
 
@@ -33,5 +50,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string
     payloadSecret: string
+    mediaDir: string
   }
 }

@@ -86,6 +86,23 @@ async function stopOrphan(dataDir: string, log: (line: string) => void) {
   throw new Error(`A PostgreSQL server (pid ${pid}) still holds ${dataDir}; stop it and try again.`)
 }
 
+async function waitUntilAccepting(port: number, password: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 250))
+    const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' })
+    client.on('error', () => {})
+    try {
+      await client.connect()
+      await client.end()
+      return
+    } catch {
+      await client.end().catch(() => {})
+    }
+  }
+  throw new Error(`PostgreSQL did not accept connections on port ${port} within ${timeoutMs / 1000} s`)
+}
+
 type StartOptions = {
   dataDir: string
   /** Where the generated password is kept; omit for a throwaway cluster. */
@@ -124,7 +141,11 @@ export async function startCluster({ dataDir, passwordFile, persistent, log = ()
     } else {
       await stopOrphan(dataDir, log)
     }
-    await server.start()
+    // start() waits for one log line that may arrive split across two chunks; a successful
+    // connection is the surer sign that the server is up.
+    const starting = server.start()
+    starting.catch(() => {}) // it also rejects when the server stops later
+    await Promise.race([starting, waitUntilAccepting(port, password)])
   } catch (error) {
     const detail = output.join('').split('\n').filter((l) => /FATAL|ERROR|error/i.test(l)).slice(-3).join(' | ')
     throw new Error(

@@ -26,8 +26,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "content_items_locales" (
-  	"title" varchar NOT NULL,
-  	"content" jsonb NOT NULL,
+  	"title" varchar,
+  	"content" jsonb,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -44,7 +44,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "submenus_locales" (
-  	"name" varchar NOT NULL,
+  	"name" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -62,7 +62,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "members_locales" (
-  	"title" varchar NOT NULL,
+  	"title" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -125,7 +125,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "photos_locales" (
-  	"title" varchar NOT NULL,
+  	"title" varchar,
   	"description" varchar,
   	"alt" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
