@@ -2,6 +2,7 @@ import type { CollectionConfig, TextareaField } from 'payload'
 import { activeOrAdmin, isAdmin } from '../../src/access'
 import { memberTypes } from '../../src/content/site-structure'
 import { isActiveField } from '../../src/fields/common'
+import { uniqueTogether } from '../../src/fields/unique-together'
 import { zodValidate } from '../../src/fields/zod-validate'
 import { optionalEmail, optionalHttpUrl } from '../../src/schemas/common'
 import { memberName } from '../../src/schemas/member'
@@ -23,6 +24,16 @@ export const MemberBios: CollectionConfig = {
     group: 'People',
   },
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: {
+    beforeValidate: [
+      uniqueTogether({
+        collection: 'member-bios',
+        fields: ['memberType', 'memberName'],
+        message: 'This member already has a bio.',
+        isComparable: (data) => (memberTypes as readonly unknown[]).includes(data.memberType),
+      }),
+    ],
+  },
   fields: [
     { name: 'memberName', type: 'text', required: true, index: true, validate: zodValidate(memberName) },
     {

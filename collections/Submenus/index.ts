@@ -4,7 +4,7 @@ import { displayOrderField, isActiveField, sectionIdField, tabIdField } from '..
 import { zodValidate } from '../../src/fields/zod-validate'
 import { submenuName } from '../../src/schemas/submenu'
 import { deleteSectionContent } from './hooks/delete-section-content'
-import { keepSectionUniqueAndLocked } from './hooks/keep-section-unique'
+import { lockSectionOnUpdate, oneSubmenuPerSection } from './hooks/keep-section-unique'
 
 /** Navigation sub-items added by administrators to a tab's dropdown. */
 export const Submenus: CollectionConfig = {
@@ -18,7 +18,7 @@ export const Submenus: CollectionConfig = {
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'displayOrder',
   hooks: {
-    beforeValidate: [keepSectionUniqueAndLocked],
+    beforeValidate: [lockSectionOnUpdate, oneSubmenuPerSection],
     beforeDelete: [deleteSectionContent],
   },
   fields: [

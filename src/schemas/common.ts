@@ -10,13 +10,13 @@ export const messages = {
 } as const
 
 /** A trimmed string with a maximum length, so that no field can carry megabytes. */
-export const text = (max: number, tooLong = `Must be at most ${max} characters.`) =>
-  z.string().trim().max(max, tooLong)
+export const text = (max: number, tooLong = `Must be at most ${max} characters.`, missing = 'This field is required.') =>
+  z.string(missing).trim().max(max, tooLong)
 
-export const personName = text(100, 'Name must be at most 100 characters.').min(2, messages.name)
+export const personName = text(100, 'Name must be at most 100 characters.', messages.name).min(2, messages.name)
 
 export const email = z
-  .string()
+  .string(messages.email)
   .trim()
   .max(254, messages.email)
   .pipe(z.email(messages.email))

@@ -12,7 +12,7 @@ describe('administrator login', () => {
 
     const byName = await payload.login({ collection: 'users', data: { username, password } })
     expect(byName.token).toBeTruthy()
-    expect(byName.user.username).toBe(username)
+    expect(byName.user?.username).toBe(username)
     expect(byName.user).not.toHaveProperty('hash')
     expect(byName.user).not.toHaveProperty('salt')
     const lifetime = (byName.exp ?? 0) - Math.floor(Date.now() / 1000)
@@ -20,7 +20,7 @@ describe('administrator login', () => {
     expect(lifetime).toBeLessThanOrEqual(8 * 60 * 60)
 
     const byEmail = await payload.login({ collection: 'users', data: { email, password } })
-    expect(byEmail.user.id).toBe(user.id)
+    expect(byEmail.user?.id).toBe(user.id)
 
     // The token is a real credential for the Local API's auth.
     const { user: authed } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${byName.token}` }) })

@@ -1,40 +1,26 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import { tabIds } from '../../../src/content/site-structure'
+import { uniqueTogether } from '../../../src/fields/unique-together'
+
+/** One submenu per tab and section. */
+export const oneSubmenuPerSection = uniqueTogether({
+  collection: 'submenus',
+  fields: ['tabId', 'sectionId'],
+  message: 'A submenu for this tab and section already exists.',
+  isComparable: (data) => (tabIds as unknown[]).includes(data.tabId),
+})
 
 /**
- * One submenu per tab and section, and a submenu's place cannot move once created: its
- * section's content items hang on (tabId, sectionId). The unique index is the real guard;
- * this check gives the administrator a readable message first.
+ * A submenu's place cannot move once created: its section's content items hang on
+ * (tabId, sectionId), and the back office locks the section id in edit mode.
  */
-export const keepSectionUniqueAndLocked: CollectionBeforeValidateHook = async ({
-  data,
-  operation,
-  originalDoc,
-  req,
-}) => {
-  if (!data) return data
-  if (operation === 'update' && originalDoc) {
-    for (const field of ['tabId', 'sectionId'] as const) {
-      if (data[field] !== undefined && data[field] !== originalDoc[field]) {
-        throw new ValidationError({
-          collection: 'submenus',
-          errors: [{ path: field, message: 'The tab and section of a submenu cannot be changed.' }],
-          req,
-        })
-      }
-    }
-    return data
-  }
-  if (operation === 'create' && typeof data.tabId === 'string' && typeof data.sectionId === 'string') {
-    const { totalDocs } = await req.payload.count({
-      collection: 'submenus',
-      where: { tabId: { equals: data.tabId }, sectionId: { equals: data.sectionId.trim() } },
-      overrideAccess: true,
-      req,
-    })
-    if (totalDocs > 0) {
+export const lockSectionOnUpdate: CollectionBeforeValidateHook = ({ data, operation, originalDoc, req }) => {
+  if (!data || operation !== 'update' || !originalDoc) return data
+  for (const field of ['tabId', 'sectionId'] as const) {
+    if (data[field] !== undefined && data[field] !== originalDoc[field]) {
       throw new ValidationError({
         collection: 'submenus',
-        errors: [{ path: 'sectionId', message: 'A submenu for this tab and section already exists.' }],
+        errors: [{ path: field, message: 'The tab and section of a submenu cannot be changed.' }],
         req,
       })
     }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { seedBios, seedContentItems, seedMembers, seedPhotos } from '../../src/seed/data'
+import { seedSite } from '../../src/seed'
+import { testPayload } from '../helpers/payload'
+
+const total = seedMembers.length + seedBios.length + seedPhotos.length + seedContentItems.length
+const quiet = () => {}
+
+describe('seed data', () => {
+  it('adds every shipped record once, then nothing on a second run', async () => {
+    const payload = await testPayload()
+    const first = await seedSite(payload, quiet)
+    expect(first.added).toBe(total)
+    const second = await seedSite(payload, quiet)
+    expect(second.added).toBe(0)
+
+    const members = await payload.count({ collection: 'members', where: { name: { in: seedMembers.map((m) => m.name) } }, overrideAccess: true })
+    expect(members.totalDocs).toBe(seedMembers.length)
+  })
+
+  it('ships what the site needs to show: a member without bio, a category without photos', async () => {
+    const withBio = new Set(seedBios.map((b) => `${b.memberType}:${b.memberName}`))
+    expect(seedMembers.some((m) => !withBio.has(`${m.memberType}:${m.name}`))).toBe(true)
+    const used = new Set(seedPhotos.map((p) => p.category))
+    expect(used.size).toBeGreaterThanOrEqual(3)
+    expect(used.has('software-development')).toBe(false)
+  })
+
+  it('stores translations and serves member portraits as WebP variants', async () => {
+    const payload = await testPayload()
+    const sample = seedMembers.find((m) => m.image && m.title.bn)!
+    const { docs } = await payload.find({ collection: 'members', where: { name: { equals: sample.name } }, locale: 'bn', depth: 1, overrideAccess: true })
+    expect(docs[0].title).toBe(sample.title.bn)
+    const image = docs[0].image as { sizes?: { thumbnail?: { mimeType?: string | null } } }
+    expect(image.sizes?.thumbnail?.mimeType).toBe('image/webp')
+  })
+
+  it('leaves what an administrator changed or deleted alone', async () => {
+    const payload = await testPayload()
+    const member = seedMembers[0]
+    const photo = seedPhotos[0]
+    const [{ id: memberId }] = (await payload.find({ collection: 'members', where: { name: { equals: member.name } }, overrideAccess: true })).docs
+    await payload.update({ collection: 'members', id: memberId, data: { title: 'Chair, edited by an administrator' }, locale: 'en', overrideAccess: true })
+    const photos = await payload.find({ collection: 'photos', where: { title: { equals: photo.title.en } }, locale: 'en', overrideAccess: true })
+    await payload.delete({ collection: 'photos', id: photos.docs[0].id, overrideAccess: true })
+
+    const again = await seedSite(payload, quiet)
+    expect(again.added).toBe(0)
+    const edited = await payload.findByID({ collection: 'members', id: memberId, locale: 'en', overrideAccess: true })
+    expect(edited.title).toBe('Chair, edited by an administrator')
+    const gone = await payload.count({ collection: 'photos', where: { title: { equals: photo.title.en } }, locale: 'en', overrideAccess: true })
+    expect(gone.totalDocs).toBe(0)
+  })
+})
