@@ -60,6 +60,14 @@ export default buildConfig({
   email: logEmailAdapter,
   upload: { limits: { fileSize: maxImageBytes } },
   graphQL: { disablePlaygroundInProduction: true },
+  // A visitor's 403 or a wrong password is routine, not a server error worth a stack trace.
+  loggingLevels: {
+    AuthenticationError: 'info',
+    Forbidden: false,
+    NotFound: false,
+    ValidationError: false,
+    LockedAuth: 'warn',
+  },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })

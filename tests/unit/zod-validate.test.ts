@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { richTextRequired, zodValidate } from '../../src/fields/zod-validate'
+import { contentTitle } from '../../src/schemas/content-item'
+import { paragraphsToLexical } from '../../src/server/rich-text'
+
+describe('collection validators built from the schemas', () => {
+  const title = zodValidate(contentTitle, { localized: true })
+
+  it('give the schema message', () => {
+    expect(title('x'.repeat(101), { req: { locale: 'en' } })).toBe('Title is too long')
+    expect(title('A title', { req: { locale: 'en' } })).toBe(true)
+  })
+
+  it('require localized text in English only; other languages fall back', () => {
+    expect(title('', { req: { locale: 'en' } })).toBe('Title is required')
+    expect(title(undefined, { req: { locale: 'bn' } })).toBe(true)
+    expect(title('x'.repeat(101), { req: { locale: 'bn' } })).toBe('Title is too long')
+  })
+
+  it('treat rich text with no words as empty', () => {
+    const content = richTextRequired('Content is required')
+    expect(content(paragraphsToLexical(['  ']), { req: { locale: 'en' } })).toBe('Content is required')
+    expect(content(null, { req: { locale: 'en' } })).toBe('Content is required')
+    expect(content(paragraphsToLexical(['Hello']), { req: { locale: 'en' } })).toBe(true)
+    expect(content(null, { req: { locale: 'ar' } })).toBe(true)
+  })
+})
