@@ -1,0 +1,125 @@
+import 'server-only'
+import { NextResponse, type NextRequest } from 'next/server'
+import { ZodError, type z } from 'zod'
+
+/** The contract's response shapes (DESIGN.md, "The contract"). */
+
+export type FieldErrors = Record<string, string>
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+export function ok(data: unknown, status = 200, headers?: HeadersInit) {
+  return NextResponse.json({ success: true, data }, { status, headers: { ...noStore, ...Object.fromEntries(new Headers(headers)) } })
+}
+
+export function fail(status: number, message: string, errors?: FieldErrors, headers?: Record<string, string>) {
+  return NextResponse.json(
+    { success: false, message, ...(errors && Object.keys(errors).length ? { errors } : {}) },
+    { status, headers: { ...noStore, ...headers } },
+  )
+}
+
+export const invalidInput = 'Please correct the highlighted fields.'
+
+/** The first message for each field, keyed by its dotted path. */
+export function fieldErrors(error: ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_'
+    errors[key] ??= issue.message
+  }
+  return errors
+}
+
+type PayloadishError = Error & { status?: number; data?: { errors?: { path?: string; message?: string }[] } }
+
+/** Any error becomes the contract's failure shape; only a real fault is a 500, and it says nothing inside. */
+export function toErrorResponse(error: unknown): Response {
+  if (error instanceof HttpError) return fail(error.status, error.message, error.errors, error.headers)
+  if (error instanceof ZodError) return fail(400, invalidInput, fieldErrors(error))
+  const e = error as PayloadishError
+  if (e?.name === 'ValidationError' && Array.isArray(e.data?.errors)) {
+    const errors: FieldErrors = {}
+    for (const item of e.data.errors) if (item.path) errors[item.path] ??= item.message ?? 'Invalid value'
+    return fail(400, invalidInput, errors)
+  }
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+    return fail(e.status, e.message || 'The request was refused.')
+  }
+  console.error('[api] unexpected error', error)
+  return fail(500, 'Something went wrong on our side. Please try again.')
+}
+
+type Handler<C> = (req: NextRequest, context: C) => Promise<Response>
+
+/** Wraps a route handler so that nothing it throws escapes as a stack trace. */
+export function route<C = unknown>(handler: Handler<C>): Handler<C> {
+  return async (req, context) => {
+    try {
+      return await handler(req, context)
+    } catch (error) {
+      return toErrorResponse(error)
+    }
+  }
+}
+
+/** JSON bodies are small: a form or an admin edit. */
+export const maxJsonBytes = 256 * 1024
+
+/** Reads a JSON body with a size cap: 413 past it, 415 when it is not JSON, 400 when it does not parse. */
+export async function readJson(req: Request, maxBytes = maxJsonBytes): Promise<unknown> {
+  const type = req.headers.get('content-type') ?? ''
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).')
+  }
+  const declared = Number(req.headers.get('content-length') ?? '0')
+  if (declared > maxBytes) throw new HttpError(413, `The request body is too large (at most ${maxBytes / 1024} KB).`)
+  const text = await readCapped(req, maxBytes)
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.')
+  }
+}
+
+async function readCapped(req: Request, maxBytes: number): Promise<string> {
+  if (!req.body) return ''
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  while (true) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {})
+      throw new HttpError(413, `The request body is too large (at most ${maxBytes / 1024} KB).`)
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}
+
+/** Validates with a shared schema; a failure becomes a 400 with the spec's field messages. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  return schema.parse(input)
+}
+
+/** A positive integer id from the URL, or 404 (an id that cannot exist is simply not found). */
+export function parseId(raw: string): number {
+  if (!/^\d{1,15}$/.test(raw)) throw new HttpError(404, 'Not found.')
+  const id = Number(raw)
+  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(404, 'Not found.')
+  return id
+}

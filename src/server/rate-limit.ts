@@ -1,0 +1,53 @@
+import 'server-only'
+import { sql } from '@payloadcms/db-postgres'
+import type { NextRequest } from 'next/server'
+import { HttpError } from './http'
+import { getPayloadClient } from './payload'
+
+export type Limit = { name: string; max: number; windowSeconds: number }
+
+/**
+ * Limits on the anonymous writes, per client address. Far above what a person sends, low
+ * enough to stop a script.
+ */
+export const limits = {
+  contact: { name: 'contact', max: 10, windowSeconds: 600 },
+  newsletter: { name: 'newsletter', max: 10, windowSeconds: 600 },
+  softwareRequest: { name: 'software-requirements', max: 10, windowSeconds: 600 },
+  login: { name: 'login', max: 20, windowSeconds: 600 },
+} satisfies Record<string, Limit>
+
+/**
+ * The client's address. Behind a proxy or load balancer (TRUST_PROXY=true) it is the first
+ * address of X-Forwarded-For; otherwise the address the server itself saw last.
+ */
+export function clientAddress(req: NextRequest): string {
+  const forwarded = (req.headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  const address = process.env.TRUST_PROXY === 'true' ? forwarded[0] : forwarded[forwarded.length - 1]
+  return (address || req.headers.get('x-real-ip') || 'unknown').slice(0, 64)
+}
+
+/** Counts this request; 429 with Retry-After once the window's allowance is spent. */
+export async function enforceRateLimit(req: NextRequest, limit: Limit): Promise<void> {
+  const payload = await getPayloadClient()
+  const now = Date.now()
+  const windowMs = limit.windowSeconds * 1000
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs)
+  const key = `${limit.name}:${clientAddress(req)}`
+  const db = payload.db.drizzle
+  const result = await db.execute(sql`
+    INSERT INTO "rate_limits" ("key", "window_start", "hits") VALUES (${key}, ${windowStart.toISOString()}, 1)
+    ON CONFLICT ("key", "window_start") DO UPDATE SET "hits" = "rate_limits"."hits" + 1
+    RETURNING "hits"`)
+  const hits = Number((result as unknown as { rows: { hits: number }[] }).rows[0]?.hits ?? 0)
+  // Now and then, forget windows that are long over.
+  if (Math.random() < 0.01) {
+    await db.execute(sql`DELETE FROM "rate_limits" WHERE "window_start" < ${new Date(now - 86_400_000).toISOString()}`)
+  }
+  if (hits > limit.max) {
+    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000))
+    throw new HttpError(429, 'Too many requests. Please wait a few minutes and try again.', undefined, {
+      'Retry-After': String(retryAfter),
+    })
+  }
+}

@@ -1,0 +1,45 @@
+import 'server-only'
+import type { NextRequest } from 'next/server'
+import type { CollectionSlug } from 'payload'
+import type { z } from 'zod'
+import { ok, parseWith, readJson } from './http'
+import { getPayloadClient } from './payload'
+import { enforceRateLimit, type Limit } from './rate-limit'
+
+/**
+ * A field no person sees or fills in (the forms hide it). A bot that fills every field gets
+ * the same success as a person, and nothing is stored.
+ */
+export const honeypotField = 'website'
+
+export function isBot(body: unknown): boolean {
+  const value = (body as Record<string, unknown> | null)?.[honeypotField]
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null
+}
+
+type Options<S extends z.ZodType> = {
+  req: NextRequest
+  schema: S
+  limit: Limit
+  store: (data: z.infer<S>) => Promise<void>
+}
+
+/** The shared path of the visitors' POSTs: rate limit, size cap, honeypot, schema, store. */
+export async function receiveSubmission<S extends z.ZodType>({ req, schema, limit, store }: Options<S>) {
+  await enforceRateLimit(req, limit)
+  const body = await readJson(req)
+  const receivedAt = new Date().toISOString()
+  if (isBot(body)) return ok({ receivedAt }, 201)
+  const data = parseWith(schema, body)
+  await store(data)
+  return ok({ receivedAt }, 201)
+}
+
+export async function storeSubmission(collection: CollectionSlug, data: Record<string, unknown>) {
+  const payload = await getPayloadClient()
+  await payload.create({
+    collection,
+    data: { ...data, status: 'new', receivedAt: new Date().toISOString() } as never,
+    overrideAccess: true,
+  })
+}

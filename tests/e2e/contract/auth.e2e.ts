@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test'
+import { admin, body, from } from './helpers'
+
+test.describe('login, session and the current administrator', () => {
+  test('POST /api/login returns a token and the user, never secrets, and sets the session cookie', async ({ request }) => {
+    const res = await request.post('/api/login', { data: admin, headers: from() })
+    expect(res.status()).toBe(200)
+    const json = await body(res)
+    expect(json.success).toBe(true)
+    expect(json.data.token).toEqual(expect.any(String))
+    expect(json.data.user).toMatchObject({ username: admin.username, role: 'admin' })
+    for (const secret of ['hash', 'salt', 'resetPasswordToken', 'sessions', 'password']) {
+      expect(json.data.user).not.toHaveProperty(secret)
+    }
+    const cookie = res.headers()['set-cookie'] ?? ''
+    expect(cookie).toMatch(/payload-token=/)
+    expect(cookie).toMatch(/HttpOnly/i)
+  })
+
+  test('the same 401 for an unknown username and a wrong password', async ({ request }) => {
+    const unknown = await request.post('/api/login', { data: { username: 'nobody-here', password: 'whatever' }, headers: from() })
+    const wrong = await request.post('/api/login', { data: { username: admin.username, password: 'wrong-password' }, headers: from() })
+    expect(unknown.status()).toBe(401)
+    expect(wrong.status()).toBe(401)
+    expect((await body(unknown)).message).toBe((await body(wrong)).message)
+  })
+
+  test.describe('login validation', () => {
+    for (const [data, field, message] of [
+      [{ username: '', password: 'x' }, 'username', 'Username is required'],
+      [{ username: 'admin', password: '' }, 'password', 'Password is required'],
+      [{}, 'username', 'Username is required'],
+    ] as const) {
+      test(`${JSON.stringify(data)}: 400 "${message}"`, async ({ request }) => {
+        const res = await request.post('/api/login', { data, headers: from() })
+        expect(res.status()).toBe(400)
+        expect((await body(res)).errors[field]).toBe(message)
+      })
+    }
+  })
+
+  test('GET /api/me: 401 without a token, 401 with a bad one, the user with a good one', async ({ request }) => {
+    expect((await request.get('/api/me')).status()).toBe(401)
+    expect((await request.get('/api/me', { headers: { Authorization: 'Bearer not-a-token' } })).status()).toBe(401)
+    const login = await body(await request.post('/api/login', { data: admin, headers: from() }))
+    const me = await request.get('/api/me', { headers: { Authorization: `Bearer ${login.data.token}` } })
+    expect(me.status()).toBe(200)
+    expect((await body(me)).data.username).toBe(admin.username)
+  })
+
+  test('POST /api/logout revokes the token', async ({ request }) => {
+    const login = await body(await request.post('/api/login', { data: admin, headers: from() }))
+    const auth = { Authorization: `Bearer ${login.data.token}` }
+    expect((await request.post('/api/logout', { headers: auth })).status()).toBe(200)
+    expect((await request.get('/api/me', { headers: auth })).status()).toBe(401)
+  })
+
+  test('a cookie-authenticated write from another origin is refused', async ({ playwright, baseURL }) => {
+    const context = await playwright.request.newContext({ baseURL })
+    expect((await context.post('/api/login', { data: admin, headers: from() })).status()).toBe(200)
+    // The cookie now rides along; same-origin reads work, a foreign Origin cannot write.
+    expect((await context.get('/api/me')).status()).toBe(200)
+    const crossSite = await context.post('/api/logout', { headers: { Origin: 'https://evil.example' } })
+    expect(crossSite.status()).toBe(403)
+    expect((await context.get('/api/me')).status()).toBe(200)
+    await context.dispose()
+  })
+})

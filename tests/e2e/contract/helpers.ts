@@ -1,0 +1,25 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+
+let counter = 0
+/** A client address of its own, so that one case's requests never count against another's rate limit. */
+export const clientIp = () => `198.51.100.${(Date.now() + counter++) % 250}`
+export const from = (ip = clientIp()) => ({ 'X-Forwarded-For': ip })
+
+export const admin = { username: process.env.ADMIN_USERNAME!, password: process.env.ADMIN_PASSWORD! }
+
+/** Logs in through the contract and returns the Bearer header. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const res = await request.post('/api/login', { data: admin, headers: from() })
+  const body = await res.json()
+  if (res.status() !== 200) throw new Error(`login failed: ${res.status()} ${JSON.stringify(body)}`)
+  return { Authorization: `Bearer ${body.data.token}` }
+}
+
+export async function body(res: APIResponse) {
+  const text = await res.text()
+  try {
+    return JSON.parse(text)
+  } catch {
+    return { unparsed: text }
+  }
+}
