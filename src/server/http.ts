@@ -116,6 +116,16 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
   return schema.parse(input)
 }
 
+/**
+ * A PATCH body: only the fields that were sent, each validated by the shared schema. Defaults
+ * of the schema are not applied, so a field that was not sent is left as it is.
+ */
+export function parsePatch<S extends z.ZodObject>(schema: S, input: Record<string, unknown>): Partial<z.infer<S>> {
+  const parsed = schema.partial().parse(input) as Record<string, unknown>
+  const sent = Object.keys(input).filter((key) => key in schema.shape)
+  return Object.fromEntries(sent.map((key) => [key, parsed[key]])) as Partial<z.infer<S>>
+}
+
 /** A positive integer id from the URL, or 404 (an id that cannot exist is simply not found). */
 export function parseId(raw: string): number {
   if (!/^\d{1,15}$/.test(raw)) throw new HttpError(404, 'Not found.')

@@ -38,10 +38,10 @@ const HTML_NS = 'http://www.w3.org/1999/xhtml'
 /** Elements removed with everything inside them. */
 const REMOVED_ELEMENTS = new Set([
   'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'param',
-  'form', 'input', 'button', 'textarea', 'select', 'option', 'optgroup', 'datalist', 'output',
+  'form', 'input', 'button', 'textarea', 'select', 'option', 'optgroup', 'datalist',
   'template', 'svg', 'math', 'noscript', 'noembed', 'noframes', 'xmp', 'plaintext',
   'img', 'picture', 'source', 'video', 'audio', 'track', 'canvas', 'map', 'area',
-  'link', 'meta', 'base', 'title', 'head', 'portal', 'slot', 'dialog',
+  'link', 'meta', 'base', 'title', 'head', 'portal', 'slot',
 ])
 
 /** The only attributes kept, per element; everything else (on*, style, src...) is dropped. */
@@ -88,7 +88,15 @@ function plainTextToHtml(text: string): string {
 /** Cleans HTML with jsdom (no script runs: jsdom only parses) and returns the body's markup. */
 export function sanitizeHtml(html: string): string {
   const source = isPlainText(html) ? plainTextToHtml(html) : html
-  const { document, NodeFilter } = new JSDOM(source).window
+  const { window } = new JSDOM(source)
+  try {
+    return cleanBody(window)
+  } finally {
+    window.close()
+  }
+}
+
+function cleanBody({ document, NodeFilter }: JSDOM['window']): string {
   const body = document.body
   if (!body) return ''
 

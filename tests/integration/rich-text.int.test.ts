@@ -34,7 +34,6 @@ function nodes(doc: Doc): Node[] {
 
 const ALLOWED_URL = /^(?:https?:|mailto:|tel:|\/|#)/i
 /** Without whitespace and control characters, where a scheme could hide. */
-// eslint-disable-next-line no-control-regex
 const squeezed = (text: string) => text.replace(/[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\ufeff]/g, '')
 /** The tags lexicalToHtml may write for the default editor features. */
 const RENDERED_TAGS = new Set(

@@ -1,0 +1,37 @@
+// GET /api/content/{id} - one content item
+// PATCH /api/content/{id} - change some of its fields (administrators)
+// DELETE /api/content/{id} - delete it (administrators)
+import { currentAdmin, requireAdmin } from '@/server/auth'
+import { getContentItem, presentContentItem, toContentData } from '@/server/data/content-items'
+import { ok, parseId, route } from '@/server/http'
+import { getPayloadClient } from '@/server/payload'
+import { localeFrom, readBody } from '@/server/request'
+
+type Context = { params: Promise<{ id: string }> }
+
+export const GET = route<Context>(async (req, { params }) => {
+  const id = parseId((await params).id)
+  const locale = localeFrom(req)
+  const payload = await getPayloadClient()
+  return ok(await presentContentItem(await getContentItem(payload, id, locale, await currentAdmin(req))))
+})
+
+export const PATCH = route<Context>(async (req, { params }) => {
+  const user = await requireAdmin(req)
+  const id = parseId((await params).id)
+  const locale = localeFrom(req)
+  const payload = await getPayloadClient()
+  await getContentItem(payload, id, locale, user)
+  const data = await toContentData((await readBody(req)).fields, true)
+  const doc = await payload.update({ collection: 'content-items', id, data: data as never, locale, overrideAccess: false, user })
+  return ok(await presentContentItem(doc))
+})
+
+export const DELETE = route<Context>(async (req, { params }) => {
+  const user = await requireAdmin(req)
+  const id = parseId((await params).id)
+  const payload = await getPayloadClient()
+  await getContentItem(payload, id, 'en', user)
+  await payload.delete({ collection: 'content-items', id, overrideAccess: false, user })
+  return ok({ id })
+})

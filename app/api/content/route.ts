@@ -1,0 +1,25 @@
+// GET /api/content?tabId={tabId} - a tab's content items as HTML (visitors: active only)
+// POST /api/content - create a content item from HTML (administrators)
+import { tabIds } from '@/content/site-structure'
+import { currentAdmin, requireAdmin } from '@/server/auth'
+import { listContentItems, presentContentItem, toContentData } from '@/server/data/content-items'
+import { ok, route } from '@/server/http'
+import { getPayloadClient } from '@/server/payload'
+import { enumParam, localeFrom, readBody } from '@/server/request'
+
+export const GET = route(async (req) => {
+  const tabId = enumParam(req, 'tabId', tabIds)
+  const sectionId = req.nextUrl.searchParams.get('sectionId') || undefined
+  const locale = localeFrom(req)
+  const payload = await getPayloadClient()
+  return ok(await listContentItems(payload, { tabId, sectionId: sectionId?.slice(0, 64), locale, user: await currentAdmin(req) }))
+})
+
+export const POST = route(async (req) => {
+  const user = await requireAdmin(req)
+  const locale = localeFrom(req)
+  const data = await toContentData((await readBody(req)).fields, false)
+  const payload = await getPayloadClient()
+  const doc = await payload.create({ collection: 'content-items', data: data as never, locale, overrideAccess: false, user })
+  return ok(await presentContentItem(doc), 201)
+})

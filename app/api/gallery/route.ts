@@ -1,0 +1,14 @@
+// GET /api/gallery?category={category} - the public gallery: active photos with their resized variants
+import { photoCategories } from '@/content/site-structure'
+import { listPhotos } from '@/server/data/photos'
+import { ok, route } from '@/server/http'
+import { getPayloadClient } from '@/server/payload'
+import { enumParam, localeFrom } from '@/server/request'
+
+export const GET = route(async (req) => {
+  const category = enumParam(req, 'category', photoCategories)
+  const locale = localeFrom(req)
+  const payload = await getPayloadClient()
+  // Always as a visitor: the gallery shows what the public sees, even to an administrator.
+  return ok(await listPhotos(payload, { category, locale, user: null }))
+})

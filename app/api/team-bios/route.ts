@@ -1,0 +1,14 @@
+// POST /api/team-bios - create a member's bio (administrators)
+import { requireAdmin } from '@/server/auth'
+import { createBio } from '@/server/data/member-bios'
+import { ok, route } from '@/server/http'
+import { getPayloadClient } from '@/server/payload'
+import { localeFrom, readBody } from '@/server/request'
+
+export const POST = route(async (req) => {
+  const user = await requireAdmin(req)
+  const locale = localeFrom(req)
+  const { fields } = await readBody(req)
+  const payload = await getPayloadClient()
+  return ok(await createBio(payload, { fields, locale, user }), 201)
+})

@@ -1,0 +1,16 @@
+// DELETE /api/users/{id} - delete an administrator account (never your own, never the last)
+import { requireAdmin } from '@/server/auth'
+import { HttpError, ok, parseId, route } from '@/server/http'
+import { getPayloadClient } from '@/server/payload'
+
+type Context = { params: Promise<{ id: string }> }
+
+export const DELETE = route<Context>(async (req, { params }) => {
+  const user = await requireAdmin(req)
+  const id = parseId((await params).id)
+  const payload = await getPayloadClient()
+  const exists = await payload.count({ collection: 'users', where: { id: { equals: id } }, overrideAccess: true })
+  if (!exists.totalDocs) throw new HttpError(404, 'No administrator with this id.')
+  await payload.delete({ collection: 'users', id, overrideAccess: false, user })
+  return ok({ id })
+})

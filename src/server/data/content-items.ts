@@ -1,0 +1,57 @@
+import 'server-only'
+import config from '@payload-config'
+import type { Payload, Where } from 'payload'
+import type { LocaleCode } from '../../i18n/config'
+import type { ContentItem } from '../../payload-types'
+import { contentItemSchema } from '../../schemas/content-item'
+import type { Admin } from '../auth'
+import { HttpError, parsePatch } from '../http'
+import { htmlToLexical, lexicalToHtml } from '../rich-text'
+
+export async function presentContentItem(item: ContentItem) {
+  return {
+    id: item.id,
+    tabId: item.tabId,
+    sectionId: item.sectionId,
+    title: item.title ?? '',
+    content: await lexicalToHtml(item.content as never),
+    displayOrder: item.displayOrder,
+    isActive: item.isActive ?? true,
+  }
+}
+
+export async function listContentItems(
+  payload: Payload,
+  { tabId, sectionId, locale, user }: { tabId?: string; sectionId?: string; locale: LocaleCode; user: Admin | null },
+) {
+  const where: Where = {}
+  if (tabId) where.tabId = { equals: tabId }
+  if (sectionId) where.sectionId = { equals: sectionId }
+  const { docs } = await payload.find({
+    collection: 'content-items',
+    where,
+    sort: ['displayOrder', 'id'],
+    limit: 1000,
+    locale,
+    fallbackLocale: 'en',
+    overrideAccess: false,
+    user,
+  })
+  return Promise.all(docs.map(presentContentItem))
+}
+
+export async function getContentItem(payload: Payload, id: number, locale: LocaleCode, user: Admin | null) {
+  try {
+    return await payload.findByID({ collection: 'content-items', id, locale, fallbackLocale: 'en', overrideAccess: false, user })
+  } catch {
+    throw new HttpError(404, 'No content item with this id.')
+  }
+}
+
+/** Validates with the shared schema (all fields on create, the given ones on PATCH); HTML in becomes Lexical. */
+export async function toContentData(fields: Record<string, unknown>, partial: boolean) {
+  const data = partial ? parsePatch(contentItemSchema, fields) : contentItemSchema.parse(fields)
+  const { content, ...rest } = data
+  if (content === undefined) return rest
+  return { ...rest, content: await htmlToLexical(content, config) }
+}

@@ -1,0 +1,67 @@
+import 'server-only'
+import type { Payload, Where } from 'payload'
+import type { LocaleCode } from '../../i18n/config'
+import type { MemberBio } from '../../payload-types'
+import { memberBioSchema } from '../../schemas/member-bio'
+import type { Admin } from '../auth'
+import { HttpError } from '../http'
+
+export function presentBio(bio: MemberBio) {
+  return {
+    id: bio.id,
+    memberName: bio.memberName,
+    memberType: bio.memberType,
+    bio: bio.bio ?? '',
+    education: bio.education ?? '',
+    experience: bio.experience ?? '',
+    achievements: bio.achievements ?? '',
+    contactEmail: bio.contactEmail ?? '',
+    linkedinUrl: bio.linkedinUrl ?? '',
+    isActive: bio.isActive ?? true,
+  }
+}
+
+/** A bio by the member's exact name (Unicode included), optionally narrowed by type. */
+export async function findBio(
+  payload: Payload,
+  { memberName, memberType, locale, user }: { memberName: string; memberType?: 'board' | 'team'; locale: LocaleCode; user: Admin | null },
+) {
+  const where: Where = { memberName: { equals: memberName.normalize('NFC') } }
+  if (memberType) where.memberType = { equals: memberType }
+  const { docs } = await payload.find({
+    collection: 'member-bios',
+    where,
+    limit: 1,
+    sort: 'memberType',
+    locale,
+    fallbackLocale: 'en',
+    overrideAccess: false,
+    user,
+  })
+  return docs[0] ?? null
+}
+
+export async function createBio(payload: Payload, { fields, locale, user }: { fields: Record<string, unknown>; locale: LocaleCode; user: Admin }) {
+  const data = memberBioSchema.parse(normalizeName(fields))
+  if (await findBio(payload, { memberName: data.memberName, memberType: data.memberType, locale, user })) {
+    throw new HttpError(409, 'This member already has a bio. Update it instead.', { memberName: 'This member already has a bio.' })
+  }
+  return presentBio(await payload.create({ collection: 'member-bios', data, locale, overrideAccess: false, user }))
+}
+
+export async function updateBio(
+  payload: Payload,
+  { memberName, fields, locale, user }: { memberName: string; fields: Record<string, unknown>; locale: LocaleCode; user: Admin },
+) {
+  const data = memberBioSchema.parse(normalizeName({ memberName, ...fields }))
+  const existing = await findBio(payload, { memberName, memberType: data.memberType, locale, user })
+  if (!existing) throw new HttpError(404, 'No bio for this member yet. Create it with POST /api/team-bios.')
+  if (data.memberName !== existing.memberName && (await findBio(payload, { memberName: data.memberName, memberType: data.memberType, locale, user }))) {
+    throw new HttpError(409, 'Another bio already uses this member name.', { memberName: 'This member already has a bio.' })
+  }
+  return presentBio(await payload.update({ collection: 'member-bios', id: existing.id, data, locale, overrideAccess: false, user }))
+}
+
+function normalizeName(fields: Record<string, unknown>) {
+  return typeof fields.memberName === 'string' ? { ...fields, memberName: fields.memberName.normalize('NFC') } : fields
+}

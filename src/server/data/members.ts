@@ -1,0 +1,68 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { LocaleCode } from '../../i18n/config'
+import type { Member } from '../../payload-types'
+import { memberSchema } from '../../schemas/member'
+import type { Admin } from '../auth'
+import { HttpError } from '../http'
+import { presentImage } from '../images'
+import type { UploadedFile } from '../request'
+
+export function presentMember(member: Member) {
+  const image = presentImage(member.image as never)
+  return {
+    id: member.id,
+    name: member.name,
+    title: member.title ?? '',
+    memberType: member.memberType,
+    displayOrder: member.displayOrder,
+    isActive: member.isActive ?? true,
+    imageUrl: image?.url ?? null,
+    image,
+  }
+}
+
+export async function listMembers(payload: Payload, { memberType, locale, user }: { memberType?: 'board' | 'team'; locale: LocaleCode; user: Admin | null }) {
+  const { docs } = await payload.find({
+    collection: 'members',
+    where: memberType ? { memberType: { equals: memberType } } : {},
+    sort: ['displayOrder', 'name'],
+    limit: 500,
+    depth: 1,
+    locale,
+    fallbackLocale: 'en',
+    overrideAccess: false,
+    user,
+  })
+  return docs.map(presentMember)
+}
+
+/** Stores the portrait first; the member then points to it. A refused member leaves no orphan image. */
+export async function saveMember(
+  payload: Payload,
+  { id, fields, file, locale, user }: { id?: number; fields: Record<string, unknown>; file?: UploadedFile; locale: LocaleCode; user: Admin },
+) {
+  const data = memberSchema.parse(fields)
+  let image: number | undefined
+  if (file) {
+    const media = await payload.create({ collection: 'media', data: { alt: data.name }, file, overrideAccess: false, user })
+    image = media.id
+  }
+  try {
+    const doc = id
+      ? await payload.update({ collection: 'members', id, data: { ...data, ...(image ? { image } : {}) }, locale, depth: 1, overrideAccess: false, user })
+      : await payload.create({ collection: 'members', data: { ...data, ...(image ? { image } : {}) }, locale, depth: 1, overrideAccess: false, user })
+    return presentMember(doc)
+  } catch (error) {
+    if (image) await payload.delete({ collection: 'media', id: image, overrideAccess: true }).catch(() => {})
+    throw error
+  }
+}
+
+export async function findMember(payload: Payload, id: number, user: Admin) {
+  try {
+    return await payload.findByID({ collection: 'members', id, depth: 0, overrideAccess: false, user })
+  } catch {
+    throw new HttpError(404, 'No member with this id.')
+  }
+}

@@ -1,0 +1,40 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { LocaleCode } from '../../i18n/config'
+import type { Photo } from '../../payload-types'
+import type { PhotoCategory } from '../../content/site-structure'
+import type { Admin } from '../auth'
+import { presentImage } from '../images'
+
+export function presentPhoto(photo: Photo) {
+  const image = presentImage(photo as never)
+  return {
+    id: photo.id,
+    title: photo.title ?? '',
+    description: photo.description ?? '',
+    alt: photo.alt || photo.title || '',
+    category: photo.category,
+    isActive: photo.isActive ?? true,
+    imageUrl: image?.url ?? null,
+    width: image?.width ?? null,
+    height: image?.height ?? null,
+    sizes: image?.sizes ?? {},
+  }
+}
+
+export async function listPhotos(
+  payload: Payload,
+  { category, locale, user }: { category?: PhotoCategory; locale: LocaleCode; user: Admin | null },
+) {
+  const { docs } = await payload.find({
+    collection: 'photos',
+    where: category ? { category: { equals: category } } : {},
+    sort: '-createdAt',
+    limit: 500,
+    locale,
+    fallbackLocale: 'en',
+    overrideAccess: false,
+    user,
+  })
+  return docs.map(presentPhoto)
+}

@@ -1,0 +1,68 @@
+import 'server-only'
+import type { NextRequest } from 'next/server'
+import { defaultLocale, isLocale, type LocaleCode } from '../i18n/config'
+import { maxImageBytes } from '../schemas/photo'
+import { HttpError, readJson } from './http'
+
+/** `?locale=` (default English). An unknown code is a mistake worth saying, not a silent English page. */
+export function localeFrom(req: NextRequest): LocaleCode {
+  const value = req.nextUrl.searchParams.get('locale')
+  if (value === null || value === '') return defaultLocale
+  if (!isLocale(value)) throw new HttpError(400, `Unknown locale "${value.slice(0, 20)}". Use one of en, bn, es, ar, fr, zh, ja.`)
+  return value
+}
+
+/** An optional query filter that must be one of the allowed values. */
+export function enumParam<T extends string>(req: NextRequest, name: string, allowed: readonly T[]): T | undefined {
+  const value = req.nextUrl.searchParams.get(name)
+  if (value === null || value === '') return undefined
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new HttpError(400, `Unknown ${name} "${value.slice(0, 40)}".`, { [name]: `Must be one of: ${allowed.join(', ')}.` })
+  }
+  return value as T
+}
+
+export type UploadedFile = { data: Buffer; name: string; mimetype: string; size: number }
+export type Body = { fields: Record<string, unknown>; file?: UploadedFile }
+
+const formBytes = maxImageBytes + 1024 * 1024
+
+/** Form values arrive as text: turn the obvious booleans and numbers back into values. */
+function coerce(key: string, value: string): unknown {
+  if (key === 'isActive') return value === 'true' || value === 'on' || value === '1' ? true : value === 'false' || value === '0' ? false : value
+  if (key === 'displayOrder') return /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value
+  return value
+}
+
+/**
+ * A JSON body, or a multipart form with at most one file in `fileField`. Size is checked
+ * before the form is read; a form that cannot be parsed is a 400.
+ */
+export async function readBody(req: NextRequest, fileField = 'image'): Promise<Body> {
+  const type = req.headers.get('content-type') ?? ''
+  if (!/^multipart\/form-data/i.test(type)) {
+    const json = await readJson(req)
+    if (!json || typeof json !== 'object' || Array.isArray(json)) throw new HttpError(400, 'The request body must be a JSON object.')
+    return { fields: json as Record<string, unknown> }
+  }
+  const length = Number(req.headers.get('content-length') ?? 'NaN')
+  if (!Number.isFinite(length)) throw new HttpError(411, 'A multipart upload needs a Content-Length header.')
+  if (length > formBytes) throw new HttpError(413, `The upload is too large (at most ${maxImageBytes / 1024 / 1024} MB).`)
+  let form: FormData
+  try {
+    form = await req.formData()
+  } catch {
+    throw new HttpError(400, 'The form data could not be read.')
+  }
+  const fields: Record<string, unknown> = {}
+  let file: UploadedFile | undefined
+  for (const [key, value] of form.entries()) {
+    if (typeof value === 'string') {
+      fields[key] = coerce(key, value)
+    } else if (key === fileField && value.size > 0) {
+      const data = Buffer.from(await value.arrayBuffer())
+      file = { data, name: value.name || 'upload', mimetype: value.type || 'application/octet-stream', size: data.length }
+    }
+  }
+  return { fields, file }
+}

@@ -1,0 +1,249 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import sharp from 'sharp'
+import { adminHeaders, body } from './helpers'
+
+let auth: Record<string, string>
+test.beforeAll(async ({ request }) => {
+  auth = await adminHeaders(request)
+})
+
+const jpeg = () => sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 110, b: 160 } } }).jpeg().toBuffer()
+const stamp = () => Date.now().toString(36)
+
+async function createContent(request: APIRequestContext, data: Record<string, unknown>) {
+  const res = await request.post('/api/content', { headers: auth, data: { tabId: 'research', sectionId: 'publications', displayOrder: 5, ...data } })
+  expect(res.status(), JSON.stringify(await body(res))).toBe(201)
+  return (await body(res)).data
+}
+
+test.describe('content', () => {
+  test('visitors read a tab as HTML, ordered, active only; admins also see inactive ones', async ({ request }) => {
+    const title = `Hidden note ${stamp()}`
+    const hidden = await createContent(request, { title, content: '<p>Not yet.</p>', isActive: false })
+    const visitor = await body(await request.get('/api/content?tabId=research'))
+    expect(visitor.success).toBe(true)
+    expect(visitor.data.length).toBeGreaterThan(0)
+    expect(visitor.data.some((i: { id: number }) => i.id === hidden.id)).toBe(false)
+    expect(visitor.data[0].content).toMatch(/<p>/)
+    const orders = visitor.data.map((i: { displayOrder: number }) => i.displayOrder)
+    expect(orders).toEqual([...orders].sort((a, b) => a - b))
+    const admin = await body(await request.get('/api/content?tabId=research', { headers: auth }))
+    expect(admin.data.some((i: { id: number }) => i.id === hidden.id)).toBe(true)
+    expect((await request.get(`/api/content/${hidden.id}`)).status()).toBe(404)
+  })
+
+  test('HTML in is cleaned: no script, handler or javascript: URL comes back out', async ({ request }) => {
+    const item = await createContent(request, {
+      title: `Clean ${stamp()}`,
+      content: '<p onclick="steal()">Read <a href="javascript:alert(1)">this</a> <strong>now</strong></p><script>alert(1)</script>',
+    })
+    const json = await body(await request.get(`/api/content/${item.id}`))
+    expect(json.data.content).toContain('<strong>now</strong>')
+    expect(json.data.content).not.toMatch(/<script|onclick|javascript:/i)
+  })
+
+  test('PATCH changes only what was sent; locales fall back to English', async ({ request }) => {
+    const item = await createContent(request, { title: `Patched ${stamp()}`, content: '<p>Body</p>', displayOrder: 7, isActive: true })
+    const patched = await request.patch(`/api/content/${item.id}?locale=bn`, { headers: auth, data: { title: 'বাংলা শিরোনাম' } })
+    expect(patched.status()).toBe(200)
+    const bn = (await body(await request.get(`/api/content/${item.id}?locale=bn`))).data
+    expect(bn).toMatchObject({ title: 'বাংলা শিরোনাম', displayOrder: 7, isActive: true })
+    const fr = (await body(await request.get(`/api/content/${item.id}?locale=fr`))).data
+    expect(fr.title).toBe(item.title)
+    expect(fr.content).toContain('Body')
+  })
+
+  test('validation, auth and not-found rows', async ({ request }) => {
+    const long = await request.post('/api/content', { headers: auth, data: { tabId: 'research', sectionId: 'areas', title: 'x'.repeat(101), content: '<p>x</p>' } })
+    expect(long.status()).toBe(400)
+    expect((await body(long)).errors.title).toBe('Title is too long')
+    const empty = await request.post('/api/content', { headers: auth, data: { tabId: 'research', sectionId: 'areas', title: 'Empty', content: '<script>x</script>' } })
+    expect(empty.status()).toBe(400)
+    expect((await body(empty)).errors.content).toBe('Content is required')
+    expect((await request.post('/api/content', { data: { title: 'x' } })).status()).toBe(401)
+    expect((await request.post('/api/content', { headers: { Authorization: 'Bearer nope' }, data: { title: 'x' } })).status()).toBe(401)
+    expect((await request.get('/api/content?tabId=gallery')).status()).toBe(400)
+    expect((await request.get('/api/content?locale=de')).status()).toBe(400)
+    for (const id of ['abc', '0', '-1', '99999999', '1e3']) {
+      expect((await request.get(`/api/content/${id}`)).status()).toBe(404)
+    }
+    expect((await request.patch('/api/content/99999999', { headers: auth, data: { title: 'x' } })).status()).toBe(404)
+  })
+
+  test('DELETE removes the item', async ({ request }) => {
+    const item = await createContent(request, { title: `Doomed ${stamp()}`, content: '<p>x</p>' })
+    expect((await request.delete(`/api/content/${item.id}`)).status()).toBe(401)
+    expect((await request.delete(`/api/content/${item.id}`, { headers: auth })).status()).toBe(200)
+    expect((await request.get(`/api/content/${item.id}`, { headers: auth })).status()).toBe(404)
+  })
+})
+
+test.describe('submenus', () => {
+  test('create, read, rename, refuse duplicates and moves, delete with its content', async ({ request }) => {
+    const sectionId = `field-notes-${stamp()}`
+    const created = await request.post('/api/submenus', { headers: auth, data: { tabId: 'policy', sectionId, name: 'Field notes', displayOrder: 4 } })
+    expect(created.status()).toBe(201)
+    const submenu = (await body(created)).data
+    expect(submenu).toMatchObject({ tabId: 'policy', sectionId, name: 'Field notes', isActive: true })
+
+    const duplicate = await request.post('/api/submenus', { headers: auth, data: { tabId: 'policy', sectionId, name: 'Again' } })
+    expect(duplicate.status()).toBe(409)
+
+    const one = await body(await request.get(`/api/submenus/${submenu.id}`))
+    expect(one).toMatchObject({ success: true, data: { id: submenu.id } })
+    const listed = await body(await request.get('/api/submenus?tabId=policy'))
+    expect(listed.data.some((s: { id: number }) => s.id === submenu.id)).toBe(true)
+
+    const renamed = await request.patch(`/api/submenus/${submenu.id}`, { headers: auth, data: { name: 'Notes from the field', isActive: false } })
+    expect((await body(renamed)).data).toMatchObject({ name: 'Notes from the field', displayOrder: 4, isActive: false })
+    const hidden = await body(await request.get('/api/submenus?tabId=policy'))
+    expect(hidden.data.some((s: { id: number }) => s.id === submenu.id)).toBe(false)
+
+    const moved = await request.patch(`/api/submenus/${submenu.id}`, { headers: auth, data: { sectionId: 'elsewhere' } })
+    expect(moved.status()).toBe(400)
+
+    const bad = await request.post('/api/submenus', { headers: auth, data: { tabId: 'policy', sectionId: 'Bad Id', name: 'x'.repeat(101) } })
+    expect((await body(bad)).errors).toMatchObject({
+      sectionId: 'Use only lowercase letters, digits and hyphens.',
+      name: 'Display name is too long (max 100 characters)',
+    })
+
+    await createContent(request, { tabId: 'policy', sectionId, title: 'In the section', content: '<p>x</p>' })
+    const deleted = await request.delete(`/api/submenus/${submenu.id}`, { headers: auth })
+    expect(deleted.status()).toBe(200)
+    expect((await body(deleted)).data).toMatchObject({ id: submenu.id, deletedContentItems: 1 })
+    const left = await body(await request.get('/api/content?tabId=policy', { headers: auth }))
+    expect(left.data.some((i: { sectionId: string }) => i.sectionId === sectionId)).toBe(false)
+    expect((await request.get(`/api/submenus/${submenu.id}`, { headers: auth })).status()).toBe(404)
+  })
+})
+
+test.describe('members and bios', () => {
+  test('the seeded board and team, ordered and with WebP portraits', async ({ request }) => {
+    const board = await body(await request.get('/api/members?memberType=board'))
+    expect(board.data.length).toBeGreaterThanOrEqual(3)
+    expect(board.data.every((m: { memberType: string }) => m.memberType === 'board')).toBe(true)
+    const withImage = board.data.find((m: { imageUrl: string | null }) => m.imageUrl)
+    expect(withImage.image.sizes.thumbnail.url).toMatch(/\.webp$/)
+    expect((await request.get(withImage.image.sizes.thumbnail.url)).headers()['content-type']).toBe('image/webp')
+    expect((await request.get('/api/members?memberType=staff')).status()).toBe(400)
+  })
+
+  test('add a member with an image, update it, refuse a fake image, remove it', async ({ request }) => {
+    const name = `Nadia Islam ${stamp()}`
+    const created = await request.post('/api/members', {
+      headers: auth,
+      multipart: { name, title: 'Hydrologist', memberType: 'team', displayOrder: '9', image: { name: 'nadia.jpg', mimeType: 'image/jpeg', buffer: await jpeg() } },
+    })
+    expect(created.status(), JSON.stringify(await body(created))).toBe(201)
+    const member = (await body(created)).data
+    expect(member.imageUrl).toBeTruthy()
+    expect(member.image.sizes.card.url).toMatch(/\.webp$/)
+
+    const team = await body(await request.get('/api/members?memberType=team'))
+    expect(team.data.some((m: { id: number }) => m.id === member.id)).toBe(true)
+
+    const updated = await request.put(`/api/members/${member.id}`, { headers: auth, data: { name, title: 'Senior Hydrologist', memberType: 'team' } })
+    expect((await body(updated)).data).toMatchObject({ title: 'Senior Hydrologist', imageUrl: member.imageUrl })
+
+    const fake = await request.post('/api/members', {
+      headers: auth,
+      multipart: { name: 'Fake', title: 'x', memberType: 'team', image: { name: 'x.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image') } },
+    })
+    expect(fake.status()).toBe(415)
+    const nameless = await request.post('/api/members', { headers: auth, data: { name: '', title: 'x', memberType: 'team' } })
+    expect((await body(nameless)).errors.name).toBe('Member name is required')
+
+    expect((await request.delete(`/api/members/${member.id}`, { headers: auth })).status()).toBe(200)
+    expect((await request.delete(`/api/members/${member.id}`, { headers: auth })).status()).toBe(404)
+  })
+
+  test('a bio is found by the exact, URL-encoded name, Unicode included', async ({ request }) => {
+    const res = await request.get(`/api/team-bios/${encodeURIComponent('Ayesha Siddiqa Rahmān')}`)
+    expect(res.status()).toBe(200)
+    expect((await body(res)).data).toMatchObject({ memberName: 'Ayesha Siddiqa Rahmān', bio: expect.any(String) })
+    expect((await request.get(`/api/team-bios/${encodeURIComponent('Ayesha Siddiqa Rahman')}`)).status()).toBe(404)
+    expect((await request.get(`/api/team-bios/${encodeURIComponent('Rashed Mahmud Khan')}`)).status()).toBe(404)
+  })
+
+  test('create a bio once (409 after), update it with PUT, validate contact fields', async ({ request }) => {
+    const memberName = `Bio Person ${stamp()}`
+    const data = { memberName, memberType: 'team', bio: 'Works on floods.', contactEmail: '', linkedinUrl: '' }
+    expect((await request.post('/api/team-bios', { data })).status()).toBe(401)
+    expect((await request.post('/api/team-bios', { headers: auth, data })).status()).toBe(201)
+    expect((await request.post('/api/team-bios', { headers: auth, data })).status()).toBe(409)
+    const put = await request.put(`/api/team-bios/${encodeURIComponent(memberName)}`, { headers: auth, data: { ...data, bio: 'Works on floods and droughts.' } })
+    expect((await body(put)).data.bio).toBe('Works on floods and droughts.')
+    const bad = await request.put(`/api/team-bios/${encodeURIComponent(memberName)}`, {
+      headers: auth,
+      data: { ...data, contactEmail: 'nope', linkedinUrl: 'javascript:alert(1)' },
+    })
+    expect((await body(bad)).errors).toMatchObject({
+      contactEmail: 'Please enter a valid email address.',
+      linkedinUrl: 'Please enter a valid URL starting with http:// or https://.',
+    })
+    expect((await request.put('/api/team-bios/nobody-at-all', { headers: auth, data })).status()).toBe(404)
+  })
+})
+
+test.describe('admin accounts', () => {
+  test('list without secrets, create, refuse duplicates and short passwords, protect your own account', async ({ request }) => {
+    expect((await request.get('/api/users')).status()).toBe(401)
+    const list = await body(await request.get('/api/users', { headers: auth }))
+    expect(list.data.length).toBeGreaterThanOrEqual(1)
+    for (const user of list.data) expect(Object.keys(user).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'lastName', 'role', 'username'])
+
+    const username = `editor-${stamp()}`
+    const created = await request.post('/api/users', { headers: auth, data: { username, password: 'long-enough', firstName: 'Sadia' } })
+    expect(created.status()).toBe(201)
+    expect((await body(created)).data).toMatchObject({ username, role: 'admin', firstName: 'Sadia' })
+    expect((await request.post('/api/users', { headers: auth, data: { username, password: 'long-enough' } })).status()).toBe(409)
+    const short = await request.post('/api/users', { headers: auth, data: { username: 'ab', password: '12345' } })
+    expect((await body(short)).errors).toMatchObject({
+      username: 'Username must be at least 3 characters',
+      password: 'Password must be at least 6 characters',
+    })
+
+    const me = await body(await request.get('/api/me', { headers: auth }))
+    expect((await request.delete(`/api/users/${me.data.id}`, { headers: auth })).status()).toBe(409)
+    const newcomer = (await body(created)).data
+    expect((await request.delete(`/api/users/${newcomer.id}`, { headers: auth })).status()).toBe(200)
+    expect((await request.delete(`/api/users/${newcomer.id}`, { headers: auth })).status()).toBe(404)
+  })
+})
+
+test.describe('gallery and photos', () => {
+  test('a category with photos, an empty one, and a bad one', async ({ request }) => {
+    const disaster = await body(await request.get('/api/gallery?category=disaster'))
+    expect(disaster.data.length).toBeGreaterThanOrEqual(1)
+    expect(disaster.data[0]).toMatchObject({ category: 'disaster', imageUrl: expect.any(String) })
+    expect(disaster.data[0].sizes.card).toMatchObject({ url: expect.stringMatching(/\.webp$/), width: 640 })
+    expect((await body(await request.get('/api/gallery?category=policy'))).data).toEqual([])
+    expect((await request.get('/api/gallery?category=cats')).status()).toBe(400)
+  })
+
+  test('upload a photo, see it in its category, hide it, delete it', async ({ request }) => {
+    const title = `Workshop ${stamp()}`
+    const form = { title, category: 'partnerships', isActive: 'true', description: 'Signing day', image: { name: 'w.jpg', mimeType: 'image/jpeg', buffer: await jpeg() } }
+    expect((await request.post('/api/photos', { multipart: form })).status()).toBe(401)
+    const created = await request.post('/api/photos', { headers: auth, multipart: form })
+    expect(created.status(), JSON.stringify(await body(created))).toBe(201)
+    const photo = (await body(created)).data
+    const gallery = await body(await request.get('/api/gallery?category=partnerships'))
+    expect(gallery.data.map((p: { title: string }) => p.title)).toContain(title)
+
+    const missing = await request.post('/api/photos', { headers: auth, multipart: { title: 'No file', category: 'events' } })
+    expect((await body(missing)).errors.image).toBe('Image file is required')
+    const noTitle = await request.post('/api/photos', { headers: auth, multipart: { title: '', category: '', image: form.image } })
+    expect((await body(noTitle)).errors).toMatchObject({ title: 'Title is required', category: 'Category is required' })
+    const fake = await request.post('/api/photos', {
+      headers: auth,
+      multipart: { ...form, image: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload=alert(1)>') } },
+    })
+    expect(fake.status()).toBe(415)
+
+    expect((await request.delete(`/api/photos/${photo.id}`, { headers: auth })).status()).toBe(200)
+    const after = await body(await request.get('/api/gallery?category=partnerships'))
+    expect(after.data.map((p: { title: string }) => p.title)).not.toContain(title)
+  })
+})
