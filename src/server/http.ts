@@ -63,10 +63,37 @@ export function toErrorResponse(error: unknown): Response {
 
 type Handler<C> = (req: NextRequest, context: C) => Promise<Response>
 
+const nulMessage = 'The request contains a NUL character, which no field accepts.'
+
+/** PostgreSQL stores no NUL character in text: refuse it up front instead of failing inside. */
+export function assertNoNul(value: unknown): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw new HttpError(400, nulMessage)
+  } else if (Array.isArray(value)) {
+    value.forEach(assertNoNul)
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      assertNoNul(key)
+      assertNoNul(item)
+    }
+  }
+}
+
+function urlHasNul(req: NextRequest): boolean {
+  const raw = req.nextUrl.pathname + req.nextUrl.search
+  if (/%00/i.test(raw) || raw.includes('\u0000')) return true
+  try {
+    return decodeURIComponent(raw).includes('\u0000')
+  } catch {
+    return false
+  }
+}
+
 /** Wraps a route handler so that nothing it throws escapes as a stack trace. */
 export function route<C = unknown>(handler: Handler<C>): Handler<C> {
   return async (req, context) => {
     try {
+      if (urlHasNul(req)) throw new HttpError(400, nulMessage)
       return await handler(req, context)
     } catch (error) {
       return toErrorResponse(error)
@@ -86,11 +113,14 @@ export async function readJson(req: Request, maxBytes = maxJsonBytes): Promise<u
   const declared = Number(req.headers.get('content-length') ?? '0')
   if (declared > maxBytes) throw new HttpError(413, `The request body is too large (at most ${maxBytes / 1024} KB).`)
   const text = await readCapped(req, maxBytes)
+  let value: unknown
   try {
-    return JSON.parse(text)
+    value = JSON.parse(text)
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.')
   }
+  assertNoNul(value)
+  return value
 }
 
 async function readCapped(req: Request, maxBytes: number): Promise<string> {

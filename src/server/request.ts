@@ -2,7 +2,7 @@ import 'server-only'
 import type { NextRequest } from 'next/server'
 import { defaultLocale, isLocale, type LocaleCode } from '../i18n/config'
 import { maxImageBytes } from '../schemas/photo'
-import { HttpError, readJson } from './http'
+import { assertNoNul, HttpError, readJson } from './http'
 
 /** `?locale=` (default English). An unknown code is a mistake worth saying, not a silent English page. */
 export function localeFrom(req: NextRequest): LocaleCode {
@@ -64,5 +64,6 @@ export async function readBody(req: NextRequest, fileField = 'image'): Promise<B
       file = { data, name: value.name || 'upload', mimetype: value.type || 'application/octet-stream', size: data.length }
     }
   }
+  assertNoNul(fields)
   return { fields, file }
 }

@@ -1,0 +1,216 @@
+import { z } from 'zod'
+import { memberTypes, photoCategories, tabIds } from '../content/site-structure'
+import { localeCodes } from '../i18n/config'
+import { adminUserSchema } from '../schemas/admin-user'
+import { contactSchema } from '../schemas/contact'
+import { contentItemSchema } from '../schemas/content-item'
+import { loginSchema } from '../schemas/login'
+import { memberSchema } from '../schemas/member'
+import { memberBioSchema } from '../schemas/member-bio'
+import { newsletterSchema } from '../schemas/newsletter'
+import { photoSchema } from '../schemas/photo'
+import { softwareRequestSchema } from '../schemas/software-request'
+import { submenuSchema } from '../schemas/submenu'
+
+/**
+ * The contract under /api, described once from the same zod schemas the routes and forms
+ * use, and published as OpenAPI 3.1 at /api/openapi.json. A test fails when a route exists
+ * that this list does not describe, or the other way round.
+ */
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+type Auth = 'public' | 'admin' | 'optional'
+
+export type Operation = {
+  method: Method
+  path: string
+  summary: string
+  tag: string
+  auth: Auth
+  query?: Record<string, { schema: z.ZodType; description: string }>
+  body?: { schema: z.ZodType; multipart?: boolean; description?: string }
+  success: { status: 200 | 201; data: z.ZodType; description: string }
+  errors: number[]
+}
+
+const locale = { schema: z.enum(localeCodes as [string, ...string[]]), description: 'Language of localised text (default en; missing text falls back to English).' }
+const id = z.number().int().positive()
+
+const image = z.object({
+  url: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  sizes: z.record(z.string(), z.object({ url: z.string(), width: z.number(), height: z.number() })),
+})
+
+const contentItem = z.object({ id, tabId: z.string(), sectionId: z.string(), title: z.string(), content: z.string().describe('HTML'), displayOrder: z.number(), isActive: z.boolean() })
+const submenu = z.object({ id, tabId: z.string(), sectionId: z.string(), name: z.string(), displayOrder: z.number(), isActive: z.boolean() })
+const member = z.object({ id, name: z.string(), title: z.string(), memberType: z.enum(memberTypes), displayOrder: z.number(), isActive: z.boolean(), imageUrl: z.string().nullable(), image: image.nullable() })
+const bio = z.object({ id, memberName: z.string(), memberType: z.enum(memberTypes), bio: z.string(), education: z.string(), experience: z.string(), achievements: z.string(), contactEmail: z.string(), linkedinUrl: z.string(), isActive: z.boolean() })
+const user = z.object({ id, username: z.string(), email: z.string().nullable(), firstName: z.string().nullable(), lastName: z.string().nullable(), role: z.literal('admin'), createdAt: z.string() })
+const photo = z.object({
+  id,
+  title: z.string(),
+  description: z.string(),
+  alt: z.string(),
+  category: z.enum(photoCategories),
+  isActive: z.boolean(),
+  imageUrl: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  sizes: image.shape.sizes,
+})
+const received = z.object({ receivedAt: z.string() })
+const deleted = z.object({ id })
+const honeypot = { website: z.string().optional().describe('Leave empty. A filled value is treated as a bot: the call succeeds and nothing is stored.') }
+const withFile = (schema: z.ZodObject) => schema.extend({ image: z.string().describe('The image file (JPEG, PNG, WebP, GIF or AVIF; at most 10 MB).') })
+
+const visitorPost = (path: string, summary: string, schema: z.ZodObject, tag: string): Operation => ({
+  method: 'post',
+  path,
+  summary,
+  tag,
+  auth: 'public',
+  body: { schema: schema.extend(honeypot) },
+  success: { status: 201, data: received, description: 'Stored.' },
+  errors: [400, 413, 415, 429],
+})
+
+export const operations: Operation[] = [
+  visitorPost('/api/contact', 'Send a contact message', contactSchema, 'Visitors'),
+  visitorPost('/api/newsletter', 'Subscribe to the monthly newsletter (idempotent per e-mail)', newsletterSchema, 'Visitors'),
+  visitorPost('/api/software-requirements', 'Request software development', softwareRequestSchema, 'Visitors'),
+  {
+    method: 'post', path: '/api/login', summary: 'Log in as an administrator; also sets the HttpOnly session cookie', tag: 'Auth', auth: 'public',
+    body: { schema: loginSchema },
+    success: { status: 200, data: z.object({ token: z.string(), exp: z.number().optional(), user }), description: 'Logged in.' },
+    errors: [400, 401, 413, 415, 429],
+  },
+  { method: 'post', path: '/api/logout', summary: 'End the session (token and cookie)', tag: 'Auth', auth: 'admin', success: { status: 200, data: z.object({ loggedOut: z.literal(true) }), description: 'Logged out.' }, errors: [401, 403] },
+  { method: 'get', path: '/api/me', summary: 'The current administrator', tag: 'Auth', auth: 'admin', success: { status: 200, data: user, description: 'The administrator.' }, errors: [401] },
+
+  {
+    method: 'get', path: '/api/content', summary: "A tab's content items, HTML, ordered by displayOrder", tag: 'Content', auth: 'optional',
+    query: { tabId: { schema: z.enum(tabIds as [string, ...string[]]), description: 'Only this tab.' }, sectionId: { schema: z.string(), description: 'Only this section.' }, locale },
+    success: { status: 200, data: z.array(contentItem), description: 'Active items; administrators also get inactive ones.' }, errors: [400],
+  },
+  { method: 'post', path: '/api/content', summary: 'Create a content item from HTML', tag: 'Content', auth: 'admin', query: { locale }, body: { schema: contentItemSchema }, success: { status: 201, data: contentItem, description: 'Created.' }, errors: [400, 401, 403, 413, 415] },
+  { method: 'get', path: '/api/content/{id}', summary: 'One content item', tag: 'Content', auth: 'optional', query: { locale }, success: { status: 200, data: contentItem, description: 'The item.' }, errors: [400, 404] },
+  { method: 'patch', path: '/api/content/{id}', summary: 'Change some fields of a content item', tag: 'Content', auth: 'admin', query: { locale }, body: { schema: contentItemSchema.partial() }, success: { status: 200, data: contentItem, description: 'Updated.' }, errors: [400, 401, 403, 404, 413, 415] },
+  { method: 'delete', path: '/api/content/{id}', summary: 'Delete a content item', tag: 'Content', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [401, 403, 404] },
+
+  {
+    method: 'get', path: '/api/submenus', summary: "A tab's submenus, ordered by displayOrder", tag: 'Submenus', auth: 'optional',
+    query: { tabId: { schema: z.enum(tabIds as [string, ...string[]]), description: 'Only this tab.' }, locale },
+    success: { status: 200, data: z.array(submenu), description: 'Active submenus; administrators also get inactive ones.' }, errors: [400],
+  },
+  { method: 'post', path: '/api/submenus', summary: 'Create a submenu (one per tab and section)', tag: 'Submenus', auth: 'admin', query: { locale }, body: { schema: submenuSchema }, success: { status: 201, data: submenu, description: 'Created.' }, errors: [400, 401, 403, 409, 413, 415] },
+  { method: 'get', path: '/api/submenus/{id}', summary: 'One submenu', tag: 'Submenus', auth: 'optional', query: { locale }, success: { status: 200, data: submenu, description: 'The submenu.' }, errors: [400, 404] },
+  { method: 'patch', path: '/api/submenus/{id}', summary: 'Rename, reorder or (de)activate a submenu; its tab and section are fixed', tag: 'Submenus', auth: 'admin', query: { locale }, body: { schema: submenuSchema.partial() }, success: { status: 200, data: submenu, description: 'Updated.' }, errors: [400, 401, 403, 404, 413, 415] },
+  { method: 'delete', path: '/api/submenus/{id}', summary: "Delete a submenu and its section's content items", tag: 'Submenus', auth: 'admin', success: { status: 200, data: z.object({ id, deletedContentItems: z.number().int() }), description: 'Deleted, with how many content items went with it.' }, errors: [401, 403, 404] },
+
+  {
+    method: 'get', path: '/api/members', summary: 'Board or team members, ordered by displayOrder', tag: 'People', auth: 'optional',
+    query: { memberType: { schema: z.enum(memberTypes), description: 'board or team.' }, locale },
+    success: { status: 200, data: z.array(member), description: 'Active members; administrators also get inactive ones.' }, errors: [400],
+  },
+  { method: 'post', path: '/api/members', summary: 'Add a member, with an optional image (multipart or JSON)', tag: 'People', auth: 'admin', query: { locale }, body: { schema: withFile(memberSchema), multipart: true }, success: { status: 201, data: member, description: 'Created.' }, errors: [400, 401, 403, 411, 413, 415] },
+  { method: 'put', path: '/api/members/{id}', summary: "Replace a member's fields (and image, when one is sent)", tag: 'People', auth: 'admin', query: { locale }, body: { schema: withFile(memberSchema), multipart: true }, success: { status: 200, data: member, description: 'Updated.' }, errors: [400, 401, 403, 404, 411, 413, 415] },
+  { method: 'delete', path: '/api/members/{id}', summary: 'Remove a member and its image', tag: 'People', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [401, 403, 404] },
+  { method: 'post', path: '/api/team-bios', summary: "Create a member's bio", tag: 'People', auth: 'admin', query: { locale }, body: { schema: memberBioSchema }, success: { status: 201, data: bio, description: 'Created.' }, errors: [400, 401, 403, 409, 413, 415] },
+  { method: 'get', path: '/api/team-bios/{memberName}', summary: "A member's bio by the exact member name (URL-encoded)", tag: 'People', auth: 'optional', query: { memberType: { schema: z.enum(memberTypes), description: 'board or team, when a name is in both.' }, locale }, success: { status: 200, data: bio, description: 'The bio.' }, errors: [400, 404] },
+  { method: 'put', path: '/api/team-bios/{memberName}', summary: "Update a member's bio", tag: 'People', auth: 'admin', query: { locale }, body: { schema: memberBioSchema }, success: { status: 200, data: bio, description: 'Updated.' }, errors: [400, 401, 403, 404, 409, 413, 415] },
+
+  { method: 'get', path: '/api/users', summary: 'Administrator accounts', tag: 'Accounts', auth: 'admin', success: { status: 200, data: z.array(user), description: 'The accounts.' }, errors: [401] },
+  { method: 'post', path: '/api/users', summary: 'Create an administrator account', tag: 'Accounts', auth: 'admin', body: { schema: adminUserSchema }, success: { status: 201, data: user, description: 'Created.' }, errors: [400, 401, 403, 409, 413, 415] },
+  { method: 'delete', path: '/api/users/{id}', summary: 'Delete an administrator account (never your own, never the last)', tag: 'Accounts', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [401, 403, 404, 409] },
+
+  { method: 'get', path: '/api/gallery', summary: 'The public gallery: active photos with resized WebP variants', tag: 'Gallery', auth: 'public', query: { category: { schema: z.enum(photoCategories), description: 'Only this category.' }, locale }, success: { status: 200, data: z.array(photo), description: 'Photos, newest first.' }, errors: [400] },
+  { method: 'get', path: '/api/photos', summary: 'Gallery photos (administrators also get inactive ones)', tag: 'Gallery', auth: 'optional', query: { category: { schema: z.enum(photoCategories), description: 'Only this category.' }, locale }, success: { status: 200, data: z.array(photo), description: 'Photos, newest first.' }, errors: [400] },
+  { method: 'post', path: '/api/photos', summary: 'Upload a gallery photo (multipart)', tag: 'Gallery', auth: 'admin', query: { locale }, body: { schema: withFile(photoSchema), multipart: true }, success: { status: 201, data: photo, description: 'Created.' }, errors: [400, 401, 403, 411, 413, 415] },
+  { method: 'delete', path: '/api/photos/{id}', summary: 'Delete a gallery photo and its files', tag: 'Gallery', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [401, 403, 404] },
+
+  { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'Reference', auth: 'public', success: { status: 200, data: z.object({}).passthrough(), description: 'OpenAPI 3.1.' }, errors: [] },
+]
+
+const errorText: Record<number, string> = {
+  400: 'Invalid input: `errors` maps each field to its message.',
+  401: 'No token, or a bad or expired one.',
+  403: 'Refused (for example a cookie-authenticated write from another site).',
+  404: 'Not found.',
+  409: 'Conflicts with what is stored (duplicate, own or last account).',
+  411: 'A multipart upload without Content-Length.',
+  413: 'Body or file too large.',
+  415: 'Not JSON, or the file is not a supported image.',
+  429: 'Too many requests from this client; see Retry-After.',
+}
+
+const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' })
+const jsonOut = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' })
+
+export function buildOpenApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const op of operations) {
+    const params = [
+      ...[...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' } })),
+      ...Object.entries(op.query ?? {}).map(([name, q]) => ({ name, in: 'query', required: false, description: q.description, schema: json(q.schema) })),
+    ]
+    const responses: Record<string, unknown> = {
+      [op.success.status]: {
+        description: op.success.description,
+        content: { 'application/json': { schema: { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data: jsonOut(op.success.data) } } } },
+      },
+    }
+    for (const status of op.errors) {
+      responses[status] = { description: errorText[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } }
+    }
+    responses['500'] = { description: 'A fault on the server; the message says nothing of its inner workings.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } }
+    paths[op.path] ??= {}
+    paths[op.path][op.method] = {
+      summary: op.summary,
+      tags: [op.tag],
+      operationId: `${op.method}${op.path.replace(/[^a-zA-Z]+(\w)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+      security: op.auth === 'admin' ? [{ bearer: [] }, { session: [] }] : op.auth === 'optional' ? [{}, { bearer: [] }, { session: [] }] : [],
+      ...(params.length ? { parameters: params } : {}),
+      ...(op.body
+        ? {
+            requestBody: {
+              required: true,
+              content: op.body.multipart
+                ? { 'multipart/form-data': { schema: json(op.body.schema) }, 'application/json': { schema: json(op.body.schema) } }
+                : { 'application/json': { schema: json(op.body.schema) } },
+            },
+          }
+        : {}),
+      responses,
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Website contract',
+      version: '1.0.0',
+      description:
+        'The REST contract of the public website and its back office. Success: `{ "success": true, "data": ... }`; failure: `{ "success": false, "message": "...", "errors": { "<field>": "<message>" } }`. Visitors read active items only; writes need an administrator (Bearer token from POST /api/login, or the session cookie from the same site).',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'data.token from POST /api/login' },
+        session: { type: 'apiKey', in: 'cookie', name: 'payload-token', description: 'Set by POST /api/login; same-site writes only.' },
+      },
+      schemas: {
+        Failure: {
+          type: 'object',
+          required: ['success', 'message'],
+          properties: {
+            success: { const: false },
+            message: { type: 'string' },
+            errors: { type: 'object', additionalProperties: { type: 'string' } },
+          },
+        },
+      },
+    },
+  }
+}
