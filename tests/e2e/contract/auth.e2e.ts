@@ -55,6 +55,24 @@ test.describe('login, session and the current administrator', () => {
     expect((await request.get('/api/me', { headers: auth })).status()).toBe(401)
   })
 
+  test('logins are rate-limited per client address', async ({ request }) => {
+    const ip = from()
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i++) {
+      statuses.push((await request.post('/api/login', { data: { username: 'no-such-admin', password: 'guess' }, headers: ip })).status())
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true)
+    expect(statuses[20]).toBe(429)
+  })
+
+  test('the same login opens Payload\'s panel', async ({ page }) => {
+    const res = await page.request.post('/api/login', { data: admin, headers: from() })
+    expect(res.status()).toBe(200)
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await expect(page.getByText(/content items/i).first()).toBeVisible()
+  })
+
   test('a cookie-authenticated write from another origin is refused', async ({ playwright, baseURL }) => {
     const context = await playwright.request.newContext({ baseURL })
     expect((await context.post('/api/login', { data: admin, headers: from() })).status()).toBe(200)

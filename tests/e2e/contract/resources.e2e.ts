@@ -154,6 +154,19 @@ test.describe('members and bios', () => {
     const nameless = await request.post('/api/members', { headers: auth, data: { name: '', title: 'x', memberType: 'team' } })
     expect((await body(nameless)).errors.name).toBe('Member name is required')
 
+    const hidden = await request.put(`/api/members/${member.id}`, { headers: auth, data: { name, title: 'Senior Hydrologist', memberType: 'team', isActive: false } })
+    expect(hidden.status()).toBe(200)
+    const visitorTeam = await body(await request.get('/api/members?memberType=team'))
+    expect(visitorTeam.data.some((m: { id: number }) => m.id === member.id)).toBe(false)
+    const adminTeam = await body(await request.get('/api/members?memberType=team', { headers: auth }))
+    expect(adminTeam.data.some((m: { id: number }) => m.id === member.id)).toBe(true)
+
+    const huge = await request.post('/api/members', {
+      headers: auth,
+      multipart: { name: 'Huge', title: 'x', memberType: 'team', image: { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(12 * 1024 * 1024, 1) } },
+    })
+    expect(huge.status()).toBe(413)
+
     expect((await request.delete(`/api/members/${member.id}`, { headers: auth })).status()).toBe(200)
     expect((await request.delete(`/api/members/${member.id}`, { headers: auth })).status()).toBe(404)
   })
@@ -183,6 +196,10 @@ test.describe('members and bios', () => {
       linkedinUrl: 'Please enter a valid URL starting with http:// or https://.',
     })
     expect((await request.put('/api/team-bios/nobody-at-all', { headers: auth, data })).status()).toBe(404)
+    // An inactive bio is the admins' draft: visitors get "no profile".
+    await request.put(`/api/team-bios/${encodeURIComponent(memberName)}`, { headers: auth, data: { ...data, isActive: false } })
+    expect((await request.get(`/api/team-bios/${encodeURIComponent(memberName)}`)).status()).toBe(404)
+    expect((await request.get(`/api/team-bios/${encodeURIComponent(memberName)}`, { headers: auth })).status()).toBe(200)
   })
 })
 
