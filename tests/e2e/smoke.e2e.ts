@@ -9,9 +9,36 @@ test('the public home answers', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test('an unknown path answers 404', async ({ page }) => {
-  const response = await page.goto('/no-such-page')
-  expect(response?.status()).toBe(404)
+test('an unknown path answers 404 with the spec page, inside the site layout', async ({ page }) => {
+  for (const path of ['/no-such-page', '/deeply/nested/path']) {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  }
+})
+
+test('the language is on the first byte: Arabic is right-to-left', async ({ request, context, page, baseURL }) => {
+  const html = await (await request.get('/', { headers: { Cookie: 'locale=ar' } })).text()
+  expect(html).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"/)
+  const bengali = await (await request.get('/', { headers: { 'Accept-Language': 'bn-BD,bn;q=0.9,en;q=0.5' } })).text()
+  expect(bengali).toMatch(/<html[^>]*lang="bn"[^>]*dir="ltr"/)
+  await context.addCookies([{ name: 'locale', value: 'ar', url: baseURL! }])
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/404/)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+})
+
+test('the theme follows the system by default and remembers a choice under vite-ui-theme', async ({ browser, baseURL }) => {
+  const dark = await browser.newContext({ baseURL, colorScheme: 'dark' })
+  const page = await dark.newPage()
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  await page.evaluate(() => localStorage.setItem('vite-ui-theme', 'light'))
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/\blight\b/)
+  await dark.close()
 })
 
 test('Payload REST keeps submissions from visitors and serves seeded members', async ({ request }) => {
