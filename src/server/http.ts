@@ -156,6 +156,16 @@ export function parsePatch<S extends z.ZodObject>(schema: S, input: Record<strin
   return Object.fromEntries(sent.map((key) => [key, parsed[key]])) as Partial<z.infer<S>>
 }
 
+/** Turns Payload's "not found" into the contract's 404 with a clear message; anything else goes on up. */
+export async function orNotFound<T>(lookup: Promise<T>, message: string): Promise<T> {
+  try {
+    return await lookup
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) throw new HttpError(404, message)
+    throw error
+  }
+}
+
 /** A positive integer id from the URL, or 404 (an id that cannot exist is simply not found). */
 export function parseId(raw: string): number {
   if (!/^\d{1,15}$/.test(raw)) throw new HttpError(404, 'Not found.')

@@ -6,7 +6,7 @@ import { getPayloadClient } from './payload'
  * Subscribes an address once. Subscribing again refreshes the name and consent and makes no
  * second row; two requests racing on the same address end with one row too.
  */
-export async function subscribeToNewsletter({ name, email }: NewsletterInput): Promise<void> {
+export async function subscribeToNewsletter({ name, email }: NewsletterInput, receivedAt = new Date().toISOString()): Promise<void> {
   const payload = await getPayloadClient()
   const address = email.trim().toLowerCase()
   const existing = await payload.find({
@@ -23,7 +23,7 @@ export async function subscribeToNewsletter({ name, email }: NewsletterInput): P
   try {
     await payload.create({
       collection: 'newsletter-subscriptions',
-      data: { ...data, status: 'new', receivedAt: new Date().toISOString() },
+      data: { ...data, status: 'new', receivedAt },
       overrideAccess: true,
     })
   } catch (error) {

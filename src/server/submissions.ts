@@ -21,7 +21,7 @@ type Options<S extends z.ZodType> = {
   req: NextRequest
   schema: S
   limit: Limit
-  store: (data: z.infer<S>) => Promise<void>
+  store: (data: z.infer<S>, receivedAt: string) => Promise<void>
 }
 
 /** The shared path of the visitors' POSTs: rate limit, size cap, honeypot, schema, store. */
@@ -31,15 +31,15 @@ export async function receiveSubmission<S extends z.ZodType>({ req, schema, limi
   const receivedAt = new Date().toISOString()
   if (isBot(body)) return ok({ receivedAt }, 201)
   const data = parseWith(schema, body)
-  await store(data)
+  await store(data, receivedAt)
   return ok({ receivedAt }, 201)
 }
 
-export async function storeSubmission(collection: CollectionSlug, data: Record<string, unknown>) {
+export async function storeSubmission(collection: CollectionSlug, data: Record<string, unknown>, receivedAt: string) {
   const payload = await getPayloadClient()
   await payload.create({
     collection,
-    data: { ...data, status: 'new', receivedAt: new Date().toISOString() } as never,
+    data: { ...data, status: 'new', receivedAt } as never,
     overrideAccess: true,
   })
 }

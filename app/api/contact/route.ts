@@ -9,6 +9,6 @@ export const POST = route(async (req) =>
     req,
     schema: contactSchema,
     limit: limits.contact,
-    store: (data) => storeSubmission('contact-messages', data),
+    store: (data, receivedAt) => storeSubmission('contact-messages', data, receivedAt),
   }),
 )

@@ -9,6 +9,7 @@ export const POST = route(async (req) =>
     req,
     schema: softwareRequestSchema,
     limit: limits.softwareRequest,
-    store: (data) => storeSubmission('software-requests', { ...data, additionalInfo: data.additionalInfo ?? '' }),
+    store: (data, receivedAt) =>
+      storeSubmission('software-requests', { ...data, additionalInfo: data.additionalInfo ?? '' }, receivedAt),
   }),
 )

@@ -5,7 +5,7 @@ import type { LocaleCode } from '../../i18n/config'
 import type { ContentItem } from '../../payload-types'
 import { contentItemSchema } from '../../schemas/content-item'
 import type { Admin } from '../auth'
-import { HttpError, parsePatch } from '../http'
+import { orNotFound, parsePatch } from '../http'
 import { htmlToLexical, lexicalToHtml } from '../rich-text'
 
 export async function presentContentItem(item: ContentItem) {
@@ -41,11 +41,7 @@ export async function listContentItems(
 }
 
 export async function getContentItem(payload: Payload, id: number, locale: LocaleCode, user: Admin | null) {
-  try {
-    return await payload.findByID({ collection: 'content-items', id, locale, fallbackLocale: 'en', overrideAccess: false, user })
-  } catch {
-    throw new HttpError(404, 'No content item with this id.')
-  }
+  return orNotFound(payload.findByID({ collection: 'content-items', id, locale, fallbackLocale: 'en', overrideAccess: false, user }), 'No content item with this id.')
 }
 
 /** Validates with the shared schema (all fields on create, the given ones on PATCH); HTML in becomes Lexical. */

@@ -4,7 +4,7 @@ import type { LocaleCode } from '../../i18n/config'
 import type { Member } from '../../payload-types'
 import { memberSchema } from '../../schemas/member'
 import type { Admin } from '../auth'
-import { HttpError } from '../http'
+import { orNotFound } from '../http'
 import { presentImage } from '../images'
 import type { UploadedFile } from '../request'
 
@@ -60,9 +60,5 @@ export async function saveMember(
 }
 
 export async function findMember(payload: Payload, id: number, user: Admin) {
-  try {
-    return await payload.findByID({ collection: 'members', id, depth: 0, overrideAccess: false, user })
-  } catch {
-    throw new HttpError(404, 'No member with this id.')
-  }
+  return orNotFound(payload.findByID({ collection: 'members', id, depth: 0, overrideAccess: false, user }), 'No member with this id.')
 }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { LocaleCode } from '../../i18n/config'
 import type { Submenu } from '../../payload-types'
 import type { Admin } from '../auth'
-import { HttpError } from '../http'
+import { orNotFound } from '../http'
 
 export function presentSubmenu(submenu: Submenu) {
   return {
@@ -17,9 +17,5 @@ export function presentSubmenu(submenu: Submenu) {
 }
 
 export async function getSubmenu(payload: Payload, id: number, locale: LocaleCode, user: Admin | null) {
-  try {
-    return await payload.findByID({ collection: 'submenus', id, locale, fallbackLocale: 'en', overrideAccess: false, user })
-  } catch {
-    throw new HttpError(404, 'No submenu with this id.')
-  }
+  return orNotFound(payload.findByID({ collection: 'submenus', id, locale, fallbackLocale: 'en', overrideAccess: false, user }), 'No submenu with this id.')
 }

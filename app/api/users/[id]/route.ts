@@ -1,6 +1,6 @@
 // DELETE /api/users/{id} - delete an administrator account (never your own, never the last)
 import { requireAdmin } from '@/server/auth'
-import { HttpError, ok, parseId, route } from '@/server/http'
+import { ok, orNotFound, parseId, route } from '@/server/http'
 import { getPayloadClient } from '@/server/payload'
 
 type Context = { params: Promise<{ id: string }> }
@@ -9,8 +9,7 @@ export const DELETE = route<Context>(async (req, { params }) => {
   const user = await requireAdmin(req)
   const id = parseId((await params).id)
   const payload = await getPayloadClient()
-  const exists = await payload.count({ collection: 'users', where: { id: { equals: id } }, overrideAccess: true })
-  if (!exists.totalDocs) throw new HttpError(404, 'No administrator with this id.')
+  await orNotFound(payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: false, user }), 'No administrator with this id.')
   await payload.delete({ collection: 'users', id, overrideAccess: false, user })
   return ok({ id })
 })
