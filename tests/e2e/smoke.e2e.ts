@@ -41,6 +41,16 @@ test('the theme follows the system by default and remembers a choice under vite-
   await dark.close()
 })
 
+test('robots.txt keeps the back office out; sitemap.xml lists the tabs', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/Disallow: \/admin/)
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.status()).toBe(200)
+  const xml = await sitemap.text()
+  for (const tab of ['about', 'programmes', 'research', 'join', 'gallery']) expect(xml).toContain(`?tab=${tab}`)
+})
+
 test('Payload REST keeps submissions from visitors and serves seeded members', async ({ request }) => {
   expect((await request.get('/api/cms/contact-messages')).status()).toBe(403)
   expect((await request.get('/api/cms/users')).status()).toBe(403)

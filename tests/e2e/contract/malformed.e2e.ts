@@ -61,7 +61,9 @@ for (const who of ['anonymous', 'administrator'] as const) {
         }
       }
     }
+    test.info().annotations.push({ type: 'requests sent', description: String(sent) })
+    console.log(`${who}: ${sent} malformed requests, ${failures.length} answered with a 500`)
     expect(failures).toEqual([])
-    expect(sent).toBeGreaterThan(150)
+    expect(sent).toBeGreaterThan(300)
   })
 }

@@ -1,0 +1,12 @@
+/** The organisation's contact details and links (SPEC.md section 3, "Site config"): one place for all. */
+export const siteConfig = {
+  address: 'House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh',
+  phone: '+880 2 5815 0000',
+  email: 'info@climate-humanitarian-research.org',
+  social: {
+    facebook: 'https://www.facebook.com/climate.humanitarian.research',
+    linkedin: 'https://www.linkedin.com/company/climate-humanitarian-research',
+  },
+  /** The public address of the site, for absolute links in the sitemap and share tags. */
+  url: process.env.SERVER_URL || 'http://localhost:3000',
+} as const
