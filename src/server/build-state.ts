@@ -11,6 +11,7 @@ const inputs = [
   'migrations',
   'public',
   'payload.config.ts',
+  'proxy.ts',
   'next.config.mjs',
   'postcss.config.mjs',
   'tsconfig.json',

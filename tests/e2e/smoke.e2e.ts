@@ -9,6 +9,19 @@ test('the public home answers', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
+test('the home URL with ?tab=&section= is served from a prerendered page in the visitor language', async ({ request, page }) => {
+  const res = await request.get('/?tab=research&section=publications', { headers: { Cookie: 'locale=ja' } })
+  expect(res.status()).toBe(200)
+  const html = await res.text()
+  expect(html).toMatch(/<html[^>]*lang="ja"/)
+  expect(html).toMatch(/data-tab="research"[^>]*data-section="publications"/)
+  // A prerendered page, not one rendered for this request.
+  expect(res.headers()['cache-control']).not.toMatch(/no-store|private/)
+  await page.goto('/?tab=join')
+  await expect(page).toHaveURL(/\/\?tab=join$/)
+  await expect(page.locator('main')).toHaveAttribute('data-tab', 'join')
+})
+
 test('an unknown path answers 404 with the spec page, inside the site layout', async ({ page }) => {
   for (const path of ['/no-such-page', '/deeply/nested/path']) {
     const response = await page.goto(path)

@@ -1,9 +1,12 @@
 import Link from 'next/link'
-import { getTranslator, resolveLocale } from '@/i18n/server'
+import { locale as rootLocale } from 'next/root-params'
+import { defaultLocale, isLocale } from '@/i18n/config'
+import { getTranslator } from '@/i18n/server'
 
-/** The site's 404 page, in the visitor's language. */
+/** The site's 404 page, in the language of the page it stands in. */
 export default async function NotFound() {
-  const t = await getTranslator(await resolveLocale())
+  const requested: unknown = await rootLocale()
+  const t = await getTranslator(isLocale(requested) ? requested : defaultLocale)
   return (
     <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center">
       <h1 className="text-3xl font-bold">{t('notFound.title')}</h1>

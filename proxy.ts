@@ -1,0 +1,24 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { homePath, localeCookie, missingSegment, pickLocale } from './src/i18n/routing'
+
+/**
+ * Public pages: `/` (with ?tab=&section=) is rewritten to its prerendered page in the
+ * visitor's language; any other site path to the one 404 page of that language (one cache
+ * entry per language, whatever is typed). The address bar keeps what the visitor typed.
+ */
+export function proxy(req: NextRequest) {
+  const { pathname, searchParams } = req.nextUrl
+  const locale = pickLocale(req.cookies.get(localeCookie)?.value, req.headers.get('accept-language'))
+  const url = req.nextUrl.clone()
+  url.search = ''
+  url.pathname =
+    pathname === '/'
+      ? homePath(locale, searchParams.get('tab'), searchParams.get('section'))
+      : `/${locale}/${missingSegment}`
+  return NextResponse.rewrite(url)
+}
+
+export const config = {
+  // Not Payload, the API, Next's own files, metadata routes or files with an extension.
+  matcher: ['/((?!api/|api$|admin/|admin$|_next/|robots\\.txt|sitemap\\.xml|.*\\.[a-zA-Z0-9]+$).*)'],
+}
