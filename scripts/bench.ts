@@ -50,7 +50,8 @@ runScript(async () => {
     await waitFor(`${base}/`, 10 * 60_000)
     const html = await (await fetch(`${base}/`)).text()
     const scripts = new Set<string>()
-    for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(src)
+    // noModule scripts are the polyfills only browsers without ES modules load.
+    for (const [tag, src] of html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)) if (!/nomodule/i.test(tag)) scripts.add(src)
     for (const [, href] of html.matchAll(/<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="([^"]+\.js[^"]*)"/g)) scripts.add(href)
     for (const [, href] of html.matchAll(/<link[^>]+href="([^"]+\.js[^"]*)"[^>]+as="script"/g)) scripts.add(href)
     let jsBytes = 0
