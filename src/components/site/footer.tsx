@@ -1,0 +1,83 @@
+import Link from 'next/link'
+import type { TFunction } from 'i18next'
+import { siteConfig } from '../../content/site-config'
+import { tabIds } from '../../content/site-structure'
+
+/** The site footer: about blurb, quick links, contact, social links, newsletter hint, copyright. */
+export function Footer({ t, year }: { t: TFunction; year: number }) {
+  const heading = 'text-sm font-semibold uppercase tracking-wide'
+  const link = 'underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2'
+  return (
+    <footer className="mt-16 border-t border-black/10 bg-black/[0.02] dark:border-white/10 dark:bg-white/[0.03]">
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={heading}>
+            {t('siteName')}
+          </h2>
+          <p className="mt-3 text-sm text-[var(--muted)]">{t('footer.about')}</p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={heading}>
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {[...tabIds, 'gallery' as const].map((tab) => (
+              <li key={tab}>
+                <Link href={`/?tab=${tab}`} className={link}>
+                  {t(`nav.tabs.${tab}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={heading}>
+            {t('footer.contact')}
+          </h2>
+          <address className="mt-3 space-y-2 text-sm not-italic text-[var(--muted)]">
+            <p>
+              <span className="sr-only">{t('footer.address')}: </span>
+              {siteConfig.address}
+            </p>
+            <p>
+              <span className="sr-only">{t('footer.phone')}: </span>
+              <a href={`tel:${siteConfig.phone.replace(/\s+/g, '')}`} className={link} dir="ltr">
+                {siteConfig.phone}
+              </a>
+            </p>
+            <p>
+              <span className="sr-only">{t('footer.email')}: </span>
+              <a href={`mailto:${siteConfig.email}`} className={link}>
+                {siteConfig.email}
+              </a>
+            </p>
+          </address>
+        </section>
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className={heading}>
+            {t('footer.followUs')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {(
+              [
+                ['Facebook', siteConfig.social.facebook],
+                ['LinkedIn', siteConfig.social.linkedin],
+              ] as const
+            ).map(([name, href]) => (
+              <li key={name}>
+                <a href={href} target="_blank" rel="noopener noreferrer" className={link}>
+                  {name}
+                  <span className="sr-only"> {t('footer.opensInNewTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-[var(--muted)]">{t('footer.newsletterHint')}</p>
+        </section>
+      </div>
+      <p className="border-t border-black/10 px-4 py-6 text-center text-xs text-[var(--muted)] dark:border-white/10">
+        {t('footer.copyright', { year, name: t('siteName') })}
+      </p>
+    </footer>
+  )
+}
