@@ -3,25 +3,28 @@ import { fileURLToPath } from 'node:url'
 import type { Payload } from 'payload'
 import type { LocaleCode } from '../i18n/config'
 import { paragraphsToLexical } from '../server/rich-text'
-import { seedBios, seedContentItems, seedMembers, seedPhotos, type Localized } from './data'
+import { seedBios, seedContentItems, seedMembers, seedPhotos } from './data'
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 
 type Translations = Partial<Record<LocaleCode, Record<string, unknown>>>
 
 /** Splits localized values into one data object per locale: { en: {...}, bn: {...} }. */
-function byLocale(fields: Record<string, Localized | { en: string[] } | undefined>, map = (v: unknown) => v): Translations {
+function byLocale(fields: Record<string, Partial<Record<LocaleCode, unknown>> | undefined>): Translations {
   const out: Translations = {}
   for (const [field, value] of Object.entries(fields)) {
-    if (!value) continue
-    for (const [locale, text] of Object.entries(value)) {
+    for (const [locale, text] of Object.entries(value ?? {})) {
       if (text === undefined) continue
       const code = locale as LocaleCode
-      out[code] = { ...out[code], [field]: map(text) }
+      out[code] = { ...out[code], [field]: text }
     }
   }
   return out
 }
+
+/** Each language's paragraphs as the rich text the content field stores. */
+const asRichText = (paragraphs: Partial<Record<LocaleCode, string[]>>) =>
+  Object.fromEntries(Object.entries(paragraphs).map(([locale, list]) => [locale, paragraphsToLexical(list ?? [])]))
 
 /**
  * Adds every shipped seed record that was never added before, remembered by key in the
@@ -113,14 +116,7 @@ export async function seedSite(payload: Payload, log: (line: string) => void = (
       createLocalized(
         'content-items',
         { tabId: item.tabId, sectionId: item.sectionId, displayOrder: item.displayOrder, isActive: true },
-        {
-          ...byLocale({ title: item.title }),
-          ...Object.fromEntries(
-            Object.entries(byLocale({ content: item.paragraphs }, (p) => paragraphsToLexical(p as string[]))).map(
-              ([locale, data]) => [locale, { ...byLocale({ title: item.title })[locale as LocaleCode], ...data }],
-            ),
-          ),
-        },
+        byLocale({ title: item.title, content: asRichText(item.paragraphs) }),
       ),
     )
   }

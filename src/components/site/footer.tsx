@@ -1,25 +1,31 @@
 import Link from 'next/link'
 import type { TFunction } from 'i18next'
+import type React from 'react'
 import { siteConfig } from '../../content/site-config'
 import { tabIds } from '../../content/site-structure'
 
+/** One titled column of the footer; its heading names the region for screen readers. */
+function FooterColumn({ id, title, as: Tag = 'section', children }: { id: string; title: string; as?: 'section' | 'nav'; children: React.ReactNode }) {
+  return (
+    <Tag aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide">
+        {title}
+      </h2>
+      {children}
+    </Tag>
+  )
+}
+
 /** The site footer: about blurb, quick links, contact, social links, newsletter hint, copyright. */
 export function Footer({ t, year }: { t: TFunction; year: number }) {
-  const heading = 'text-sm font-semibold uppercase tracking-wide'
   const link = 'underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2'
   return (
     <footer className="mt-16 border-t border-black/10 bg-black/[0.02] dark:border-white/10 dark:bg-white/[0.03]">
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className={heading}>
-            {t('siteName')}
-          </h2>
+        <FooterColumn id="footer-about" title={t('siteName')}>
           <p className="mt-3 text-sm text-[var(--muted)]">{t('footer.about')}</p>
-        </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className={heading}>
-            {t('footer.quickLinks')}
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-links" title={t('footer.quickLinks')} as="nav">
           <ul className="mt-3 space-y-2 text-sm">
             {[...tabIds, 'gallery' as const].map((tab) => (
               <li key={tab}>
@@ -29,11 +35,8 @@ export function Footer({ t, year }: { t: TFunction; year: number }) {
               </li>
             ))}
           </ul>
-        </nav>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={heading}>
-            {t('footer.contact')}
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-contact" title={t('footer.contact')}>
           <address className="mt-3 space-y-2 text-sm not-italic text-[var(--muted)]">
             <p>
               <span className="sr-only">{t('footer.address')}: </span>
@@ -52,11 +55,8 @@ export function Footer({ t, year }: { t: TFunction; year: number }) {
               </a>
             </p>
           </address>
-        </section>
-        <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className={heading}>
-            {t('footer.followUs')}
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-follow" title={t('footer.followUs')}>
           <ul className="mt-3 space-y-2 text-sm">
             {(
               [
@@ -73,7 +73,7 @@ export function Footer({ t, year }: { t: TFunction; year: number }) {
             ))}
           </ul>
           <p className="mt-4 text-sm text-[var(--muted)]">{t('footer.newsletterHint')}</p>
-        </section>
+        </FooterColumn>
       </div>
       <p className="border-t border-black/10 px-4 py-6 text-center text-xs text-[var(--muted)] dark:border-white/10">
         {t('footer.copyright', { year, name: t('siteName') })}
