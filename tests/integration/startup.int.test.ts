@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { describe, expect, inject, it } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -29,5 +30,37 @@ describe('start-up errors are one clear line', () => {
     const result = runMigrate({ NODE_ENV: 'production', DATABASE_URL: 'postgres://site:pw@127.0.0.1:1/site' })
     expect(result.status).toBe(1)
     expect(result.stderr).toMatch(/PAYLOAD_SECRET is not set/)
+  })
+})
+
+describe('the first administrator', () => {
+  it('without ADMIN_PASSWORD gets a random password, printed once', async () => {
+    // A database of its own on the test cluster, with no users yet.
+    const base = new URL(inject('databaseUrl'))
+    const database = `first_admin_${Date.now()}`
+    const admin = new pg.Client({ connectionString: new URL('/postgres', base).toString() })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE "${database}"`)
+    await admin.end()
+    const url = new URL(`/${database}`, base).toString()
+    const env = { DATABASE_URL: url, PAYLOAD_SECRET: 'y'.repeat(32), MEDIA_DIR: inject('mediaDir') }
+
+    const first = runMigrate(env)
+    expect(first.status).toBe(0)
+    const password = first.stdout.match(/password: (\S+)/)?.[1]
+    expect(first.stdout).toMatch(/username: admin/)
+    expect(password).toMatch(/^[\w-]{16,}$/)
+
+    const second = runMigrate(env)
+    expect(second.status).toBe(0)
+    expect(second.stdout).not.toMatch(/password:/)
+
+    const db = new pg.Client({ connectionString: url })
+    await db.connect()
+    const { rows } = await db.query('SELECT username, hash FROM users')
+    await db.end()
+    expect(rows).toHaveLength(1)
+    expect(rows[0].username).toBe('admin')
+    expect(rows[0].hash).not.toContain(password)
   })
 })
