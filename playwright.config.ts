@@ -35,7 +35,7 @@ export default defineConfig({
     command: 'node_modules/.bin/tsx scripts/start.ts',
     url: `${baseURL}/`,
     timeout: 10 * 60_000,
-    reuseExistingServer: false,
+    reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
     env: { PORT: port },

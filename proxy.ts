@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { homePath, localeCookie, missingSegment, pickLocale } from './src/i18n/routing'
+import { homePath, langParam, localeCookie, missingSegment, pickLocale } from './src/i18n/routing'
 
 /**
  * Public pages: `/` (with ?tab=&section=) is rewritten to its prerendered page in the
@@ -8,14 +8,18 @@ import { homePath, localeCookie, missingSegment, pickLocale } from './src/i18n/r
  */
 export function proxy(req: NextRequest) {
   const { pathname, searchParams } = req.nextUrl
-  const locale = pickLocale(req.cookies.get(localeCookie)?.value, req.headers.get('accept-language'))
+  const chosen = searchParams.get(langParam)
+  const locale = pickLocale(req.cookies.get(localeCookie)?.value, req.headers.get('accept-language'), chosen)
   const url = req.nextUrl.clone()
   url.search = ''
   url.pathname =
     pathname === '/'
       ? homePath(locale, searchParams.get('tab'), searchParams.get('section'))
       : `/${locale}/${missingSegment}`
-  return NextResponse.rewrite(url)
+  const response = NextResponse.rewrite(url)
+  // A link that names its language (hreflang alternates) makes that language the visitor's choice.
+  if (chosen === locale) response.cookies.set(localeCookie, locale, { path: '/', maxAge: 31536000, sameSite: 'lax' })
+  return response
 }
 
 export const config = {

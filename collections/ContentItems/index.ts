@@ -3,6 +3,7 @@ import { activeOrAdmin, isAdmin } from '../../src/access'
 import { displayOrderField, isActiveField, sectionIdField, tabIdField } from '../../src/fields/common'
 import { richTextRequired, zodValidate } from '../../src/fields/zod-validate'
 import { contentTitle } from '../../src/schemas/content-item'
+import { expireOnChange } from '../../src/server/site-cache'
 
 /** Content items shown inside a tab's section on the public site. */
 export const ContentItems: CollectionConfig = {
@@ -15,6 +16,7 @@ export const ContentItems: CollectionConfig = {
   },
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'displayOrder',
+  hooks: expireOnChange('content-items'),
   fields: [
     tabIdField,
     sectionIdField,

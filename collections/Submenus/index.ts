@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { activeOrAdmin, isAdmin } from '../../src/access'
 import { displayOrderField, isActiveField, sectionIdField, tabIdField } from '../../src/fields/common'
 import { zodValidate } from '../../src/fields/zod-validate'
+import { expireOnChange } from '../../src/server/site-cache'
 import { submenuName } from '../../src/schemas/submenu'
 import { deleteSectionContent } from './hooks/delete-section-content'
 import { lockSectionOnUpdate, oneSubmenuPerSection } from './hooks/keep-section-unique'
@@ -20,6 +21,7 @@ export const Submenus: CollectionConfig = {
   hooks: {
     beforeValidate: [lockSectionOnUpdate, oneSubmenuPerSection],
     beforeDelete: [deleteSectionContent],
+    ...expireOnChange('submenus'),
   },
   fields: [
     tabIdField,

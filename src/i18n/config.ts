@@ -3,13 +3,13 @@
  * `<html lang dir>` all read it.
  */
 export const locales = [
-  { code: 'en', name: 'English', flag: '🇬🇧', dir: 'ltr' },
-  { code: 'bn', name: 'বাংলা', flag: '🇧🇩', dir: 'ltr' },
-  { code: 'es', name: 'Español', flag: '🇪🇸', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', flag: '🇸🇦', dir: 'rtl' },
-  { code: 'fr', name: 'Français', flag: '🇫🇷', dir: 'ltr' },
-  { code: 'zh', name: '中文', flag: '🇨🇳', dir: 'ltr' },
-  { code: 'ja', name: '日本語', flag: '🇯🇵', dir: 'ltr' },
+  { code: 'en', name: 'English', flag: '🇬🇧', dir: 'ltr', ogLocale: 'en_GB' },
+  { code: 'bn', name: 'বাংলা', flag: '🇧🇩', dir: 'ltr', ogLocale: 'bn_BD' },
+  { code: 'es', name: 'Español', flag: '🇪🇸', dir: 'ltr', ogLocale: 'es_ES' },
+  { code: 'ar', name: 'العربية', flag: '🇸🇦', dir: 'rtl', ogLocale: 'ar_SA' },
+  { code: 'fr', name: 'Français', flag: '🇫🇷', dir: 'ltr', ogLocale: 'fr_FR' },
+  { code: 'zh', name: '中文', flag: '🇨🇳', dir: 'ltr', ogLocale: 'zh_CN' },
+  { code: 'ja', name: '日本語', flag: '🇯🇵', dir: 'ltr', ogLocale: 'ja_JP' },
 ] as const
 
 export type LocaleCode = (typeof locales)[number]['code']

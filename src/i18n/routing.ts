@@ -9,6 +9,8 @@ import { defaultLocale, isLocale, type LocaleCode } from './config'
  */
 
 export const localeCookie = 'locale'
+/** `/?lang=fr` opens a page in French and remembers the choice (the links in hreflang use it). */
+export const langParam = 'lang'
 export const missingSegment = '_missing'
 
 export type View = { tab: TabId | 'gallery'; section?: string }
@@ -24,8 +26,9 @@ export function isSectionId(value: unknown): value is string {
   return typeof value === 'string' && value.length <= 64 && sectionPattern.test(value)
 }
 
-/** The visitor's language: their saved choice, then the browser's preference, then English. */
-export function pickLocale(cookieValue: string | undefined, acceptLanguage: string | null): LocaleCode {
+/** The visitor's language: the link's `?lang=`, their saved choice, the browser's preference, English. */
+export function pickLocale(cookieValue: string | undefined, acceptLanguage: string | null, langValue?: string | null): LocaleCode {
+  if (isLocale(langValue)) return langValue
   if (isLocale(cookieValue)) return cookieValue
   for (const part of (acceptLanguage ?? '').split(',')) {
     const code = part.split(';')[0].trim().toLowerCase().split('-')[0]
@@ -50,4 +53,13 @@ export function staticViews(): string[][] {
   }
   views.push(['gallery'])
   return views
+}
+
+/** Where the browser keeps the language choice too (i18next's usual key). */
+export const localeStorageKey = 'i18nextLng'
+
+/** The query of a view's public URL (`{ tab, section }`), empty for the home page. */
+export function viewQuery({ tab, section }: View): Record<string, string> {
+  if (tab === 'about' && !section) return {}
+  return section ? { tab, section } : { tab }
 }

@@ -1,7 +1,9 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type React from 'react'
+import { SiteHeader } from '@/components/header/site-header'
+import { Footer } from '@/components/site/footer'
 import { ThemeProvider } from '@/components/theme/theme-provider'
+import { Toaster } from '@/components/ui/toaster'
 import { directionOf, isLocale, localeCodes } from '@/i18n/config'
 import { getTranslator } from '@/i18n/server'
 import './globals.css'
@@ -10,21 +12,23 @@ type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
 export const generateStaticParams = () => localeCodes.map((locale) => ({ locale }))
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const t = await getTranslator(locale)
-  return { title: t('meta.title'), description: t('meta.description') }
-}
-
 /** The public site's shell, one per language: lang and dir are right on the first byte. */
 export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
+  const t = await getTranslator(locale)
   return (
     <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
-      <body className="min-h-screen antialiased">
-        <ThemeProvider>{children}</ThemeProvider>
+      <body className="flex min-h-screen flex-col antialiased">
+        <ThemeProvider>
+          <SiteHeader locale={locale} />
+          <div className="flex-1">{children}</div>
+          <Footer t={t} year={new Date().getFullYear()} />
+          <Toaster
+            // Radix puts the hotkey's name where {hotkey} stands.
+            strings={{ close: t('toast.close'), region: t('toast.region', { hotkey: '{hotkey}' }), label: t('toast.label') }}
+            swipeDirection={directionOf(locale) === 'rtl' ? 'left' : 'right'} />
+        </ThemeProvider>
       </body>
     </html>
   )

@@ -1,10 +1,5 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import type enMessages from '../../../src/i18n/messages/en/common.json'
-
-const messages = (locale: string): typeof enMessages =>
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../../../src/i18n/messages/${locale}/common.json`), 'utf8'))
+import { messages } from './messages'
 const en = messages('en')
 const ar = messages('ar')
 

@@ -1,43 +1,56 @@
-// The public home, one prerendered page per language, tab and section (see src/i18n/routing.ts).
-// The navigation and the tabs' content are built on this in later steps.
+// The public home, one cached page per language, tab and section (see src/i18n/routing.ts and
+// docs/decisions/006). The tabs' content is built on this in the next step.
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { Footer } from '@/components/site/footer'
 import { Hero } from '@/components/site/hero'
-import { isLocale, localeCodes } from '@/i18n/config'
-import { isSectionId, isTab, missingSegment, staticViews } from '@/i18n/routing'
+import { isLocale, type LocaleCode } from '@/i18n/config'
+import { isSectionId, isTab, missingSegment, type View } from '@/i18n/routing'
+import { viewMetadata } from '@/i18n/seo'
 import { getTranslator } from '@/i18n/server'
+import { findSection, getNavigation } from '@/server/data/navigation'
 
 type Props = { params: Promise<{ locale: string; view?: string[] }> }
 
-// Sections that exist only as CMS submenus are rendered on first request, then cached.
+// Rendered on a visitor's first request, then served from the cache until the CMS changes
+// (or a day passes, so that the footer's year turns over on its own). Nothing is rendered at
+// build time, so a build needs no database.
+export const generateStaticParams = () => []
 export const dynamicParams = true
-// Re-rendered daily at most, so that the footer's year turns over on its own.
 export const revalidate = 86400
 
-export const generateStaticParams = () =>
-  localeCodes.flatMap((locale) => staticViews().map((view) => ({ locale, view })))
-
-export default async function HomePage({ params }: Props) {
+/** The view a path names, with its labels; 404 for a tab or section the site does not have. */
+async function resolveView(params: Props['params']) {
   const { locale, view = [] } = await params
-  const [tab, section, ...rest] = view
-  if (!isLocale(locale) || tab === missingSegment || rest.length > 0) notFound()
-  if (tab !== undefined && !isTab(tab)) notFound()
+  const [tab = 'about', section, ...rest] = view
+  if (!isLocale(locale) || tab === missingSegment || rest.length > 0 || !isTab(tab)) notFound()
   if (section !== undefined && !isSectionId(section)) notFound()
   const t = await getTranslator(locale)
-  const activeTab = tab ?? 'about'
+  const navigation = await getNavigation(locale, t)
+  const sectionLabel = section === undefined ? undefined : findSection(navigation, tab, section)?.label
+  if (section !== undefined && sectionLabel === undefined) notFound()
+  return { locale: locale as LocaleCode, view: { tab, section } as View, t, tabLabel: t(`nav.tabs.${tab}`), sectionLabel }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, view, t, tabLabel, sectionLabel } = await resolveView(params)
+  const siteName = t('siteName')
+  const home = view.tab === 'about' && !view.section
+  const title = home ? t('meta.title') : `${sectionLabel ? `${sectionLabel} · ` : ''}${tabLabel} | ${siteName}`
+  return viewMetadata(locale, view, { title, description: t('meta.description'), siteName })
+}
+
+export default async function HomePage({ params }: Props) {
+  const { view, t, tabLabel, sectionLabel } = await resolveView(params)
   return (
-    <>
-      <main id="main" data-tab={activeTab} data-section={section ?? ''}>
-        {activeTab === 'about' && !section ? (
-          <Hero t={t} />
-        ) : (
-          <div className="mx-auto max-w-5xl px-4 py-16">
-            <h1 className="text-3xl font-bold">{t(`nav.tabs.${activeTab}`)}</h1>
-            {section && <h2 className="mt-4 text-xl font-semibold">{t(`nav.sections.${activeTab}.${section}`, { defaultValue: section })}</h2>}
-          </div>
-        )}
-      </main>
-      <Footer t={t} year={new Date().getFullYear()} />
-    </>
+    <main id="main" tabIndex={-1} data-tab={view.tab} data-section={view.section ?? ''} className="outline-none">
+      {view.tab === 'about' && !view.section ? (
+        <Hero t={t} />
+      ) : (
+        <div className="mx-auto max-w-5xl px-4 py-16">
+          <h1 className="text-3xl font-bold">{tabLabel}</h1>
+          {sectionLabel && <h2 className="mt-4 text-xl font-semibold">{sectionLabel}</h2>}
+        </div>
+      )}
+    </main>
   )
 }
