@@ -1,3 +1,4 @@
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type React from 'react'
 import { SiteHeader } from '@/components/header/site-header'
@@ -11,6 +12,14 @@ import './globals.css'
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
 export const generateStaticParams = () => localeCodes.map((locale) => ({ locale }))
+
+/** Defaults for every page of the language (the 404 page among them); pages refine them. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getTranslator(locale)
+  return { title: t('meta.title'), description: t('meta.description') }
+}
 
 /** The public site's shell, one per language: lang and dir are right on the first byte. */
 export default async function SiteLayout({ children, params }: Props) {

@@ -18,6 +18,10 @@ function switchLanguage(code: LocaleCode) {
   window.location.reload()
 }
 
+// Decorative: the language's name is always written beside it.
+// eslint-disable-next-line @next/next/no-img-element
+const Flag = ({ src }: { src: string }) => <img src={src} alt="" width={21} height={14} className="h-3.5 w-[21px] shrink-0 rounded-[2px] object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.15)]" />
+
 export type LanguageMenuStrings = { label: string; choose: string }
 
 /** The flag button and the list of the seven languages, with a checkmark on the current one. */
@@ -29,16 +33,14 @@ export function LanguageMenu({ locale, strings }: { locale: LocaleCode; strings:
       open={open}
       onOpenChange={setOpen}
       align="end"
-      triggerLabel={`${strings.label}: ${current.name}`}
       triggerClassName="inline-flex h-10 items-center gap-1.5 rounded-md border border-black/15 px-2.5 text-sm font-medium hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-white/20 dark:hover:bg-white/10"
       trigger={
         <>
-          <span aria-hidden="true" className="text-lg leading-none">
-            {current.flag}
-          </span>
+          <Flag src={current.flag} />
           <span aria-hidden="true" className="uppercase">
             {current.code}
           </span>
+          <span className="sr-only">{`${strings.label}: ${current.name}`}</span>
         </>
       }
       panelLabel={strings.choose}
@@ -59,7 +61,7 @@ export function LanguageMenu({ locale, strings }: { locale: LocaleCode; strings:
               className={menuItemClass}
             >
               <CheckIcon className={`size-4 shrink-0 ${l.code === locale ? '' : 'invisible'}`} />
-              <span aria-hidden="true">{l.flag}</span>
+              <Flag src={l.flag} />
               {l.name}
             </button>
           </li>
