@@ -1,7 +1,7 @@
 import 'server-only'
 import { createInstance, type TFunction } from 'i18next'
 import { defaultLocale, localeCodes, type LocaleCode } from './config'
-import { messages } from './messages'
+import { messages, namespaces } from './messages'
 
 const translators = new Map<LocaleCode, TFunction>()
 
@@ -14,7 +14,7 @@ export async function getTranslator(locale: LocaleCode): Promise<TFunction> {
       lng: locale,
       fallbackLng: defaultLocale,
       supportedLngs: localeCodes,
-      ns: ['common'],
+      ns: [...namespaces],
       defaultNS: 'common',
       resources: Object.fromEntries(localeCodes.map((code) => [code, messages[code]])),
       interpolation: { escapeValue: false },

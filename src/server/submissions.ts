@@ -2,15 +2,11 @@ import 'server-only'
 import type { NextRequest } from 'next/server'
 import type { CollectionSlug } from 'payload'
 import type { z } from 'zod'
+import { honeypotField } from '../schemas/honeypot'
 import { ok, parseWith, readJson } from './http'
 import { getPayloadClient } from './payload'
 import { enforceRateLimit, type Limit } from './rate-limit'
 
-/**
- * A field no person sees or fills in (the forms hide it). A bot that fills every field gets
- * the same success as a person, and nothing is stored.
- */
-export const honeypotField = 'website'
 
 export function isBot(body: unknown): boolean {
   const value = (body as Record<string, unknown> | null)?.[honeypotField]

@@ -14,7 +14,10 @@ const variants = {
   destructive: 'border-red-800 bg-red-700 text-white',
 }
 
-/** Where toasts appear (bottom end on wide screens, top on phones), in Radix's accessible region. */
+/**
+ * Where toasts appear, in Radix's accessible region: the newest nearest the screen's corner
+ * (bottom end on wide screens, top on phones). Radix appends each new toast to the region.
+ */
 export default function ToastRegion({ strings, swipeDirection = 'right' }: ToasterProps) {
   const toasts = useToasts()
   return (
@@ -36,7 +39,7 @@ export default function ToastRegion({ strings, swipeDirection = 'right' }: Toast
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport label={strings.region} className="fixed top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-0 sm:end-0 sm:top-auto md:max-w-[420px]" />
+      <ToastPrimitive.Viewport label={strings.region} className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:end-0 sm:top-auto sm:flex-col md:max-w-[420px]" />
     </ToastPrimitive.Provider>
   )
 }

@@ -1,7 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type enMessages from '../../../src/i18n/messages/en/common.json'
+import type enCommon from '../../../src/i18n/messages/en/common.json'
+import type enForms from '../../../src/i18n/messages/en/forms.json'
 
-/** A language's message file, read from disk (ESM Playwright cannot import JSON directly). */
-export const messages = (locale: string): typeof enMessages =>
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../../../src/i18n/messages/${locale}/common.json`), 'utf8'))
+// ESM Playwright cannot import JSON directly: the message files are read from disk.
+const read = (locale: string, ns: string) =>
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../../../src/i18n/messages/${locale}/${ns}.json`), 'utf8'))
+
+/** A language's common messages. */
+export const messages = (locale: string): typeof enCommon => read(locale, 'common')
+/** A language's form messages. */
+export const formMessages = (locale: string): typeof enForms => read(locale, 'forms')

@@ -2,6 +2,7 @@
 // docs/decisions/006). The tabs' content is built on this in the next step.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { GetInTouch } from '@/components/site/get-in-touch'
 import { Hero } from '@/components/site/hero'
 import { isLocale, type LocaleCode } from '@/i18n/config'
 import { isSectionId, isTab, missingSegment, type View } from '@/i18n/routing'
@@ -44,7 +45,10 @@ export default async function HomePage({ params }: Props) {
   return (
     <main id="main" tabIndex={-1} data-tab={view.tab} data-section={view.section ?? ''} className="outline-none">
       {view.tab === 'about' && !view.section ? (
-        <Hero t={t} />
+        <>
+          <Hero t={t} />
+          <GetInTouch t={t} />
+        </>
       ) : (
         <div className="mx-auto max-w-5xl px-4 py-16">
           <h1 className="text-3xl font-bold">{tabLabel}</h1>

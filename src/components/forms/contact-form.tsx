@@ -1,0 +1,48 @@
+'use client'
+
+import { contactSchema, type ContactInput } from '@/schemas/contact'
+import { FormField, inputClass } from './form-field'
+import { HoneypotInput } from './honeypot-input'
+import { SubmitButton } from './submit-button'
+import { useVisitorForm, type VisitorFormStrings } from './use-visitor-form'
+
+export type ContactFormStrings = VisitorFormStrings & {
+  name: string
+  namePlaceholder: string
+  email: string
+  emailPlaceholder: string
+  subject: string
+  subjectPlaceholder: string
+  message: string
+  messagePlaceholder: string
+}
+
+const empty: ContactInput = { name: '', email: '', subject: '', message: '' }
+
+/** POST /api/contact: name, email, subject and a five-row message. */
+export function ContactForm({ strings, errors, requiredLabel }: { strings: ContactFormStrings; errors: Record<string, string>; requiredLabel: string }) {
+  const { form, onSubmit, errorOf, sending } = useVisitorForm(contactSchema, '/api/contact', empty, strings, errors)
+  const field = (name: keyof ContactInput) => ({ id: `contact-${name}`, label: strings[name], error: errorOf(name), required: true, requiredLabel })
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField {...field('name')}>
+          {(control) => <input {...control} {...form.register('name')} autoComplete="name" placeholder={strings.namePlaceholder} className={inputClass} />}
+        </FormField>
+        <FormField {...field('email')}>
+          {(control) => <input {...control} {...form.register('email')} type="email" dir="ltr" autoComplete="email" placeholder={strings.emailPlaceholder} className={inputClass} />}
+        </FormField>
+      </div>
+      <FormField {...field('subject')}>
+        {(control) => <input {...control} {...form.register('subject')} placeholder={strings.subjectPlaceholder} className={inputClass} />}
+      </FormField>
+      <FormField {...field('message')}>
+        {(control) => <textarea {...control} {...form.register('message')} rows={5} placeholder={strings.messagePlaceholder} className={inputClass} />}
+      </FormField>
+      <HoneypotInput />
+      <div>
+        <SubmitButton sending={sending} label={strings.submit} sendingLabel={strings.submitting} />
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,40 @@
+'use client'
+
+import { newsletterSchema, type NewsletterInput } from '@/schemas/newsletter'
+import { FormField, inputClass } from './form-field'
+import { HoneypotInput } from './honeypot-input'
+import { SubmitButton } from './submit-button'
+import { useVisitorForm, type VisitorFormStrings } from './use-visitor-form'
+
+export type NewsletterFormStrings = VisitorFormStrings & {
+  name: string
+  namePlaceholder: string
+  email: string
+  emailPlaceholder: string
+  consent: string
+}
+
+// The checkbox starts unticked: consent is given, never assumed.
+const empty = { name: '', email: '', consent: false } as unknown as NewsletterInput
+
+/** POST /api/newsletter: name, email and the visitor's consent. */
+export function NewsletterForm({ strings, errors, requiredLabel }: { strings: NewsletterFormStrings; errors: Record<string, string>; requiredLabel: string }) {
+  const { form, onSubmit, errorOf, sending } = useVisitorForm(newsletterSchema, '/api/newsletter', empty, strings, errors)
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-4">
+      <FormField id="newsletter-name" label={strings.name} error={errorOf('name')} required requiredLabel={requiredLabel}>
+        {(control) => <input {...control} {...form.register('name')} autoComplete="name" placeholder={strings.namePlaceholder} className={inputClass} />}
+      </FormField>
+      <FormField id="newsletter-email" label={strings.email} error={errorOf('email')} required requiredLabel={requiredLabel}>
+        {(control) => <input {...control} {...form.register('email')} type="email" dir="ltr" autoComplete="email" placeholder={strings.emailPlaceholder} className={inputClass} />}
+      </FormField>
+      <FormField id="newsletter-consent" label={strings.consent} error={errorOf('consent')} required requiredLabel={requiredLabel} inline>
+        {(control) => <input {...control} {...form.register('consent')} type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-700" />}
+      </FormField>
+      <HoneypotInput />
+      <div>
+        <SubmitButton sending={sending} label={strings.submit} sendingLabel={strings.submitting} />
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,15 @@
+import { honeypotField } from '@/schemas/honeypot'
+
+/**
+ * POSTs a form's values as JSON. SPEC.md section 8: a response that is not OK becomes an
+ * error whose message is the status, a colon and a space, then the body (or status text).
+ */
+export async function postJson(url: string, values: object, form?: HTMLFormElement): Promise<void> {
+  const honeypot = (form?.elements.namedItem(honeypotField) as HTMLInputElement | null)?.value
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(honeypot ? { ...values, [honeypotField]: honeypot } : values),
+  })
+  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`)
+}

@@ -1,0 +1,46 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
+import type { z } from 'zod'
+import { toast } from '@/components/ui/use-toast'
+import { postJson } from './submit'
+
+export type VisitorFormStrings = {
+  submit: string
+  submitting: string
+  successTitle: string
+  successDescription: string
+  failureTitle: string
+  failureDescription: string
+}
+
+/**
+ * A visitor form (SPEC.md sections 4, 5, 8): validated with the route's own zod schema on
+ * submit and again on every change; sent as JSON; success shows a toast and clears the form,
+ * failure shows a destructive toast and keeps every value.
+ */
+export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  url: string,
+  defaultValues: DefaultValues<z.input<S>>,
+  strings: VisitorFormStrings,
+  errors: Record<string, string>,
+) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues })
+  const onSubmit = form.handleSubmit(async (values, event) => {
+    try {
+      await postJson(url, values, event?.target as HTMLFormElement | undefined)
+      toast({ title: strings.successTitle, description: strings.successDescription })
+      form.reset()
+    } catch {
+      toast({ variant: 'destructive', title: strings.failureTitle, description: strings.failureDescription })
+    }
+  })
+  /** The translated message of a field's error. */
+  const errorOf = (name: Path<z.input<S>>) => {
+    const message = form.formState.errors[name]?.message
+    return typeof message === 'string' ? (errors[message] ?? message) : undefined
+  }
+  return { form, onSubmit, errorOf, sending: form.formState.isSubmitting }
+}
