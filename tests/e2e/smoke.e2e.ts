@@ -62,6 +62,8 @@ test('robots.txt keeps the back office out; sitemap.xml lists the tabs', async (
   expect(sitemap.status()).toBe(200)
   const xml = await sitemap.text()
   for (const tab of ['about', 'programmes', 'research', 'join', 'gallery']) expect(xml).toContain(`?tab=${tab}`)
+  // Each entry names its language versions.
+  expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="ar" href="[^"]*\/\?lang=ar&amp;tab=research"/)
 })
 
 test('Payload REST keeps submissions from visitors and serves seeded members', async ({ request }) => {
