@@ -4,6 +4,7 @@ import { displayOrderField, isActiveField } from '../../src/fields/common'
 import { zodValidate } from '../../src/fields/zod-validate'
 import { memberName, memberTitle } from '../../src/schemas/member'
 import { memberTypes } from '../../src/content/site-structure'
+import { expireOnChange } from '../../src/server/site-cache'
 
 /** Board of Advisors and team members shown on the About tab. */
 export const Members: CollectionConfig = {
@@ -16,6 +17,7 @@ export const Members: CollectionConfig = {
   },
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'displayOrder',
+  hooks: expireOnChange('members'),
   fields: [
     // A person's name is the same in every language.
     { name: 'name', type: 'text', required: true, index: true, validate: zodValidate(memberName) },

@@ -3,6 +3,7 @@ import { localeCodes } from '../../src/i18n/config'
 import { messages, namespaces } from '../../src/i18n/messages'
 import { contactSchema } from '../../src/schemas/contact'
 import { newsletterSchema } from '../../src/schemas/newsletter'
+import { softwareRequestSchema } from '../../src/schemas/software-request'
 
 type Tree = { [key: string]: string | Tree }
 const keys = (tree: Tree, prefix = ''): string[] =>
@@ -42,8 +43,10 @@ describe('form validation messages', () => {
       ...errorsOf(contactSchema.safeParse({ name: 'a'.repeat(101), email: 'x'.repeat(255), subject: 's'.repeat(201), message: 'm'.repeat(5001) })),
       ...errorsOf(contactSchema.safeParse({})),
       ...errorsOf(newsletterSchema.safeParse({ name: '', email: '', consent: false })),
+      ...errorsOf(softwareRequestSchema.safeParse({ name: '', email: '', organization: '', projectType: '', budget: '', timeline: '', requirements: 'short', additionalInfo: '' })),
+      ...errorsOf(softwareRequestSchema.safeParse({ organization: 'o'.repeat(201), requirements: 'r'.repeat(10001), additionalInfo: 'a'.repeat(5001) })),
     ]
-    expect(shown.length).toBeGreaterThan(8)
+    expect(shown.length).toBeGreaterThan(16)
     expect(shown.filter((m) => !translatable.has(m))).toEqual([])
   })
 
@@ -54,6 +57,11 @@ describe('form validation messages', () => {
       subjectMin: 'Subject must be at least 5 characters.',
       messageMin: 'Message must be at least 10 characters.',
       consent: 'You must agree to receive emails.',
+      organization: 'Organization name is required.',
+      projectType: 'Please select a project type.',
+      budget: 'Please select a budget range.',
+      timeline: 'Please select a timeline.',
+      requirementsMin: 'Please provide detailed requirements (minimum 20 characters).',
     })
   })
 })

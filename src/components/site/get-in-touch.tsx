@@ -3,7 +3,7 @@ import { messages } from '@/i18n/messages'
 import { LazyGetInTouch } from '../forms/lazy-get-in-touch'
 
 /** English message → the visitor's language, for the errors the shared schemas produce. */
-function errorTranslations(t: TFunction): Record<string, string> {
+export function errorTranslations(t: TFunction): Record<string, string> {
   return Object.fromEntries(Object.entries(messages.en.forms.errors).map(([key, english]) => [english, t(`forms:errors.${key}`)]))
 }
 

@@ -36,11 +36,46 @@ test('a CMS submenu joins its tab dropdown by displayOrder, in every language, a
     await expect(nav.locator('a[data-menu-item]')).toHaveText(['Overview', 'Research Areas', 'Field Notes', 'Publications'])
 
     await request.patch(`/api/submenus/${submenu.id}`, { headers, data: { isActive: false } })
-    expect((await request.get('/?tab=research&section=field-notes')).status()).toBe(404)
+    await page.goto('/?tab=research&section=field-notes')
+    await expect(page.locator('main')).toContainText('Content for this section is coming soon.')
+    await expect(page.locator('main').getByRole('heading', { name: 'Field Notes' })).toHaveCount(0)
     await page.goto('/?tab=research')
     await nav.getByRole('button', { name: 'Research' }).click()
     await expect(nav.getByRole('link', { name: 'Field Notes' })).toHaveCount(0)
   } finally {
     await request.delete(`/api/submenus/${submenu.id}`, { headers })
+  }
+})
+
+test('CMS content items appear in their section in the visitor\'s language, ordered; inactive ones never show', async ({ page, request, context, baseURL }) => {
+  const headers = await adminHeaders(request)
+  const stamp = Date.now()
+  const post = (data: object) => request.post('/api/content', { headers, data })
+  const second = await (await post({ tabId: 'research', sectionId: 'areas', title: `Salinity mapping ${stamp}`, content: '<p>Second, by order.</p>', displayOrder: 2, isActive: true })).json()
+  const first = await (await post({ tabId: 'research', sectionId: 'areas', title: `Flood model update ${stamp}`, content: '<p>First <strong>by order</strong>.</p><script>alert(1)</script>', displayOrder: 1, isActive: true })).json()
+  const hidden = await (await post({ tabId: 'research', sectionId: 'areas', title: `Draft note ${stamp}`, content: '<p>Not yet.</p>', displayOrder: 3, isActive: false })).json()
+  const menu = await (await request.post('/api/submenus', { headers, data: { tabId: 'join', sectionId: 'fellows-2027', name: 'Fellows 2027', displayOrder: 9, isActive: true } })).json()
+  const cmsOnly = await (await post({ tabId: 'join', sectionId: 'fellows-2027', title: `Meet the fellows ${stamp}`, content: '<p>Six fellows join in January.</p>', displayOrder: 1, isActive: true })).json()
+  try {
+    await request.patch(`/api/content/${first.data.id}?locale=fr`, { headers, data: { title: `Mise à jour du modèle de crue ${stamp}` } })
+    await page.goto('/?tab=research&section=areas')
+    const items = page.locator('main article')
+    await expect(items.getByRole('heading')).toHaveText([`Flood model update ${stamp}`, `Salinity mapping ${stamp}`])
+    await expect(items.first().locator('strong')).toHaveText('by order')
+    await expect(page.locator('main script')).toHaveCount(0)
+    await expect(page.locator('main')).not.toContainText(`Draft note ${stamp}`)
+
+    await context.addCookies([{ name: 'locale', value: 'fr', url: baseURL! }])
+    await page.goto('/?tab=research&section=areas')
+    await expect(items.getByRole('heading').first()).toHaveText(`Mise à jour du modèle de crue ${stamp}`)
+    await context.clearCookies()
+
+    // A section that exists only as a CMS submenu shows its items under the submenu's name.
+    await page.goto('/?tab=join&section=fellows-2027')
+    await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText('Fellows 2027')
+    await expect(page.locator('main')).toContainText('Six fellows join in January.')
+  } finally {
+    for (const item of [first, second, hidden, cmsOnly]) await request.delete(`/api/content/${item.data.id}`, { headers })
+    await request.delete(`/api/submenus/${menu.data.id}`, { headers })
   }
 })

@@ -1,9 +1,11 @@
 // The public home, one cached page per language, tab and section (see src/i18n/routing.ts and
-// docs/decisions/006). The tabs' content is built on this in the next step.
+// docs/decisions/006).
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { GetInTouch } from '@/components/site/get-in-touch'
 import { Hero } from '@/components/site/hero'
+import { HomeAbout, TabView } from '@/components/sections/tab-view'
+import { Gallery } from '@/components/gallery/gallery'
 import { isLocale, type LocaleCode } from '@/i18n/config'
 import { isSectionId, isTab, missingSegment, type View } from '@/i18n/routing'
 import { viewMetadata } from '@/i18n/seo'
@@ -19,7 +21,10 @@ export const generateStaticParams = () => []
 export const dynamicParams = true
 export const revalidate = 86400
 
-/** The view a path names, with its labels; 404 for a tab or section the site does not have. */
+/**
+ * The view a path names, with its labels; 404 for a tab the site does not have. A section
+ * that is neither static nor an active CMS submenu shows "coming soon" (SPEC.md section 2).
+ */
 async function resolveView(params: Props['params']) {
   const { locale, view = [] } = await params
   const [tab = 'about', section, ...rest] = view
@@ -28,7 +33,7 @@ async function resolveView(params: Props['params']) {
   const t = await getTranslator(locale)
   const navigation = await getNavigation(locale, t)
   const sectionLabel = section === undefined ? undefined : findSection(navigation, tab, section)?.label
-  if (section !== undefined && sectionLabel === undefined) notFound()
+  if (tab === 'gallery' && section !== undefined) notFound()
   return { locale: locale as LocaleCode, view: { tab, section } as View, t, tabLabel: t(`nav.tabs.${tab}`), sectionLabel }
 }
 
@@ -37,23 +42,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const siteName = t('siteName')
   const home = view.tab === 'about' && !view.section
   const title = home ? t('meta.title') : `${sectionLabel ? `${sectionLabel} · ` : ''}${tabLabel} | ${siteName}`
-  return viewMetadata(locale, view, { title, description: t('meta.description'), siteName })
+  const metadata = viewMetadata(locale, view, { title, description: t('meta.description'), siteName })
+  // A section the site does not have is a page of its own, but not one for search engines.
+  return view.section && !sectionLabel ? { ...metadata, robots: { index: false } } : metadata
 }
 
 export default async function HomePage({ params }: Props) {
-  const { view, t, tabLabel, sectionLabel } = await resolveView(params)
+  const { locale, view, t, sectionLabel } = await resolveView(params)
   return (
     <main id="main" tabIndex={-1} data-tab={view.tab} data-section={view.section ?? ''} className="outline-none">
       {view.tab === 'about' && !view.section ? (
         <>
           <Hero t={t} />
+          <HomeAbout t={t} />
           <GetInTouch t={t} />
         </>
+      ) : view.tab === 'gallery' ? (
+        <Gallery locale={locale} t={t} />
       ) : (
-        <div className="mx-auto max-w-5xl px-4 py-16">
-          <h1 className="text-3xl font-bold">{tabLabel}</h1>
-          {sectionLabel && <h2 className="mt-4 text-xl font-semibold">{sectionLabel}</h2>}
-        </div>
+        <TabView locale={locale} tab={view.tab} section={view.section} sectionLabel={sectionLabel} t={t} />
       )}
     </main>
   )

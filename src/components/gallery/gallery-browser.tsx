@@ -1,0 +1,59 @@
+'use client'
+
+import { lazy, Suspense, useState } from 'react'
+import type { PhotoCategory } from '@/content/site-structure'
+import type { LocaleCode } from '@/i18n/config'
+
+export type GalleryStrings = {
+  chooseCategory: string
+  loading: string
+  empty: string
+  error: string
+  open: string
+  previous: string
+  next: string
+  close: string
+  position: string
+}
+
+type Props = { locale: LocaleCode; categories: { id: PhotoCategory; label: string }[]; strings: GalleryStrings }
+
+// The photo grid and its viewer (TanStack Query, Radix Dialog) load with the Gallery tab only.
+const PhotoGrid = lazy(() => import('./photo-grid'))
+
+/** The category picker (one pressed at a time) and the chosen category's photos. */
+export function GalleryBrowser({ locale, categories, strings }: Props) {
+  const [category, setCategory] = useState<PhotoCategory>(categories[0].id)
+  const loading = (
+    <p role="status" className="mt-8 flex items-center gap-3">
+      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-brand-700/30 border-t-brand-700" />
+      {strings.loading}
+    </p>
+  )
+  return (
+    <>
+      <div role="group" aria-labelledby="gallery-categories" className="mt-8">
+        <h2 id="gallery-categories" className="mb-3 text-lg font-semibold">
+          {strings.chooseCategory}
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          {categories.map(({ id, label }) => (
+            <li key={id}>
+              <button
+                type="button"
+                aria-pressed={category === id}
+                onClick={() => setCategory(id)}
+                className="rounded-full border border-black/15 px-4 py-1.5 text-sm font-medium hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-white/20"
+              >
+                {label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Suspense fallback={loading}>
+        <PhotoGrid key={category} category={category} categoryLabel={categories.find((c) => c.id === category)!.label} locale={locale} strings={strings} loading={loading} />
+      </Suspense>
+    </>
+  )
+}

@@ -1,0 +1,176 @@
+import type { TFunction } from 'i18next'
+import type React from 'react'
+import { siteContent } from '@/content'
+import type { TabId } from '@/content/site-structure'
+import type { LocaleCode } from '@/i18n/config'
+import { activeMembers, sectionContentItems, type PublicMember } from '@/server/data/public-content'
+import { LazySoftwareRequest } from '../forms/lazy-software-request'
+import { errorTranslations } from '../site/get-in-touch'
+import { MemberGrid, type GridMember } from '../team/member-grid'
+import { AboutDescription, MissionVision, Partners } from './about'
+import { Careers, ContactDetails, Internships, PartnershipTypes, Volunteer } from './join'
+import { Lead } from './parts'
+import { ProgrammeSection, ProgrammesOverview } from './programmes'
+import { CapacityBlock, PolicyAreas, PolicyProcess, ProjectApproach, ProjectServices, Publications, ResearchAreas } from './work'
+
+type Props = { locale: LocaleCode; tab: TabId; section?: string; sectionLabel?: string; t: TFunction }
+
+function toGridMember(member: PublicMember): GridMember {
+  const sizes = member.image?.sizes ?? {}
+  const variants = [sizes.thumbnail, sizes.card].filter((size) => size !== undefined)
+  const photo = variants.length ? { src: variants[0].url, srcSet: variants.map((v) => `${v.url} ${v.width}w`).join(', ') } : member.image ? { src: member.image.url, srcSet: member.image.url } : null
+  return { id: member.id, name: member.name, title: member.title, memberType: member.memberType, photo }
+}
+
+async function Members({ locale, memberType, intro, t }: { locale: LocaleCode; memberType: 'board' | 'team'; intro: string; t: TFunction }) {
+  const members = (await activeMembers(locale, memberType)).map(toGridMember)
+  const strings = t('team', { returnObjects: true }) as Record<string, string>
+  return (
+    <>
+      <Lead>{intro}</Lead>
+      {members.length ? <MemberGrid members={members} locale={locale} strings={strings as never} /> : <p className="mt-8">{strings.noMembers}</p>}
+    </>
+  )
+}
+
+/** The static content of a tab's section, or null when the section has none (a CMS-only section). */
+function StaticSection({ locale, tab, section, t }: Props & { section: string }): React.ReactNode {
+  const content = siteContent(locale)
+  const key = `${tab}/${section}`
+  switch (key) {
+    case 'about/description':
+      return <AboutDescription about={content.about} />
+    case 'about/mission-vision':
+      return <MissionVision about={content.about} />
+    case 'about/board':
+      return <Members locale={locale} memberType="board" intro={content.about.board.intro} t={t} />
+    case 'about/team':
+      return <Members locale={locale} memberType="team" intro={content.about.team.intro} t={t} />
+    case 'about/partners':
+      return <Partners about={content.about} />
+    case 'policy/areas':
+      return <PolicyAreas policy={content.policy} />
+    case 'policy/process':
+      return <PolicyProcess policy={content.policy} />
+    case 'project/services':
+      return <ProjectServices project={content.project} />
+    case 'project/approach':
+      return <ProjectApproach project={content.project} />
+    case 'research/areas':
+      return <ResearchAreas research={content.research} />
+    case 'research/publications':
+      return <Publications research={content.research} />
+    case 'join/careers':
+      return <Careers join={content.join} />
+    case 'join/internships':
+      return <Internships join={content.join} />
+    case 'join/volunteer':
+      return <Volunteer join={content.join} />
+    case 'join/partnerships':
+      return <PartnershipTypes join={content.join} />
+    case 'join/contact':
+      return <ContactDetails join={content.join} />
+  }
+  if (tab === 'programmes') {
+    const programme = content.programmes.list.find((p) => p.id === section)
+    if (programme?.id === 'software-development') {
+      return (
+        <>
+          <Lead>{content.programmes.softwareDevelopment.intro}</Lead>
+          <LazySoftwareRequest strings={t('forms:request', { returnObjects: true }) as never} errors={errorTranslations(t)} requiredLabel={t('forms:required')} />
+        </>
+      )
+    }
+    if (programme) return <ProgrammeSection programme={programme} focusAreasTitle={content.programmes.focusAreasTitle} />
+  }
+  if (tab === 'capacity' && content.capacity.blocks.some((b) => b.id === section)) return <CapacityBlock capacity={content.capacity} id={section} />
+  return null
+}
+
+/** The About tab with no section: the welcome and the prompt to pick a topic. */
+function AboutWelcome({ t }: { t: TFunction }) {
+  return (
+    <>
+      <Lead>{t('about.welcome')}</Lead>
+      <p className="mt-8 rounded-md bg-brand-50 p-4 text-brand-800 dark:bg-brand-800/40 dark:text-brand-50">{t('about.selectTopic')}</p>
+    </>
+  )
+}
+
+/** The home page below the hero: About's welcome, as on the About tab. */
+export function HomeAbout({ t }: { t: TFunction }) {
+  return (
+    <section aria-labelledby="home-about-title" className="mx-auto max-w-5xl px-4 pt-16">
+      <h2 id="home-about-title" className="mb-6 text-2xl font-bold sm:text-3xl">
+        {t('about.title')}
+      </h2>
+      <AboutWelcome t={t} />
+    </section>
+  )
+}
+
+/** A tab with no section: its introduction and the prompt to pick a section. */
+function TabIntro({ locale, tab, t }: Omit<Props, 'section'>) {
+  const content = siteContent(locale)
+  const prompt = <p className="mt-8 rounded-md bg-brand-50 p-4 text-brand-800 dark:bg-brand-800/40 dark:text-brand-50">{t('sections.pickFromMenu', { tab: t(`nav.tabs.${tab}`) })}</p>
+  switch (tab) {
+    case 'about':
+      return <AboutWelcome t={t} />
+    case 'programmes':
+      return (
+        <>
+          <ProgrammesOverview programmes={content.programmes} />
+          {prompt}
+        </>
+      )
+    case 'capacity':
+      return (
+        <>
+          <Lead>{content.capacity.intro}</Lead>
+          {prompt}
+        </>
+      )
+    default:
+      return prompt
+  }
+}
+
+/** A tab's page below the header: its heading, then the chosen section (static content and CMS items). */
+export async function TabView(props: Props) {
+  const { locale, tab, section, sectionLabel, t } = props
+  const items = section ? await sectionContentItems(locale, tab, section) : []
+  const staticPart = section ? StaticSection({ ...props, section }) : null
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="text-3xl font-bold sm:text-4xl">{tab === 'about' ? t('about.title') : t(`nav.tabs.${tab}`)}</h1>
+      {!section ? (
+        <div className="mt-6">
+          <TabIntro locale={locale} tab={tab} t={t} />
+        </div>
+      ) : (
+        <section aria-labelledby="section-title" className="mt-6">
+          {sectionLabel && (
+            <h2 id="section-title" className="mb-6 text-2xl font-semibold text-brand-700 dark:text-brand-100">
+              {sectionLabel}
+            </h2>
+          )}
+          {staticPart}
+          {items.length > 0 && (
+            <div className="mt-10 space-y-8">
+              {items.map((item) => (
+                <article key={item.id} aria-labelledby={`content-${item.id}`} className="rounded-lg border border-black/10 p-6 dark:border-white/15">
+                  <h3 id={`content-${item.id}`} className="text-xl font-semibold">
+                    {item.title}
+                  </h3>
+                  {/* Sanitised on the way in and rendered from Lexical with a URL allow-list (src/server/rich-text.ts). */}
+                  <div className="cms-content mt-3" dangerouslySetInnerHTML={{ __html: item.content }} />
+                </article>
+              ))}
+            </div>
+          )}
+          {!staticPart && items.length === 0 && <p className="text-lg">{t('sections.comingSoon')}</p>}
+        </section>
+      )}
+    </div>
+  )
+}

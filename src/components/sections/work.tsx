@@ -1,0 +1,92 @@
+import type { SiteContent } from '@/content/site-content'
+import { ContentIcon } from '@/components/ui/content-icon'
+import { CardGrid, Checklist, Lead, Subheading, TextCards } from './parts'
+
+/** The Policy Support, Project Support, Research and Capacity Development sections. */
+
+export function PolicyAreas({ policy }: { policy: SiteContent['policy'] }) {
+  return (
+    <>
+      <Lead>{policy.areas.intro}</Lead>
+      <CardGrid cards={policy.areas.list} wide={(_card, index) => Boolean(policy.areas.list[index].fullWidth)} />
+    </>
+  )
+}
+
+export function PolicyProcess({ policy }: { policy: SiteContent['policy'] }) {
+  return (
+    <>
+      <Lead>{policy.process.intro}</Lead>
+      <TextCards items={policy.process.steps} numbered />
+    </>
+  )
+}
+
+export function ProjectServices({ project }: { project: SiteContent['project'] }) {
+  return (
+    <>
+      <Lead>{project.services.intro}</Lead>
+      <CardGrid cards={project.services.list} />
+    </>
+  )
+}
+
+export function ProjectApproach({ project }: { project: SiteContent['project'] }) {
+  return (
+    <>
+      <Lead>{project.approach.intro}</Lead>
+      <div className="md:[&>ul]:grid-cols-2 lg:[&>ul]:grid-cols-2">
+        <TextCards items={project.approach.principles} />
+      </div>
+    </>
+  )
+}
+
+export function ResearchAreas({ research }: { research: SiteContent['research'] }) {
+  return (
+    <>
+      <Lead>{research.areas.intro}</Lead>
+      <CardGrid cards={research.areas.list} />
+    </>
+  )
+}
+
+export function Publications({ research }: { research: SiteContent['research'] }) {
+  return (
+    <>
+      <Lead>{research.publications.intro}</Lead>
+      <ul className="mt-8 space-y-6">
+        {research.publications.list.map((publication) => (
+          <li key={publication.title} className="rounded-lg border border-black/10 p-6 dark:border-white/15">
+            <article aria-labelledby={`publication-${publication.title.length}-${publication.authors.length}`}>
+              <h3 id={`publication-${publication.title.length}-${publication.authors.length}`} className="text-lg font-semibold">
+                {publication.title}
+              </h3>
+              <p className="mt-1 text-sm text-[var(--muted)]">
+                <span className="font-medium">{research.publications.authorsLabel}:</span> {publication.authors}
+              </p>
+              <p className="mt-3">{publication.description}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+export function CapacityBlock({ capacity, id }: { capacity: SiteContent['capacity']; id: string }) {
+  const block = capacity.blocks.find((b) => b.id === id)
+  if (!block) return null
+  return (
+    <>
+      <div className="flex items-start gap-4">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700 dark:bg-brand-800 dark:text-brand-100">
+          <ContentIcon name={block.icon} className="size-7" />
+        </span>
+        <p className="max-w-3xl text-lg text-[var(--muted)]">{block.description}</p>
+      </div>
+      <Subheading>{block.listTitle}</Subheading>
+      <Checklist items={block.items} />
+    </>
+  )
+}

@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test'
+import { siteContent } from '../../../src/content'
+import type { SiteContent } from '../../../src/content/site-content'
+import { tabSections } from '../../../src/content/site-structure'
+import { messages } from './messages'
+
+/** A piece of text that only that section shows, in the language of `c`. */
+function sampleOf(c: SiteContent, tab: string, section: string): string {
+  const programme = c.programmes.list.find((p) => p.id === section)
+  const block = c.capacity.blocks.find((b) => b.id === section)
+  const samples: Record<string, string | undefined> = {
+    'about/description': c.about.description[0],
+    'about/mission-vision': c.about.mission.points[3],
+    'about/board': c.about.board.intro,
+    'about/team': c.about.team.intro,
+    'about/partners': c.about.partners.categories[4].description,
+    'policy/areas': c.policy.areas.list[0].title,
+    'policy/process': c.policy.process.steps[2].description,
+    'project/services': c.project.services.list[0].description,
+    'project/approach': c.project.approach.principles[3].title,
+    'research/areas': c.research.areas.list[1].title,
+    'research/publications': c.research.publications.list[2].title,
+    'join/careers': c.join.careers.openings[0].title,
+    'join/internships': c.join.internships.types[3].duration,
+    'join/volunteer': c.join.volunteer.roles[0].title,
+    'join/partnerships': c.join.partnerships.types[0].title,
+    'join/contact': c.join.contact.hours,
+  }
+  if (tab === 'programmes') return section === 'software-development' ? c.programmes.softwareDevelopment.intro : programme!.focusAreas[0]
+  if (tab === 'capacity') return block!.items[0]
+  return samples[`${tab}/${section}`]!
+}
+
+const views = Object.entries(tabSections).flatMap(([tab, sections]) => sections.map((section) => [tab, section] as const))
+
+for (const locale of ['en', 'ar', 'fr'] as const) {
+  test(`every section of every tab renders its content in ${locale}`, async ({ page, context, baseURL }) => {
+    test.setTimeout(180_000)
+    await context.addCookies([{ name: 'locale', value: locale, url: baseURL! }])
+    const m = messages(locale)
+    const c = siteContent(locale)
+    for (const [tab, section] of views) {
+      await page.goto(`/?tab=${tab}&section=${section}`)
+      const main = page.locator('main')
+      const sectionNames = m.nav.sections as Record<string, Record<string, string>>
+      await expect(main.getByRole('heading', { level: 2 }).first(), `${tab}/${section}`).toHaveText(sectionNames[tab][section])
+      await expect(main, `${tab}/${section}`).toContainText(sampleOf(c, tab, section))
+      await expect(main, `${tab}/${section}`).not.toContainText(m.sections.comingSoon)
+    }
+  })
+}
+
+test('a tab with no section shows its introduction and the prompt to pick from its menu', async ({ page }) => {
+  const en = messages('en')
+  const c = siteContent('en')
+  await page.goto('/?tab=policy')
+  await expect(page.locator('main')).toContainText('Pick a section from the Policy Support menu to see its content.')
+  await page.goto('/?tab=about')
+  await expect(page.locator('main')).toContainText(en.about.welcome)
+  await expect(page.locator('main')).toContainText(en.about.selectTopic)
+  await page.goto('/?tab=programmes')
+  await expect(page.locator('main')).toContainText(c.programmes.intro)
+  await expect(page.locator('main').getByRole('link')).toHaveCount(8)
+  await page.locator('main').getByRole('link', { name: 'Software Development' }).click()
+  await expect(page.locator('main')).toHaveAttribute('data-section', 'software-development')
+})
+
+test('a section the site does not have says its content is coming soon, and is kept out of search engines', async ({ page }) => {
+  const res = await page.goto('/?tab=research&section=field-diaries')
+  expect(res?.status()).toBe(200)
+  await expect(page.locator('main')).toContainText('Content for this section is coming soon.')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+})
+
+const columns = (page: Page) => page.locator('main ul').filter({ has: page.getByRole('button', { name: /Khondoker/ }) }).evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length)
+
+test('the board grid has 1, 2 or 3 columns by screen width, with portraits at the size shown', async ({ page }) => {
+  for (const [width, expected] of [
+    [390, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/?tab=about&section=board')
+    expect(await columns(page)).toBe(expected)
+  }
+  const portrait = page.getByRole('button', { name: /Khondoker/ }).locator('img')
+  await expect(portrait).toHaveAttribute('srcset', /\.webp 320w/)
+  await expect(portrait).toHaveAttribute('loading', 'lazy')
+  expect(await portrait.evaluate((img: HTMLImageElement) => [img.width, img.naturalWidth > 0 && img.naturalWidth <= 640])).toEqual([96, true])
+})
+
+test.describe('team-bio dialog', () => {
+  test('fetches the profile only when opened; shows it with contact buttons; Escape closes', async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (req) => req.url().includes('/api/team-bios/') && requests.push(req.url()))
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/team-bios/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/?tab=about&section=board')
+    const card = page.getByRole('button', { name: /Prof\. Mahbubul Alam Khondoker/ })
+    await expect(card).toBeVisible()
+    expect(requests).toEqual([])
+    await card.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Prof. Mahbubul Alam Khondoker' })
+    await expect(dialog.getByText('Loading profile...')).toBeVisible()
+    release()
+    for (const heading of ['Biography', 'Education', 'Professional Experience', 'Key Achievements', 'Contact']) {
+      await expect(dialog.getByRole('heading', { name: heading })).toBeVisible()
+    }
+    await expect(dialog.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:m.khondoker@example.org')
+    const linkedin = dialog.getByRole('link', { name: 'LinkedIn' })
+    await expect(linkedin).toHaveAttribute('target', '_blank')
+    await expect(linkedin).toHaveAttribute('rel', /noopener/)
+    const box = (await dialog.boundingBox())!
+    expect(box.height).toBeLessThanOrEqual(900 * 0.8 + 1)
+    expect(requests).toHaveLength(1)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(card).toBeFocused()
+  })
+
+  test('a member without a profile shows "Profile Coming Soon"', async ({ page }) => {
+    await page.goto('/?tab=about&section=board')
+    await page.getByRole('button', { name: /Farhan Iqbal Siddiqui/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Farhan Iqbal Siddiqui' })
+    await expect(dialog.getByRole('heading', { name: 'Profile Coming Soon' })).toBeVisible()
+    await expect(dialog).toContainText("This member's detailed biography will be available soon.")
+  })
+
+  test('in Arabic, a Unicode name opens its translated profile headings', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'locale', value: 'ar', url: baseURL! }])
+    const ar = messages('ar')
+    await page.goto('/?tab=about&section=team')
+    await page.getByRole('button', { name: /Ayesha Siddiqa Rahmān/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Ayesha Siddiqa Rahmān' })
+    await expect(dialog.getByRole('heading', { name: ar.team.biography })).toBeVisible()
+  })
+})
+
+test.describe('gallery', () => {
+  test('a category with photos: loading, then lazy WebP images; the viewer moves by keyboard and closes with Escape', async ({ page }) => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/gallery**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/?tab=gallery')
+    await expect(page.getByText('Loading photos...')).toBeVisible()
+    release()
+    await page.getByRole('button', { name: 'Disaster Risk Reduction', pressed: false }).click()
+    await expect(page.getByRole('button', { name: 'Disaster Risk Reduction' })).toHaveAttribute('aria-pressed', 'true')
+    const photos = page.getByRole('list', { name: 'Disaster Risk Reduction' }).getByRole('button')
+    await expect(photos).toHaveCount(2)
+    const image = photos.first().locator('img')
+    await expect(image).toHaveAttribute('loading', 'lazy')
+    await expect(image).toHaveAttribute('srcset', /\.webp 320w, .*\.webp 640w/)
+    expect(await image.evaluate((img: HTMLImageElement) => img.alt.length > 0)).toBe(true)
+
+    await photos.first().click()
+    const viewer = page.getByRole('dialog')
+    await expect(viewer).toContainText('Photo 1 of 2')
+    await page.keyboard.press('ArrowRight')
+    await expect(viewer).toContainText('Photo 2 of 2')
+    await page.keyboard.press('ArrowRight')
+    await expect(viewer).toContainText('Photo 1 of 2')
+    await page.keyboard.press('Escape')
+    await expect(viewer).toHaveCount(0)
+    await expect(photos.first()).toBeFocused()
+  })
+
+  test('an empty category says so', async ({ page }) => {
+    await page.goto('/?tab=gallery')
+    await page.getByRole('button', { name: 'Software Development' }).click()
+    await expect(page.getByText('No photos available for this category yet.')).toBeVisible()
+  })
+})
