@@ -225,7 +225,7 @@ export const seedMembers: SeedMember[] = [
 ]
 
 // ---------------------------------------------------------------------------------------------
-// Biographies (English only: the site falls back to English). Farhan Iqbal Siddiqui (board) and
+// Biographies (English here; the other languages are in src/seed/translations/). Farhan Iqbal Siddiqui (board) and
 // Rashed Mahmud Khan (team) deliberately have none, so the site shows "Profile Coming Soon".
 // ---------------------------------------------------------------------------------------------
 

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url'
 import type { Payload } from 'payload'
 import type { LocaleCode } from '../i18n/config'
 import { paragraphsToLexical } from '../server/rich-text'
-import { seedBios, seedContentItems, seedMembers, seedPhotos } from './data'
+import { seedMembers } from './data'
+import { translatedSeed } from './translations'
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 
@@ -84,7 +85,7 @@ export async function seedSite(payload: Payload, log: (line: string) => void = (
     })
   }
 
-  for (const bio of seedBios) {
+  for (const bio of translatedSeed.bios) {
     await once(bio.key, () =>
       createLocalized(
         'member-bios',
@@ -100,7 +101,7 @@ export async function seedSite(payload: Payload, log: (line: string) => void = (
     )
   }
 
-  for (const photo of seedPhotos) {
+  for (const photo of translatedSeed.photos) {
     await once(photo.key, () =>
       createLocalized(
         'photos',
@@ -111,7 +112,7 @@ export async function seedSite(payload: Payload, log: (line: string) => void = (
     )
   }
 
-  for (const item of seedContentItems) {
+  for (const item of translatedSeed.contentItems) {
     await once(item.key, () =>
       createLocalized(
         'content-items',

@@ -1,9 +1,8 @@
 'use client'
 
 import { contactSchema, type ContactInput } from '@/schemas/contact'
+import { FormActions } from './form-card'
 import { FormField, inputClass } from './form-field'
-import { HoneypotInput } from './honeypot-input'
-import { SubmitButton } from './submit-button'
 import { useVisitorForm, type VisitorFormStrings } from './use-visitor-form'
 
 export type ContactFormStrings = VisitorFormStrings & {
@@ -39,10 +38,7 @@ export function ContactForm({ strings, errors, requiredLabel }: { strings: Conta
       <FormField {...field('message')}>
         {(control) => <textarea {...control} {...form.register('message')} rows={5} placeholder={strings.messagePlaceholder} className={inputClass} />}
       </FormField>
-      <HoneypotInput />
-      <div>
-        <SubmitButton sending={sending} label={strings.submit} sendingLabel={strings.submitting} />
-      </div>
+      <FormActions sending={sending} label={strings.submit} sendingLabel={strings.submitting} />
     </form>
   )
 }

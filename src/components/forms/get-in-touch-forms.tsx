@@ -1,5 +1,6 @@
 'use client'
 
+import { FormCard } from './form-card'
 import { ContactForm, type ContactFormStrings } from './contact-form'
 import { NewsletterForm, type NewsletterFormStrings } from './newsletter-form'
 
@@ -12,23 +13,14 @@ export type GetInTouchStrings = {
 
 /** The contact and newsletter forms side by side; loaded when "Get in Touch" comes near. */
 export default function GetInTouchForms({ strings }: { strings: GetInTouchStrings }) {
-  const card = 'rounded-lg border border-black/10 p-6 shadow-sm dark:border-white/15'
   return (
     <div className="grid gap-8 lg:grid-cols-5">
-      <section aria-labelledby="contact-title" className={`${card} lg:col-span-3`}>
-        <h3 id="contact-title" className="text-xl font-semibold">
-          {strings.contact.title}
-        </h3>
-        <p className="mt-1 mb-5 text-sm text-[var(--muted)]">{strings.contact.description}</p>
+      <FormCard id="contact-title" title={strings.contact.title} description={strings.contact.description} className="lg:col-span-3">
         <ContactForm strings={strings.contact} errors={strings.errors} requiredLabel={strings.required} />
-      </section>
-      <section aria-labelledby="newsletter-title" className={`${card} lg:col-span-2`}>
-        <h3 id="newsletter-title" className="text-xl font-semibold">
-          {strings.newsletter.title}
-        </h3>
-        <p className="mt-1 mb-5 text-sm text-[var(--muted)]">{strings.newsletter.description}</p>
+      </FormCard>
+      <FormCard id="newsletter-title" title={strings.newsletter.title} description={strings.newsletter.description} className="lg:col-span-2">
         <NewsletterForm strings={strings.newsletter} errors={strings.errors} requiredLabel={strings.required} />
-      </section>
+      </FormCard>
     </div>
   )
 }

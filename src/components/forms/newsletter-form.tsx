@@ -1,9 +1,8 @@
 'use client'
 
 import { newsletterSchema, type NewsletterInput } from '@/schemas/newsletter'
+import { FormActions } from './form-card'
 import { FormField, inputClass } from './form-field'
-import { HoneypotInput } from './honeypot-input'
-import { SubmitButton } from './submit-button'
 import { useVisitorForm, type VisitorFormStrings } from './use-visitor-form'
 
 export type NewsletterFormStrings = VisitorFormStrings & {
@@ -31,10 +30,7 @@ export function NewsletterForm({ strings, errors, requiredLabel }: { strings: Ne
       <FormField id="newsletter-consent" label={strings.consent} error={errorOf('consent')} required requiredLabel={requiredLabel} inline>
         {(control) => <input {...control} {...form.register('consent')} type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-700" />}
       </FormField>
-      <HoneypotInput />
-      <div>
-        <SubmitButton sending={sending} label={strings.submit} sendingLabel={strings.submitting} />
-      </div>
+      <FormActions sending={sending} label={strings.submit} sendingLabel={strings.submitting} />
     </form>
   )
 }

@@ -2,9 +2,8 @@
 
 import { budgets, projectTypes, timelines } from '@/content/site-structure'
 import { softwareRequestSchema, type SoftwareRequestInput } from '@/schemas/software-request'
+import { FormActions, FormCard } from './form-card'
 import { FormField, inputClass } from './form-field'
-import { HoneypotInput } from './honeypot-input'
-import { SubmitButton } from './submit-button'
 import { useVisitorForm, type VisitorFormStrings } from './use-visitor-form'
 
 export type SoftwareRequestStrings = VisitorFormStrings & {
@@ -51,11 +50,7 @@ export default function SoftwareRequestForm({ strings, errors, requiredLabel }: 
     </FormField>
   )
   return (
-    <section aria-labelledby="request-title" className="mt-10 rounded-lg border border-black/10 p-6 shadow-sm dark:border-white/15">
-      <h3 id="request-title" className="text-xl font-semibold">
-        {strings.title}
-      </h3>
-      <p className="mt-1 mb-5 text-sm text-[var(--muted)]">{strings.description}</p>
+    <FormCard id="request-title" title={strings.title} description={strings.description} className="mt-10">
       <form onSubmit={onSubmit} noValidate className="relative grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField {...field('name')}>{(control) => <input {...control} {...form.register('name')} autoComplete="name" placeholder={strings.namePlaceholder} className={inputClass} />}</FormField>
@@ -77,11 +72,8 @@ export default function SoftwareRequestForm({ strings, errors, requiredLabel }: 
         <FormField {...field('additionalInfo', false)}>
           {(control) => <textarea {...control} {...form.register('additionalInfo')} rows={3} placeholder={strings.additionalInfoPlaceholder} className={inputClass} />}
         </FormField>
-        <HoneypotInput />
-        <div>
-          <SubmitButton sending={sending} label={strings.submit} sendingLabel={strings.submitting} />
-        </div>
+        <FormActions sending={sending} label={strings.submit} sendingLabel={strings.submitting} />
       </form>
-    </section>
+    </FormCard>
   )
 }

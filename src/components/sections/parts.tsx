@@ -85,3 +85,15 @@ export function WithEmail({ text, email, subject }: { text: string; email: strin
     </p>
   )
 }
+
+/** A large icon beside a lead paragraph (a programme's summary, a capacity block's description). */
+export function IconLead({ icon, children }: { icon: Card['icon']; children: React.ReactNode }) {
+  return (
+    <div className="flex items-start gap-4">
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700 dark:bg-brand-800 dark:text-brand-100">
+        <ContentIcon name={icon} className="size-7" />
+      </span>
+      <p className="max-w-3xl text-lg text-[var(--muted)]">{children}</p>
+    </div>
+  )
+}

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { Programme, SiteContent } from '@/content/site-content'
 import { ContentIcon } from '@/components/ui/content-icon'
-import { Checklist, Lead, Subheading } from './parts'
+import { Checklist, IconLead, Lead, Subheading } from './parts'
 
 /** The Programmes tab with no section: the intro and the eight programmes, each a link to its section. */
 export function ProgrammesOverview({ programmes }: { programmes: SiteContent['programmes'] }) {
@@ -29,12 +29,7 @@ export function ProgrammesOverview({ programmes }: { programmes: SiteContent['pr
 export function ProgrammeSection({ programme, focusAreasTitle }: { programme: Programme; focusAreasTitle: string }) {
   return (
     <>
-      <div className="flex items-start gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700 dark:bg-brand-800 dark:text-brand-100">
-          <ContentIcon name={programme.icon} className="size-7" />
-        </span>
-        <p className="max-w-3xl text-lg text-[var(--muted)]">{programme.summary}</p>
-      </div>
+      <IconLead icon={programme.icon}>{programme.summary}</IconLead>
       {programme.focusAreas.length > 0 && (
         <>
           <Subheading>{focusAreasTitle}</Subheading>

@@ -1,6 +1,5 @@
 import type { SiteContent } from '@/content/site-content'
-import { ContentIcon } from '@/components/ui/content-icon'
-import { CardGrid, Checklist, Lead, Subheading, TextCards } from './parts'
+import { CardGrid, Checklist, IconLead, Lead, Subheading, TextCards } from './parts'
 
 /** The Policy Support, Project Support, Research and Capacity Development sections. */
 
@@ -79,12 +78,7 @@ export function CapacityBlock({ capacity, id }: { capacity: SiteContent['capacit
   if (!block) return null
   return (
     <>
-      <div className="flex items-start gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700 dark:bg-brand-800 dark:text-brand-100">
-          <ContentIcon name={block.icon} className="size-7" />
-        </span>
-        <p className="max-w-3xl text-lg text-[var(--muted)]">{block.description}</p>
-      </div>
+      <IconLead icon={block.icon}>{block.description}</IconLead>
       <Subheading>{block.listTitle}</Subheading>
       <Checklist items={block.items} />
     </>

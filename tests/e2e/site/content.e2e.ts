@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { holdRequests } from './hold'
 import { siteContent } from '../../../src/content'
 import type { SiteContent } from '../../../src/content/site-content'
 import { tabSections } from '../../../src/content/site-structure'
@@ -94,12 +95,7 @@ test.describe('team-bio dialog', () => {
   test('fetches the profile only when opened; shows it with contact buttons; Escape closes', async ({ page }) => {
     const requests: string[] = []
     page.on('request', (req) => req.url().includes('/api/team-bios/') && requests.push(req.url()))
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/team-bios/**', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/team-bios/**')
     await page.goto('/?tab=about&section=board')
     const card = page.getByRole('button', { name: /Prof\. Mahbubul Alam Khondoker/ })
     await expect(card).toBeVisible()
@@ -144,12 +140,7 @@ test.describe('team-bio dialog', () => {
 
 test.describe('gallery', () => {
   test('a category with photos: loading, then lazy WebP images; the viewer moves by keyboard and closes with Escape', async ({ page }) => {
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/gallery**', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/gallery**')
     await page.goto('/?tab=gallery')
     await expect(page.getByText('Loading photos...')).toBeVisible()
     release()

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { holdRequests } from './hold'
 import { adminHeaders } from '../contract/helpers'
 import { formMessages, messages } from './messages'
 
@@ -52,12 +53,7 @@ test('contact: sending disables the button, then a toast confirms, the form clea
   await form.getByRole('textbox', { name: /^Email/ }).fill('nusrat@example.org')
   await form.getByRole('textbox', { name: /^Subject/ }).fill(subject)
   await form.getByRole('textbox', { name: /^Message/ }).fill('We would like to share river gauge data for your research.')
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/contact', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/api/contact')
   await form.getByRole('button', { name: en.contact.submit }).click()
   const sending = form.getByRole('button', { name: en.contact.submitting })
   await expect(sending).toBeDisabled()

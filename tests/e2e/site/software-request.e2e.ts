@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { holdRequests } from './hold'
 import { adminHeaders } from '../contract/helpers'
 import { formMessages } from './messages'
 
@@ -44,12 +45,7 @@ test('software request: "Submitting Request...", the success toast, a cleared fo
   await f.getByRole('combobox', { name: /^Budget range/ }).selectOption('10k-25k')
   await f.getByRole('combobox', { name: /^Timeline/ }).selectOption('3-6-months')
   await f.getByRole('textbox', { name: /^Requirements/ }).fill('An offline Android app for household surveys after floods, with a web dashboard.')
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/software-requirements', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/api/software-requirements')
   await f.getByRole('button', { name: en.request.submit }).click()
   await expect(f.getByRole('button', { name: en.request.submitting })).toBeDisabled()
   release()
