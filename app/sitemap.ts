@@ -11,7 +11,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
     url: `${base}/${query ? `?${query}` : ''}`,
     changeFrequency: query ? 'monthly' : 'weekly',
     priority,
-    alternates: { languages: Object.fromEntries(localeCodes.map((code) => [code, `${base}/?${langParam}=${code}${query ? `&${query}` : ''}`])) },
+    // Next writes these hrefs into the XML as they are: the & must come escaped.
+    alternates: { languages: Object.fromEntries(localeCodes.map((code) => [code, `${base}/?${langParam}=${code}${query ? `&amp;${query}` : ''}`])) },
   })
   return [entry('', 1), ...[...tabIds, 'gallery'].map((tab) => entry(`tab=${tab}`, 0.7))]
 }

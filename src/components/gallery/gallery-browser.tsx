@@ -1,6 +1,7 @@
 'use client'
 
 import { lazy, Suspense, useState } from 'react'
+import { useInBrowser } from '@/components/ui/use-in-browser'
 import type { PhotoCategory } from '@/content/site-structure'
 import type { LocaleCode } from '@/i18n/config'
 
@@ -24,6 +25,8 @@ const PhotoGrid = lazy(() => import('./photo-grid'))
 /** The category picker (one pressed at a time) and the chosen category's photos. */
 export function GalleryBrowser({ locale, categories, strings }: Props) {
   const [category, setCategory] = useState<PhotoCategory>(categories[0].id)
+  // The photos are fetched in the browser, with its query cache (never during the server render).
+  const inBrowser = useInBrowser()
   const loading = (
     <p role="status" className="mt-8 flex items-center gap-3">
       <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-brand-700/30 border-t-brand-700" />
@@ -51,9 +54,13 @@ export function GalleryBrowser({ locale, categories, strings }: Props) {
           ))}
         </ul>
       </div>
-      <Suspense fallback={loading}>
-        <PhotoGrid key={category} category={category} categoryLabel={categories.find((c) => c.id === category)!.label} locale={locale} strings={strings} loading={loading} />
-      </Suspense>
+      {inBrowser ? (
+        <Suspense fallback={loading}>
+          <PhotoGrid key={category} category={category} categoryLabel={categories.find((c) => c.id === category)!.label} locale={locale} strings={strings} loading={loading} />
+        </Suspense>
+      ) : (
+        loading
+      )}
     </>
   )
 }
