@@ -8,6 +8,16 @@ import { homePath, langParam, localeCookie, missingSegment, pickLocale } from '.
  */
 export function proxy(req: NextRequest) {
   const { pathname, searchParams } = req.nextUrl
+  // Payload's own login screen hands over to the site's (SPEC.md: /admin-login), keeping the
+  // page the visitor asked for.
+  if (pathname === '/admin/login') {
+    const target = req.nextUrl.clone()
+    target.pathname = '/admin-login'
+    target.search = ''
+    const wanted = searchParams.get('redirect')
+    if (wanted) target.searchParams.set('redirect', wanted.startsWith('/admin') ? wanted : `/admin${wanted.startsWith('/') ? '' : '/'}${wanted}`)
+    return NextResponse.redirect(target)
+  }
   const chosen = searchParams.get(langParam)
   const locale = pickLocale(req.cookies.get(localeCookie)?.value, req.headers.get('accept-language'), chosen)
   const url = req.nextUrl.clone()
@@ -15,7 +25,9 @@ export function proxy(req: NextRequest) {
   url.pathname =
     pathname === '/'
       ? homePath(locale, searchParams.get('tab'), searchParams.get('section'))
-      : `/${locale}/${missingSegment}`
+      : pathname === '/admin-login'
+        ? `/${locale}/admin-login`
+        : `/${locale}/${missingSegment}`
   const response = NextResponse.rewrite(url)
   // A link that names its language (hreflang alternates) makes that language the visitor's choice.
   if (chosen === locale) response.cookies.set(localeCookie, locale, { path: '/', maxAge: 31536000, sameSite: 'lax' })
@@ -24,5 +36,5 @@ export function proxy(req: NextRequest) {
 
 export const config = {
   // Not Payload, the API, Next's own files, metadata routes or files with an extension.
-  matcher: ['/((?!api/|api$|admin/|admin$|_next/|robots\\.txt|sitemap\\.xml|.*\\.[a-zA-Z0-9]+$).*)'],
+  matcher: ['/((?!api/|api$|admin/|admin$|_next/|robots\\.txt|sitemap\\.xml|.*\\.[a-zA-Z0-9]+$).*)', '/admin/login'],
 }

@@ -74,21 +74,22 @@ test('Payload REST keeps submissions from visitors and serves seeded members', a
   expect(members.docs.every((m: { isActive: boolean }) => m.isActive)).toBe(true)
 })
 
-test('the seeded administrator logs into the back office', async ({ page }) => {
+test('the seeded administrator logs into the back office through /admin-login', async ({ page }) => {
   await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/login/)
-  await page.getByLabel(/username/i).fill(admin.username)
-  await page.getByLabel(/password/i).fill(admin.password)
-  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page).toHaveURL(/\/admin-login/)
+  await page.getByRole('textbox', { name: 'Username' }).fill(admin.username)
+  await page.getByLabel('Password').fill(admin.password)
+  await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
   await expect(page.getByText(/content items/i).first()).toBeVisible()
 })
 
-test('a wrong password is refused', async ({ page }) => {
+test('a wrong password is refused, and Payload\'s own login screen sends people to /admin-login', async ({ page }) => {
   await page.goto('/admin/login')
-  await page.getByLabel(/username/i).fill(admin.username)
-  await page.getByLabel(/password/i).fill('not-the-password')
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await expect(page.getByText(/invalid|incorrect/i).first()).toBeVisible()
-  await expect(page).toHaveURL(/\/admin\/login/)
+  await expect(page).toHaveURL(/\/admin-login$/)
+  await page.getByRole('textbox', { name: 'Username' }).fill(admin.username)
+  await page.getByLabel('Password').fill('not-the-password')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Invalid username or password.')
+  await expect(page).toHaveURL(/\/admin-login$/)
 })

@@ -90,3 +90,10 @@ test.describe('every tab and the dialogs', () => {
     })
   }
 })
+
+test('the admin login page, with its messages, has no serious or critical violation', async ({ page }) => {
+  await page.goto('/admin-login')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByText('Username is required')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})

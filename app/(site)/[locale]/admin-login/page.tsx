@@ -1,0 +1,31 @@
+// /admin-login - the back office's login screen (SPEC.md section 2), a site page in the visitor's language.
+import type { Metadata } from 'next'
+import { AdminLoginForm, type AdminLoginStrings } from '@/components/admin-login/admin-login-form'
+import { isLocale } from '@/i18n/config'
+import { getTranslator } from '@/i18n/server'
+
+type Props = { params: Promise<{ locale: string }> }
+
+// Rendered per request: a small page, and a build must not need the database that the
+// site's header reads.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslator(isLocale(locale) ? locale : 'en')
+  return { title: `${t('forms:login.title')} | ${t('siteName')}`, robots: { index: false, follow: false } }
+}
+
+export default async function AdminLoginPage({ params }: Props) {
+  const { locale } = await params
+  const t = await getTranslator(isLocale(locale) ? locale : 'en')
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto max-w-md px-4 py-16 outline-none">
+      <h1 className="text-3xl font-bold">{t('forms:login.title')}</h1>
+      <p role="note" className="mt-3 mb-8 rounded-md bg-brand-50 p-4 text-brand-800 dark:bg-brand-800/40 dark:text-brand-50">
+        {t('forms:login.notice')}
+      </p>
+      <AdminLoginForm strings={t('forms:login', { returnObjects: true }) as AdminLoginStrings} />
+    </main>
+  )
+}

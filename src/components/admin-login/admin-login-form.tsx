@@ -1,0 +1,82 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { FormField, inputClass } from '@/components/forms/form-field'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { toast } from '@/components/ui/use-toast'
+import { useInBrowser } from '@/components/ui/use-in-browser'
+import { loginSchema, type LoginInput } from '@/schemas/login'
+
+export type AdminLoginStrings = {
+  username: string
+  password: string
+  submit: string
+  submitting: string
+  successTitle: string
+  failureTitle: string
+  failure: string
+  invalid: string
+  locked: string
+  usernameRequired: string
+  passwordRequired: string
+}
+
+/** Where to go after logging in: the back-office page asked for, never another site. */
+export function safeRedirect(target: string | null): string {
+  return target && /^\/admin(?:[/?#]|$)/.test(target) ? target : '/admin'
+}
+
+/** The server's messages in the visitor's language when they are known ones. */
+function serverMessage(message: unknown, strings: AdminLoginStrings): string {
+  if (message === 'Invalid username or password.') return strings.invalid
+  if (typeof message === 'string' && message.startsWith('This account is locked')) return strings.locked
+  return typeof message === 'string' && message ? message : strings.failure
+}
+
+/**
+ * SPEC.md sections 4 and 8: "Logging in..." while sending; on success adminToken and adminUser
+ * go to local storage (the session cookie comes with the answer) and the browser goes to /admin.
+ */
+export function AdminLoginForm({ strings }: { strings: AdminLoginStrings }) {
+  const inBrowser = useInBrowser()
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { username: '', password: '' } })
+  const errors: Record<string, string> = { 'Username is required': strings.usernameRequired, 'Password is required': strings.passwordRequired }
+  const errorOf = (name: keyof LoginInput) => {
+    const message = form.formState.errors[name]?.message
+    return message ? (errors[message] ?? message) : undefined
+  }
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const res = await fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(values) })
+      const body = (await res.json().catch(() => null)) as { message?: string; data?: { token: string; user: unknown } } | null
+      if (!res.ok || !body?.data) {
+        toast({ variant: 'destructive', title: strings.failureTitle, description: serverMessage(body?.message, strings) })
+        return
+      }
+      localStorage.setItem('adminToken', body.data.token)
+      localStorage.setItem('adminUser', JSON.stringify(body.data.user))
+      toast({ title: strings.successTitle })
+      // A moment to read the notice; then a full navigation loads Payload's panel (another shell).
+      await new Promise((resolve) => window.setTimeout(resolve, 600))
+      window.location.assign(safeRedirect(new URLSearchParams(window.location.search).get('redirect')))
+    } catch {
+      toast({ variant: 'destructive', title: strings.failureTitle, description: strings.failure })
+    }
+  })
+  // Rendered in the browser only, so a password is never sent natively in a URL.
+  if (!inBrowser) return <div className="min-h-72" />
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="admin-username" label={strings.username} error={errorOf('username')}>
+        {(control) => <input {...control} {...form.register('username')} autoComplete="username" dir="ltr" className={inputClass} />}
+      </FormField>
+      <FormField id="admin-password" label={strings.password} error={errorOf('password')}>
+        {(control) => <input {...control} {...form.register('password')} type="password" autoComplete="current-password" dir="ltr" className={inputClass} />}
+      </FormField>
+      <div>
+        <SubmitButton sending={form.formState.isSubmitting} label={strings.submit} sendingLabel={strings.submitting} />
+      </div>
+    </form>
+  )
+}
