@@ -30,6 +30,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Back office' },
+    // The spec's dashboard replaces Payload's (docs/decisions: issue 6 builds the other screens).
+    components: { views: { dashboard: { Component: '@/admin/dashboard/dashboard#Dashboard' } } },
   },
   collections: [
     ContentItems,
