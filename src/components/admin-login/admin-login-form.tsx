@@ -1,6 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormField, inputClass } from '@/components/forms/form-field'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -40,6 +41,7 @@ function serverMessage(message: unknown, strings: AdminLoginStrings): string {
  */
 export function AdminLoginForm({ strings }: { strings: AdminLoginStrings }) {
   const inBrowser = useInBrowser()
+  const [loggedIn, setLoggedIn] = useState(false)
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { username: '', password: '' } })
   const errors: Record<string, string> = { 'Username is required': strings.usernameRequired, 'Password is required': strings.passwordRequired }
   const errorOf = (name: keyof LoginInput) => {
@@ -56,6 +58,8 @@ export function AdminLoginForm({ strings }: { strings: AdminLoginStrings }) {
       }
       localStorage.setItem('adminToken', body.data.token)
       localStorage.setItem('adminUser', JSON.stringify(body.data.user))
+      // Said on the page as well as in a toast: the toast's code may still be loading when the browser moves on.
+      setLoggedIn(true)
       toast({ title: strings.successTitle })
       // A moment to read the notice; then a full navigation loads Payload's panel (another shell).
       await new Promise((resolve) => window.setTimeout(resolve, 600))
@@ -75,8 +79,13 @@ export function AdminLoginForm({ strings }: { strings: AdminLoginStrings }) {
         {(control) => <input {...control} {...form.register('password')} type="password" autoComplete="current-password" dir="ltr" className={inputClass} />}
       </FormField>
       <div>
-        <SubmitButton sending={form.formState.isSubmitting} label={strings.submit} sendingLabel={strings.submitting} />
+        <SubmitButton sending={form.formState.isSubmitting || loggedIn} label={strings.submit} sendingLabel={strings.submitting} />
       </div>
+      {loggedIn && (
+        <p role="status" className="rounded-md bg-brand-50 p-3 font-medium text-brand-800 dark:bg-brand-800/40 dark:text-brand-50">
+          {strings.successTitle}
+        </p>
+      )}
     </form>
   )
 }
