@@ -33,7 +33,7 @@ test('an anonymous visitor of a back-office page logs in and comes back to it, w
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled()
   release()
-  await expect(page.getByRole('status').filter({ hasText: 'You have successfully logged in.' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'You have successfully logged in.' })).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/collections\/contact-messages/)
   const stored = await page.evaluate(() => [localStorage.getItem('adminToken'), JSON.parse(localStorage.getItem('adminUser') ?? 'null')])
   expect(stored[0]).toMatch(/^ey/)
