@@ -30,8 +30,16 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Back office' },
-    // The spec's dashboard replaces Payload's (docs/decisions: issue 6 builds the other screens).
-    components: { views: { dashboard: { Component: '@/admin/dashboard/dashboard#Dashboard' } } },
+    // The spec's dashboard replaces Payload's.
+    components: {
+      views: {
+        dashboard: { Component: '@/admin/dashboard/dashboard#Dashboard' },
+        // The spec's screens (SPEC.md section 2), each guarded by requireAdminView.
+        contentNew: { Component: '@/admin/content/content-view#ContentFormView', path: '/content/new', exact: true },
+        contentEdit: { Component: '@/admin/content/content-view#ContentFormView', path: '/content/edit/:id', exact: true },
+        submenus: { Component: '@/admin/submenus/submenus-view#SubmenusView', path: '/submenus', exact: true },
+      },
+    },
   },
   collections: [
     ContentItems,

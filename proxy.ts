@@ -18,6 +18,7 @@ export function proxy(req: NextRequest) {
     if (wanted) target.searchParams.set('redirect', wanted.startsWith('/admin') ? wanted : `/admin${wanted.startsWith('/') ? '' : '/'}${wanted}`)
     return NextResponse.redirect(target)
   }
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return guardBackOffice(req)
   const chosen = searchParams.get(langParam)
   const locale = pickLocale(req.cookies.get(localeCookie)?.value, req.headers.get('accept-language'), chosen)
   const url = req.nextUrl.clone()
@@ -34,7 +35,25 @@ export function proxy(req: NextRequest) {
   return response
 }
 
+/** Payload's screens that a signed-out person needs (password reset, logging out). */
+const openAdminPaths = /^\/admin\/(forgot|reset|logout|logout-inactivity|unauthorized|create-first-user)(\/|$)/
+
+/**
+ * The back office without a session cookie answers with a real redirect to the login page, which
+ * comes back to the page asked for. (The views check the session itself too: a cookie that is
+ * expired or forged gets the same redirect from them, inside the page.)
+ */
+function guardBackOffice(req: NextRequest) {
+  const { pathname, search } = req.nextUrl
+  if (openAdminPaths.test(pathname) || req.cookies.has('payload-token')) return NextResponse.next()
+  const target = req.nextUrl.clone()
+  target.pathname = '/admin-login'
+  target.search = ''
+  target.searchParams.set('redirect', `${pathname}${search}`)
+  return NextResponse.redirect(target)
+}
+
 export const config = {
   // Not Payload, the API, Next's own files, metadata routes or files with an extension.
-  matcher: ['/((?!api/|api$|admin/|admin$|_next/|robots\\.txt|sitemap\\.xml|.*\\.[a-zA-Z0-9]+$).*)', '/admin/login'],
+  matcher: ['/((?!api/|api$|admin/|admin$|_next/|robots\\.txt|sitemap\\.xml|.*\\.[a-zA-Z0-9]+$).*)', '/admin', '/admin/:path*'],
 }

@@ -1,6 +1,7 @@
 /* Payload's admin shell (the shape of Payload's blank template: keep it thin). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
+import '@/admin/ui/admin.css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'

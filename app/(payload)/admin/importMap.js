@@ -22,6 +22,8 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { Dashboard as Dashboard_71dc1cbfb3363f5f26673db86a219e9b } from '@/admin/dashboard/dashboard'
+import { ContentFormView as ContentFormView_3dc89923853bb09a178654970b66bc75 } from '@/admin/content/content-view'
+import { SubmenusView as SubmenusView_90892f1d8302266f70dd22029ee53eba } from '@/admin/submenus/submenus-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,5 +52,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/admin/dashboard/dashboard#Dashboard": Dashboard_71dc1cbfb3363f5f26673db86a219e9b,
+  "@/admin/content/content-view#ContentFormView": ContentFormView_3dc89923853bb09a178654970b66bc75,
+  "@/admin/submenus/submenus-view#SubmenusView": SubmenusView_90892f1d8302266f70dd22029ee53eba,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

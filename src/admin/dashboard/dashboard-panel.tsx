@@ -13,14 +13,14 @@ type Inbox = { label: string; href: string; count: number }[]
 
 // The spec's managers; until their own screens exist they open Payload's collection views.
 const managers = [
-  ['Manage Submenus', '/admin/collections/submenus'],
+  ['Manage Submenus', '/admin/submenus'],
   ['Manage Member Bios', '/admin/collections/member-bios'],
   ['Manage Team Members', '/admin/collections/members'],
   ['Manage Admin Accounts', '/admin/collections/users'],
   ['Manage Gallery Photos', '/admin/collections/photos'],
 ] as const
 
-const newContentHref = '/admin/collections/content-items/create'
+const newContentHref = '/admin/content/new'
 
 /** The message of a failed contract call, or the fallback. */
 async function failureOf(res: Response, fallback: string) {
@@ -121,7 +121,7 @@ export function DashboardPanel({ username, tabs, inbox }: { username: string; ta
               ))}
             </div>
             <div id="content-panel" role="tabpanel" aria-labelledby={`tab-${tab.id}`} style={{ paddingBlock: 'var(--base)' }}>
-              <Button el="link" url={`${newContentHref}?tabId=${tab.id}`} margin={false}>
+              <Button el="link" url={`${newContentHref}?tab=${tab.id}`} margin={false}>
                 Add New Content
               </Button>
               {tab.sections.length === 0 && <p>No content items in {tab.name} yet.</p>}
@@ -135,7 +135,7 @@ export function DashboardPanel({ username, tabs, inbox }: { username: string; ta
                         {!item.isActive && <em> (Inactive)</em>}
                         <p style={{ margin: '0.25rem 0' }}>{item.preview}</p>
                         <div style={{ display: 'flex', gap: 'calc(var(--base) / 2)' }}>
-                          <Button el="link" url={`/admin/collections/content-items/${item.id}`} buttonStyle="secondary" size="small" margin={false}>
+                          <Button el="link" url={`/admin/content/edit/${item.id}`} buttonStyle="secondary" size="small" margin={false}>
                             Edit
                           </Button>
                           <Button buttonStyle="error" size="small" margin={false} onClick={() => remove(item.id, item.title)}>

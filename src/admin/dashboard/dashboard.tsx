@@ -1,11 +1,10 @@
 import { Gutter } from '@payloadcms/ui'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { tabIds, tabSections } from '@/content/site-structure'
 import { messages } from '@/i18n/messages'
 import { listContentItems } from '@/server/data/content-items'
 import { htmlToText } from '@/server/rich-text'
-import type { Admin } from '@/server/auth'
+import { requireAdminView } from '../ui/admin-screen'
 import { DashboardPanel, type DashboardTab } from './dashboard-panel'
 
 /** SPEC.md section 9: the preview shows the first 120 characters of the content, markup stripped. */
@@ -15,11 +14,9 @@ const previewLength = 120
 const { tabs: tabNames, sections: sectionNames } = messages.en.common.nav
 
 /** The back office's dashboard (replaces Payload's): managers, the signed-in user, content per site area, new submissions. */
-export async function Dashboard({ initPageResult }: AdminViewServerProps) {
-  const { req } = initPageResult
-  const user = req.user as Admin | null
-  if (!user) redirect('/admin-login')
-  const payload = req.payload
+export async function Dashboard(props: AdminViewServerProps) {
+  const user = requireAdminView(props)
+  const payload = props.initPageResult.req.payload
   const items = await listContentItems(payload, { locale: 'en', user })
   const tabs: DashboardTab[] = tabIds.map((id) => {
     const own = items.filter((item) => item.tabId === id)

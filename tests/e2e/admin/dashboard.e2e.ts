@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { admin, adminHeaders, from } from '../contract/helpers'
 
+/** The real login screen, as an administrator meets it. */
 async function logIn(page: Page) {
   await page.goto('/admin-login')
   await page.getByRole('textbox', { name: 'Username' }).fill(admin.username)
@@ -37,7 +38,7 @@ test('the dashboard: managers, the signed-in user, new submissions, content by s
     expect(preview.startsWith('Monsoon rainfall records')).toBe(true)
     expect(preview.length).toBeLessThanOrEqual(120)
     expect(preview).not.toContain('<')
-    await expect(item.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/admin/collections/content-items/${created.data.id}`)
+    await expect(item.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/admin/content/edit/${created.data.id}`)
 
     // Delete asks first; dismissing keeps the item.
     page.once('dialog', (dialog) => dialog.dismiss())

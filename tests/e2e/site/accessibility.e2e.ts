@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-
-/** Serious and critical findings of axe-core (WCAG 2.1 A and AA, including contrast). */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }))
-}
+import { expect, test } from '@playwright/test'
+import { seriousViolations } from '../axe'
 
 for (const locale of ['en', 'ar'] as const) {
   for (const colorScheme of ['light', 'dark'] as const) {

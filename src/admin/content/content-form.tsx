@@ -1,0 +1,214 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button, toast } from '@payloadcms/ui'
+import dynamic from 'next/dynamic'
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
+import type { TabId } from '@/content/site-structure'
+import { directionOf, localeCodes, locales, type LocaleCode } from '@/i18n/config'
+import { contentItemSchema, contentTitle } from '@/schemas/content-item'
+import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
+import { AdminField } from '../ui/field'
+import { LanguageSwitch } from '../ui/language-switch'
+import { hasText, saveOtherLanguages } from '../ui/translations'
+import type { SiteArea } from '../ui/site-areas'
+
+const RichTextEditor = dynamic(() => import('./rich-text-editor').then((m) => m.RichTextEditor), {
+  ssr: false,
+  loading: () => <p className="bo-muted">Loading editor...</p>,
+})
+
+const translation = z.object({ title: z.string().trim().max(100, 'Title is too long'), content: z.string() })
+
+/** The form's values: the shared fields once, the title and content per language (English required). */
+const formSchema = z.object({
+  tabId: contentItemSchema.shape.tabId,
+  sectionId: z.string().min(1, 'Section is required'),
+  displayOrder: z.number().int().min(1, 'Display order must be a whole number of at least 1.'),
+  isActive: z.boolean(),
+  text: z.object({
+    ...(Object.fromEntries(localeCodes.map((code) => [code, translation])) as Record<LocaleCode, typeof translation>),
+    en: z.object({ title: contentTitle, content: z.string().trim().min(1, 'Content is required') }),
+  }),
+})
+
+export type ContentFormValues = { tabId: TabId; sectionId: string; displayOrder: number; isActive: boolean; text: Record<LocaleCode, { title: string; content: string }> }
+
+/** SPEC.md section 5: the order input's minimum is 1 and a non-numeric entry becomes 1. */
+const toOrder = (value: unknown) => {
+  const n = Number.parseInt(String(value), 10)
+  return Number.isNaN(n) ? 1 : n
+}
+
+/** Creates (no id) or edits a content item, with its text in each of the seven languages. */
+export function ContentForm({ id, initial, areas }: { id?: number; initial: ContentFormValues | null; areas: SiteArea[] }) {
+  const router = useRouter()
+  const [language, setLanguage] = useState<LocaleCode>('en')
+  const loadFailed = initial === null
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    getFieldState,
+    formState: { errors, isSubmitting, dirtyFields },
+  } = useForm<ContentFormValues>({
+    resolver: zodResolver(formSchema) as never,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: initial ?? undefined,
+  })
+
+  const [tabId, sectionId, text] = useWatch({ control, name: ['tabId', 'sectionId', 'text'] })
+
+  const failedOnce = useRef(false)
+  useEffect(() => {
+    if (loadFailed && !failedOnce.current) {
+      failedOnce.current = true
+      toast.error('Failed to load content data')
+    }
+  }, [loadFailed])
+
+  if (loadFailed) {
+    return (
+      <div className="bo-page">
+        <h1>Edit Content</h1>
+        <p role="alert" className="bo-field__error">
+          Failed to load content data
+        </p>
+        <Button el="link" url="/admin" buttonStyle="secondary" margin={false}>
+          Back to Dashboard
+        </Button>
+      </div>
+    )
+  }
+
+  const area = areas.find((a) => a.id === tabId) ?? areas[0]
+  // An item filed under a section that is no longer offered (its submenu was renamed away) keeps it.
+  const sections = sectionId && !area.sections.some((s) => s.id === sectionId) ? [...area.sections, { id: sectionId, name: sectionId, fromSubmenu: true, isActive: false }] : area.sections
+  const locale = locales.find((l) => l.code === language)!
+  const textErrors = errors.text?.[language]
+
+  const onInvalid = () => {
+    // English is required: when it is what is missing, show it.
+    if (errors.text?.en || getFieldState('text.en.title').invalid || getFieldState('text.en.content').invalid) setLanguage('en')
+  }
+
+  const onSubmit = async (values: ContentFormValues) => {
+    const shared = { tabId: values.tabId, sectionId: values.sectionId, displayOrder: values.displayOrder, isActive: values.isActive }
+    try {
+      let itemId = id
+      if (itemId === undefined) {
+        const created = await adminApi<{ id: number }>('/api/content?locale=en', { method: 'POST', body: { ...shared, ...values.text.en } })
+        itemId = created.id
+      } else {
+        await adminApi(`/api/content/${itemId}?locale=en`, { method: 'PATCH', body: { ...shared, ...values.text.en } })
+      }
+      await saveOtherLanguages(`/api/content/${itemId}`, values.text, (code) => id === undefined || Boolean(dirtyFields.text?.[code]))
+      toast.success(id === undefined ? 'Content Created' : 'Content Updated')
+      router.push('/admin')
+      router.refresh()
+    } catch (error) {
+      if (error instanceof AdminApiError) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          if (field === 'title' || field === 'content') setError(`text.${language}.${field}`, { message })
+          else if (field in shared) setError(field as keyof typeof shared, { message })
+        }
+      }
+      toast.error(failureMessage(error, 'An error occurred'))
+    }
+  }
+
+  return (
+    <form className="bo-page bo-form" noValidate onSubmit={handleSubmit(onSubmit, onInvalid)}>
+      <h1>{id === undefined ? 'Create Content' : 'Edit Content'}</h1>
+
+      <div className="bo-row">
+        <AdminField label="Site area (tab)" required error={errors.tabId?.message}>
+          {(c) => (
+            <select
+              {...c}
+              {...register('tabId', {
+                // SPEC.md section 4: changing the tab resets the section.
+                onChange: () => setValue('sectionId', '', { shouldDirty: true }),
+              })}
+            >
+              {areas.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+        <AdminField label="Section" required error={errors.sectionId?.message}>
+          {(c) => (
+            <select {...c} {...register('sectionId')}>
+              <option value="">Choose a section</option>
+              {sections.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                  {s.fromSubmenu && !s.isActive ? ' (Inactive)' : ''}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+      </div>
+
+      <fieldset className="bo-fieldset">
+        <legend>Text</legend>
+        <LanguageSwitch value={language} onChange={setLanguage} filled={(code) => hasText(text[code])} />
+        {language !== 'en' && <p className="bo-muted">Optional: left empty, the site shows the English text in {locale.name}.</p>}
+        <AdminField key={`title-${language}`} label={`Title (${locale.name})`} required={language === 'en'} error={textErrors?.title?.message}>
+          {(c) => <input {...c} type="text" lang={language} dir={directionOf(language)} maxLength={200} {...register(`text.${language}.title`)} />}
+        </AdminField>
+        <AdminField key={`content-${language}`} label={`Content (${locale.name})`} required={language === 'en'} error={textErrors?.content?.message}>
+          {(c) => (
+            <Controller
+              control={control}
+              name={`text.${language}.content`}
+              render={({ field }) => (
+                <RichTextEditor
+                  id={c.id}
+                  labelledBy={c.labelId}
+                  describedBy={c['aria-describedby']}
+                  invalid={Boolean(c['aria-invalid'])}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  lang={language}
+                  dir={directionOf(language)}
+                />
+              )}
+            />
+          )}
+        </AdminField>
+      </fieldset>
+
+      <div className="bo-row">
+        <AdminField label="Display order" required error={errors.displayOrder?.message}>
+          {(c) => <input {...c} type="number" min={1} step={1} inputMode="numeric" {...register('displayOrder', { setValueAs: toOrder })} />}
+        </AdminField>
+        <div className="bo-field bo-field--checkbox">
+          <label>
+            <input type="checkbox" {...register('isActive')} /> Active (shown on the site)
+          </label>
+        </div>
+      </div>
+
+      <div className="bo-actions">
+        <Button type="submit" disabled={isSubmitting} margin={false}>
+          {isSubmitting ? 'Saving...' : id === undefined ? 'Create Content' : 'Save Changes'}
+        </Button>
+        <Button el="link" url="/admin" buttonStyle="secondary" margin={false}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

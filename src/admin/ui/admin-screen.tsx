@@ -1,0 +1,43 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import { redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+import type { ReactNode } from 'react'
+import type { Admin } from '@/server/auth'
+
+/**
+ * The signed-in administrator of a custom view, or a redirect to the login page that comes back here.
+ * Payload guards only its own views: a view with a `path` is public unless it checks (DESIGN.md).
+ */
+export function requireAdminView({ initPageResult, params, searchParams }: AdminViewServerProps): Admin {
+  const user = initPageResult.req.user as Admin | null
+  if (user?.collection === 'users') return user
+  const segments = ((params as { segments?: string[] } | undefined)?.segments ?? []).map(encodeURIComponent)
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(searchParams ?? {})) {
+    for (const one of Array.isArray(value) ? value : [value]) if (typeof one === 'string') query.append(key, one)
+  }
+  const path = `/admin/${segments.join('/')}${query.size ? `?${query}` : ''}`
+  redirect(`/admin-login?redirect=${encodeURIComponent(path)}`)
+}
+
+/** A custom view inside Payload's own shell (navigation, account, locale picker), like the generated views. */
+export function AdminScreen({ props, children }: { props: AdminViewServerProps; children: ReactNode }) {
+  const { initPageResult, params, searchParams } = props
+  const { req } = initPageResult
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={initPageResult.locale}
+      params={params}
+      payload={req.payload}
+      permissions={initPageResult.permissions}
+      req={req}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={initPageResult.visibleEntities}
+    >
+      <Gutter>{children}</Gutter>
+    </DefaultTemplate>
+  )
+}

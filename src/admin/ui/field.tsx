@@ -1,0 +1,45 @@
+'use client'
+
+import { useId, type ReactNode } from 'react'
+
+export type FieldControl = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }
+
+/** One labelled back-office field: its error is tied to the control (aria-invalid, aria-describedby). */
+export function AdminField({
+  label,
+  error,
+  hint,
+  required,
+  children,
+}: {
+  label: string
+  error?: string
+  hint?: string
+  required?: boolean
+  children: (control: FieldControl & { labelId: string }) => ReactNode
+}) {
+  const id = useId()
+  const labelId = `${id}-label`
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={`bo-field${error ? ' bo-field--error' : ''}`}>
+      <label id={labelId} htmlFor={id} className="bo-field__label">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children({ id, labelId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={hintId} className="bo-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="bo-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { tabIds, tabSections, type TabId } from '@/content/site-structure'
+import { messages } from '@/i18n/messages'
+import type { Admin } from '@/server/auth'
+
+// The back office speaks English (Payload's panel in seven languages comes with issue 7).
+const { tabs: tabNames, sections: sectionNames } = messages.en.common.nav
+
+export type SectionChoice = { id: string; name: string; fromSubmenu: boolean; isActive: boolean }
+export type SiteArea = { id: TabId; name: string; sections: SectionChoice[] }
+
+/** Each site area with the sections an item can go in: the spec's own, then the area's submenus (inactive ones too). */
+export async function siteAreas(payload: Payload, user: Admin): Promise<SiteArea[]> {
+  const { docs } = await payload.find({
+    collection: 'submenus',
+    sort: ['displayOrder', 'id'],
+    limit: 500,
+    locale: 'en',
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return tabIds.map((id) => {
+    const own: SectionChoice[] = tabSections[id].map((section: string) => ({
+      id: section,
+      name: (sectionNames[id] as Record<string, string>)[section] ?? section,
+      fromSubmenu: false,
+      isActive: true,
+    }))
+    const extra = docs
+      .filter((s) => s.tabId === id && !own.some((o) => o.id === s.sectionId))
+      .map((s) => ({ id: s.sectionId, name: s.name ?? s.sectionId, fromSubmenu: true, isActive: s.isActive ?? true }))
+    return { id, name: tabNames[id], sections: [...own, ...extra] }
+  })
+}
