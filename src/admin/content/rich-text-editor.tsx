@@ -128,7 +128,7 @@ function Toolbar({ labelledBy }: { labelledBy: string }) {
       {button('Bulleted list', block === 'bullet', () => setBlockType('bullet'), '•')}
       {button('Numbered list', block === 'number', () => setBlockType('number'), '1.')}
       {button('Quote', block === 'quote', () => setBlockType('quote'), '“')}
-      {button(link ? 'Remove link' : 'Link', link, toggleLink, '🔗')}
+      {button(link ? 'Remove link' : 'Link', link, toggleLink, 'Link')}
     </div>
   )
 }
