@@ -15,6 +15,8 @@ import { SoftwareRequests } from './collections/SoftwareRequests'
 import { Submenus } from './collections/Submenus'
 import { Users } from './collections/Users'
 import { defaultLocale, locales } from './src/i18n/config'
+import { panelLanguages } from './src/i18n/panel'
+import { inboxExportPlugins } from './src/plugins/inbox-export'
 import { maxImageBytes } from './src/schemas/photo'
 import { SeedState } from './src/seed/seed-state'
 import { logEmailAdapter } from './src/server/log-email'
@@ -38,6 +40,10 @@ export default buildConfig({
         contentNew: { Component: '@/admin/content/content-view#ContentFormView', path: '/content/new', exact: true },
         contentEdit: { Component: '@/admin/content/content-view#ContentFormView', path: '/content/edit/:id', exact: true },
         submenus: { Component: '@/admin/submenus/submenus-view#SubmenusView', path: '/submenus', exact: true },
+        bioManager: { Component: '@/admin/bios/bios-view#BiosView', path: '/bio-manager', exact: true },
+        memberManager: { Component: '@/admin/members/members-view#MembersView', path: '/member-manager', exact: true },
+        adminManager: { Component: '@/admin/accounts/accounts-view#AccountsView', path: '/admin-manager', exact: true },
+        photoManager: { Component: '@/admin/photos/photos-view#PhotosView', path: '/photo-manager', exact: true },
       },
     },
   },
@@ -60,6 +66,10 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
+  // The panel in the site's seven languages, chosen in each administrator's account settings.
+  i18n: { supportedLanguages: panelLanguages, fallbackLanguage: 'en' },
+  // CSV export of the Inbox collections (docs/decisions/008-inbox-csv-export.md).
+  plugins: inboxExportPlugins,
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL, max: 10 },
     // Schema push only for `npm run dev`, on its own database; everything else migrates.

@@ -1,15 +1,21 @@
 import * as migration_20261121_234556_initial from './20261121_234556_initial';
 import * as migration_20261122_004500_rate_limits from './20261122_004500_rate_limits';
+import * as migration_20261122_080726_inbox_export from './20261122_080726_inbox_export';
 
 export const migrations = [
   {
     up: migration_20261121_234556_initial.up,
     down: migration_20261121_234556_initial.down,
-    name: '20261121_234556_initial'
+    name: '20261121_234556_initial',
   },
   {
     up: migration_20261122_004500_rate_limits.up,
     down: migration_20261122_004500_rate_limits.down,
-    name: '20261122_004500_rate_limits'
+    name: '20261122_004500_rate_limits',
+  },
+  {
+    up: migration_20261122_080726_inbox_export.up,
+    down: migration_20261122_080726_inbox_export.down,
+    name: '20261122_080726_inbox_export'
   },
 ];

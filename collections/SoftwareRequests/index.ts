@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { submissionAccess } from '../../src/access/submissions'
 import { budgets, projectTypes, timelines } from '../../src/content/site-structure'
 import { receivedAtField, statusField } from '../../src/fields/common'
+import { inboxLabel } from '../../src/fields/inbox-labels'
 import { zodValidate } from '../../src/fields/zod-validate'
 import { softwareRequestSchema } from '../../src/schemas/software-request'
 
@@ -11,23 +12,24 @@ const options = (values: readonly string[]) => values.map((value) => ({ label: v
 /** Software development requests sent from the Programmes tab. */
 export const SoftwareRequests: CollectionConfig = {
   slug: 'software-requests',
-  labels: { singular: 'Software request', plural: 'Software requests' },
+  labels: { singular: inboxLabel('softwareRequest'), plural: inboxLabel('softwareRequests') },
   admin: {
     useAsTitle: 'organization',
-    defaultColumns: ['organization', 'name', 'projectType', 'budget', 'status', 'receivedAt'],
-    group: 'Inbox',
+    defaultColumns: ['organization', 'name', 'email', 'projectType', 'budget', 'status', 'receivedAt'],
+    listSearchableFields: ['organization', 'name', 'email', 'requirements', 'additionalInfo'],
+    group: inboxLabel('inbox'),
   },
   access: submissionAccess,
   defaultSort: '-receivedAt',
   fields: [
-    { name: 'name', type: 'text', required: true, validate: zodValidate(shape.name) },
-    { name: 'email', type: 'text', required: true, index: true, validate: zodValidate(shape.email) },
-    { name: 'organization', type: 'text', required: true, validate: zodValidate(shape.organization) },
-    { name: 'projectType', type: 'select', required: true, options: options(projectTypes), validate: zodValidate(shape.projectType) },
-    { name: 'budget', type: 'select', required: true, options: options(budgets), validate: zodValidate(shape.budget) },
-    { name: 'timeline', type: 'select', required: true, options: options(timelines), validate: zodValidate(shape.timeline) },
-    { name: 'requirements', type: 'textarea', required: true, validate: zodValidate(shape.requirements) },
-    { name: 'additionalInfo', type: 'textarea', validate: zodValidate(shape.additionalInfo, { optional: true }) },
+    { name: 'name', label: inboxLabel('name'), type: 'text', required: true, validate: zodValidate(shape.name) },
+    { name: 'email', label: inboxLabel('email'), type: 'text', required: true, index: true, validate: zodValidate(shape.email) },
+    { name: 'organization', label: inboxLabel('organization'), type: 'text', required: true, validate: zodValidate(shape.organization) },
+    { name: 'projectType', label: inboxLabel('projectType'), type: 'select', required: true, options: options(projectTypes), validate: zodValidate(shape.projectType) },
+    { name: 'budget', label: inboxLabel('budget'), type: 'select', required: true, options: options(budgets), validate: zodValidate(shape.budget) },
+    { name: 'timeline', label: inboxLabel('timeline'), type: 'select', required: true, options: options(timelines), validate: zodValidate(shape.timeline) },
+    { name: 'requirements', label: inboxLabel('requirements'), type: 'textarea', required: true, validate: zodValidate(shape.requirements) },
+    { name: 'additionalInfo', label: inboxLabel('additionalInfo'), type: 'textarea', validate: zodValidate(shape.additionalInfo, { optional: true }) },
     statusField,
     receivedAtField,
   ],

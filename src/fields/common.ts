@@ -1,6 +1,7 @@
 import type { CheckboxField, DateField, Field, NumberField, SelectField } from 'payload'
 import { submissionStatuses, tabIds } from '../content/site-structure'
 import { displayOrder as displayOrderSchema, slug } from '../schemas/common'
+import { inboxLabel } from './inbox-labels'
 import { zodValidate } from './zod-validate'
 
 /** Field definitions that several collections share. */
@@ -41,21 +42,21 @@ export const sectionIdField: Field = {
   admin: { description: 'Lowercase letters, digits and hyphens, for example "climate-science".' },
 }
 
+/** What an administrator did with a submission; the dashboard counts the new ones. */
 export const statusField: SelectField = {
   name: 'status',
+  label: inboxLabel('status'),
   type: 'select',
   required: true,
   defaultValue: 'new',
   index: true,
-  options: submissionStatuses.map((value) => ({
-    label: value.charAt(0).toUpperCase() + value.slice(1),
-    value,
-  })),
+  options: submissionStatuses.map((value) => ({ label: inboxLabel(value), value })),
   admin: { position: 'sidebar' },
 }
 
 export const receivedAtField: DateField = {
   name: 'receivedAt',
+  label: inboxLabel('receivedAt'),
   type: 'date',
   required: true,
   index: true,

@@ -12,8 +12,9 @@ import { directionOf, localeCodes, locales, type LocaleCode } from '@/i18n/confi
 import { contentItemSchema, contentTitle } from '@/schemas/content-item'
 import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
 import { AdminField } from '../ui/field'
+import { orderRule, toOrder } from '../ui/form-rules'
 import { LanguageSwitch } from '../ui/language-switch'
-import { hasText, saveOtherLanguages } from '../ui/translations'
+import { hasText, patchLocale, saveOtherLanguages } from '../ui/translations'
 import type { SiteArea } from '../ui/site-areas'
 
 const RichTextEditor = dynamic(() => import('./rich-text-editor').then((m) => m.RichTextEditor), {
@@ -27,7 +28,7 @@ const translation = z.object({ title: z.string().trim().max(100, 'Title is too l
 const formSchema = z.object({
   tabId: contentItemSchema.shape.tabId,
   sectionId: z.string().min(1, 'Section is required'),
-  displayOrder: z.number().int().min(1, 'Display order must be a whole number of at least 1.'),
+  displayOrder: orderRule,
   isActive: z.boolean(),
   text: z.object({
     ...(Object.fromEntries(localeCodes.map((code) => [code, translation])) as Record<LocaleCode, typeof translation>),
@@ -37,11 +38,6 @@ const formSchema = z.object({
 
 export type ContentFormValues = { tabId: TabId; sectionId: string; displayOrder: number; isActive: boolean; text: Record<LocaleCode, { title: string; content: string }> }
 
-/** SPEC.md section 5: the order input's minimum is 1 and a non-numeric entry becomes 1. */
-const toOrder = (value: unknown) => {
-  const n = Number.parseInt(String(value), 10)
-  return Number.isNaN(n) ? 1 : n
-}
 
 /** Creates (no id) or edits a content item, with its text in each of the seven languages. */
 export function ContentForm({ id, initial, areas }: { id?: number; initial: ContentFormValues | null; areas: SiteArea[] }) {
@@ -108,7 +104,7 @@ export function ContentForm({ id, initial, areas }: { id?: number; initial: Cont
       } else {
         await adminApi(`/api/content/${itemId}?locale=en`, { method: 'PATCH', body: { ...shared, ...values.text.en } })
       }
-      await saveOtherLanguages(`/api/content/${itemId}`, values.text, (code) => id === undefined || Boolean(dirtyFields.text?.[code]))
+      await saveOtherLanguages(values.text, (code) => id === undefined || Boolean(dirtyFields.text?.[code]), patchLocale(`/api/content/${itemId}`))
       toast.success(id === undefined ? 'Content Created' : 'Content Updated')
       router.push('/admin')
       router.refresh()

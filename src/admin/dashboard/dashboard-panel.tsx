@@ -11,13 +11,13 @@ export type DashboardTab = {
 }
 type Inbox = { label: string; href: string; count: number }[]
 
-// The spec's managers; until their own screens exist they open Payload's collection views.
+// The spec's managers (SPEC.md section 2).
 const managers = [
   ['Manage Submenus', '/admin/submenus'],
-  ['Manage Member Bios', '/admin/collections/member-bios'],
-  ['Manage Team Members', '/admin/collections/members'],
-  ['Manage Admin Accounts', '/admin/collections/users'],
-  ['Manage Gallery Photos', '/admin/collections/photos'],
+  ['Manage Member Bios', '/admin/bio-manager'],
+  ['Manage Team Members', '/admin/member-manager'],
+  ['Manage Admin Accounts', '/admin/admin-manager'],
+  ['Manage Gallery Photos', '/admin/photo-manager'],
 ] as const
 
 const newContentHref = '/admin/content/new'

@@ -13,9 +13,10 @@ import { slug } from '@/schemas/common'
 import { submenuName, submenuSchema } from '@/schemas/submenu'
 import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
 import { AdminField } from '../ui/field'
+import { orderRule, toOrder } from '../ui/form-rules'
 import { LanguageSwitch } from '../ui/language-switch'
 import type { SiteArea } from '../ui/site-areas'
-import { emptyTranslations, hasText, saveOtherLanguages, type Translated } from '../ui/translations'
+import { emptyTranslations, hasText, patchLocale, saveOtherLanguages, type Translated } from '../ui/translations'
 
 export type SubmenuRecord = { id: number; tabId: TabId; sectionId: string; displayOrder: number; isActive: boolean; names: Translated<{ name: string }> }
 type Values = Omit<SubmenuRecord, 'id'>
@@ -24,7 +25,7 @@ const otherName = z.object({ name: z.string().trim().max(100, 'Display name is t
 const formSchema = z.object({
   tabId: submenuSchema.shape.tabId,
   sectionId: slug,
-  displayOrder: z.number().int().min(1, 'Display order must be a whole number of at least 1.'),
+  displayOrder: orderRule,
   isActive: z.boolean(),
   names: z.object({
     ...(Object.fromEntries(localeCodes.map((code) => [code, otherName])) as Record<LocaleCode, typeof otherName>),
@@ -32,10 +33,6 @@ const formSchema = z.object({
   }),
 })
 
-const toOrder = (value: unknown) => {
-  const n = Number.parseInt(String(value), 10)
-  return Number.isNaN(n) ? 1 : n
-}
 
 const blank = (tabId: TabId): Values => ({ tabId, sectionId: '', displayOrder: 1, isActive: true, names: emptyTranslations({ name: '' }) })
 
@@ -94,7 +91,7 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
           body: { name: values.names.en.name, displayOrder: values.displayOrder, isActive: values.isActive },
         })
       }
-      await saveOtherLanguages(`/api/submenus/${id}`, values.names, (code) => !editing || Boolean(dirtyFields.names?.[code]))
+      await saveOtherLanguages(values.names, (code) => !editing || Boolean(dirtyFields.names?.[code]), patchLocale(`/api/submenus/${id}`))
       toast.success(editing ? 'Submenu Updated' : 'Submenu Created')
       cancel()
       router.refresh()

@@ -11,17 +11,19 @@ export function emptyTranslations<T extends Record<string, string>>(empty: T): T
 export const hasText = (fields: Record<string, string>) => Object.values(fields).some((v) => v.trim() !== '')
 
 /**
- * Saves the languages other than English, one PATCH per language that was changed and has text
- * (only its non-empty fields: an empty one keeps showing English on the site, docs/decisions/002).
+ * Saves the languages other than English, one call per language that was changed and has text,
+ * with only its non-empty fields: an empty one keeps showing English on the site (docs/decisions/002).
  */
 export async function saveOtherLanguages<T extends Record<string, string>>(
-  url: string,
   text: Translated<T>,
   changed: (code: LocaleCode) => boolean,
+  send: (code: LocaleCode, fields: Partial<T>) => Promise<unknown>,
 ): Promise<void> {
   for (const code of localeCodes) {
     if (code === 'en' || !changed(code) || !hasText(text[code])) continue
-    const body = Object.fromEntries(Object.entries(text[code]).filter(([, v]) => v.trim() !== ''))
-    await adminApi(`${url}?locale=${code}`, { method: 'PATCH', body })
+    await send(code, Object.fromEntries(Object.entries(text[code]).filter(([, v]) => v.trim() !== '')) as Partial<T>)
   }
 }
+
+/** The usual sender: PATCH `{url}?locale={code}` with the language's fields. */
+export const patchLocale = (url: string) => (code: LocaleCode, fields: object) => adminApi(`${url}?locale=${code}`, { method: 'PATCH', body: fields })

@@ -1,0 +1,222 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button, toast } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
+import { memberTypes, type MemberType } from '@/content/site-structure'
+import { directionOf, localeCodes, locales, type LocaleCode } from '@/i18n/config'
+import { memberName, memberTitle } from '@/schemas/member'
+import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
+import { AdminField } from '../ui/field'
+import { orderRule, toOrder } from '../ui/form-rules'
+import { ImagePicker } from '../ui/image-picker'
+import { LanguageSwitch } from '../ui/language-switch'
+import { emptyTranslations, hasText, saveOtherLanguages, type Translated } from '../ui/translations'
+
+export type MemberRecord = {
+  id: number
+  name: string
+  memberType: MemberType
+  displayOrder: number
+  isActive: boolean
+  imageUrl: string | null
+  titles: Translated<{ title: string }>
+}
+type Values = Omit<MemberRecord, 'id' | 'imageUrl'>
+
+const otherTitle = z.object({ title: z.string().trim().max(160, 'Title must be at most 160 characters.') })
+const formSchema = z.object({
+  name: memberName,
+  memberType: z.enum(memberTypes),
+  displayOrder: orderRule,
+  isActive: z.boolean(),
+  titles: z.object({
+    ...(Object.fromEntries(localeCodes.map((code) => [code, otherTitle])) as Record<LocaleCode, typeof otherTitle>),
+    en: z.object({ title: memberTitle }),
+  }),
+})
+
+const typeNames: Record<MemberType, string> = { board: 'Board', team: 'Team' }
+const blank = (): Values => ({ name: '', memberType: 'team', displayOrder: 1, isActive: true, titles: emptyTranslations({ title: '' }) })
+
+/** Adds, edits and removes board and team members, with an optional portrait (SPEC.md section 2). */
+export function MemberManager({ members }: { members: MemberRecord[] | null }) {
+  const router = useRouter()
+  const [editing, setEditing] = useState<MemberRecord | null>(null)
+  const [language, setLanguage] = useState<LocaleCode>('en')
+  const [image, setImage] = useState<File | null>(null)
+  const [pickerKey, setPickerKey] = useState(0)
+  const formRef = useRef<HTMLFormElement>(null)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    setError,
+    formState: { errors, isSubmitting, dirtyFields },
+  } = useForm<Values>({ resolver: zodResolver(formSchema) as never, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank() })
+  const titles = useWatch({ control, name: 'titles' })
+
+  const warned = useRef(false)
+  useEffect(() => {
+    if (members === null && !warned.current) {
+      warned.current = true
+      toast.error('Failed to load member data')
+    }
+  }, [members])
+
+  const clear = () => {
+    setEditing(null)
+    setLanguage('en')
+    setImage(null)
+    setPickerKey((k) => k + 1)
+    reset(blank())
+  }
+  const startEdit = (member: MemberRecord) => {
+    clear()
+    setEditing(member)
+    reset({ name: member.name, memberType: member.memberType, displayOrder: member.displayOrder, isActive: member.isActive, titles: member.titles })
+    formRef.current?.scrollIntoView({ block: 'start' })
+    formRef.current?.querySelector<HTMLInputElement>('input[type="text"]')?.focus()
+  }
+
+  const onSubmit = async (values: Values) => {
+    const shared = { name: values.name, memberType: values.memberType, displayOrder: values.displayOrder, isActive: values.isActive }
+    try {
+      const body = new FormData()
+      for (const [key, value] of Object.entries({ ...shared, title: values.titles.en.title })) body.append(key, String(value))
+      if (image) body.append('image', image)
+      const saved = await adminApi<{ id: number }>(editing ? `/api/members/${editing.id}?locale=en` : '/api/members?locale=en', {
+        method: editing ? 'PUT' : 'POST',
+        body,
+      })
+      // The contract's PUT replaces the member's fields, in the language it names.
+      await saveOtherLanguages(values.titles, (code) => !editing || Boolean(dirtyFields.titles?.[code]), (code, fields) =>
+        adminApi(`/api/members/${saved.id}?locale=${code}`, { method: 'PUT', body: { ...shared, ...fields } }),
+      )
+      toast.success(editing ? 'Member updated' : 'Member added')
+      clear()
+      router.refresh()
+    } catch (error) {
+      if (error instanceof AdminApiError) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          if (field === 'title') setError(`titles.${language}.title`, { message })
+          else if (field in shared) setError(field as keyof typeof shared, { message })
+        }
+      }
+      toast.error(failureMessage(error, 'Failed to add/update member'))
+    }
+  }
+
+  const remove = async (member: MemberRecord) => {
+    if (!window.confirm(`Remove ${member.name} from the ${typeNames[member.memberType].toLowerCase()}? Their portrait is deleted too.`)) return
+    try {
+      await adminApi(`/api/members/${member.id}`, { method: 'DELETE' })
+      toast.success('Member removed')
+      if (editing?.id === member.id) clear()
+      router.refresh()
+    } catch (error) {
+      toast.error(failureMessage(error, 'Failed to remove member'))
+    }
+  }
+
+  const locale = locales.find((l) => l.code === language)!
+  const formTitle = editing ? `Edit Member: ${editing.name}` : 'Add Member'
+
+  return (
+    <div className="bo-page">
+      <h1>Manage Team Members</h1>
+      <form ref={formRef} className="bo-form bo-fieldset" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="member-form-title">
+        <h2 id="member-form-title" style={{ margin: 0 }}>
+          {formTitle}
+        </h2>
+        <div className="bo-row">
+          <AdminField label="Name" required error={errors.name?.message}>
+            {(c) => <input {...c} type="text" autoComplete="off" maxLength={200} {...register('name')} />}
+          </AdminField>
+          <AdminField label="Member type" required error={errors.memberType?.message}>
+            {(c) => (
+              <select {...c} {...register('memberType')}>
+                {memberTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {typeNames[type]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </AdminField>
+        </div>
+        <LanguageSwitch value={language} onChange={setLanguage} filled={(code) => hasText(titles[code])} />
+        <AdminField key={language} label={`Title (${locale.name})`} required={language === 'en'} error={errors.titles?.[language]?.title?.message} hint="The role shown under the name, e.g. Senior Researcher.">
+          {(c) => <input {...c} type="text" lang={language} dir={directionOf(language)} maxLength={300} {...register(`titles.${language}.title`)} />}
+        </AdminField>
+        <div className="bo-row">
+          <AdminField label="Display order" required error={errors.displayOrder?.message}>
+            {(c) => <input {...c} type="number" min={1} step={1} inputMode="numeric" {...register('displayOrder', { setValueAs: toOrder })} />}
+          </AdminField>
+          <div className="bo-field bo-field--checkbox">
+            <label>
+              <input type="checkbox" {...register('isActive')} /> Active (shown on the site)
+            </label>
+          </div>
+        </div>
+        <ImagePicker key={pickerKey} label="Portrait (optional)" current={editing?.imageUrl ?? null} onChange={setImage} />
+        <div className="bo-actions">
+          <Button type="submit" disabled={isSubmitting} margin={false}>
+            {isSubmitting ? 'Saving...' : editing ? 'Update Member' : 'Add Member'}
+          </Button>
+          <Button type="button" buttonStyle="secondary" margin={false} onClick={clear}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+
+      {members === null ? (
+        <p role="alert" className="bo-field__error">
+          Failed to load member data
+        </p>
+      ) : (
+        memberTypes.map((type) => {
+          const own = members.filter((m) => m.memberType === type)
+          return (
+            <section key={type} aria-labelledby={`members-${type}`}>
+              <h2 id={`members-${type}`}>{typeNames[type]}</h2>
+              {own.length === 0 ? (
+                <p className="bo-muted">No members yet.</p>
+              ) : (
+                <ul className="bo-list">
+                  {own.map((m) => (
+                    <li key={m.id} className={`bo-card${editing?.id === m.id ? ' bo-card--editing' : ''}`}>
+                      <div className="bo-card__main">
+                        {/* eslint-disable-next-line @next/next/no-img-element -- an uploaded WebP thumbnail already */}
+                        {m.imageUrl ? <img src={m.imageUrl} alt="" width={48} height={48} className="bo-thumb" /> : <span className="bo-thumb bo-thumb--empty" aria-hidden="true" />}
+                        <div>
+                          <strong>{m.name}</strong>
+                          {!m.isActive && <span className="bo-badge">Inactive</span>}
+                          <div className="bo-muted">
+                            {m.titles.en.title} · order {m.displayOrder}
+                          </div>
+                        </div>
+                      </div>
+                      <div className="bo-card__actions">
+                        <Button buttonStyle="secondary" size="small" margin={false} onClick={() => startEdit(m)} aria-label={`Edit ${m.name}`}>
+                          Edit
+                        </Button>
+                        <Button buttonStyle="error" size="small" margin={false} onClick={() => remove(m)} aria-label={`Remove ${m.name}`}>
+                          Remove
+                        </Button>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )
+        })
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import type { AdminViewServerProps } from 'payload'
+import { siteContent } from '@/content'
+import { photoCategories } from '@/content/site-structure'
+import { listPhotos } from '@/server/data/photos'
+import { AdminScreen, requireAdminView } from '../ui/admin-screen'
+import { PhotoManager, type PhotoRecord } from './photo-manager'
+
+/** `/admin/photo-manager`: the gallery's photos, inactive ones included. */
+export async function PhotosView(props: AdminViewServerProps) {
+  const user = requireAdminView(props)
+  const { payload } = props.initPageResult.req
+  let photos: PhotoRecord[] | null = null
+  try {
+    photos = (await listPhotos(payload, { locale: 'en', user })).map((p) => ({
+      id: p.id,
+      title: p.title,
+      description: p.description,
+      category: p.category,
+      isActive: p.isActive,
+      thumbnailUrl: p.sizes.thumbnail?.url ?? p.imageUrl,
+    }))
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'photo manager: loading the photos failed' })
+  }
+  const names = siteContent('en').gallery.categories
+  return (
+    <AdminScreen props={props}>
+      <PhotoManager photos={photos} categories={photoCategories.map((id) => ({ id, name: names[id] }))} />
+    </AdminScreen>
+  )
+}

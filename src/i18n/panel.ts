@@ -1,0 +1,34 @@
+import type { AcceptedLanguages, Language, SupportedLanguages } from '@payloadcms/translations'
+import { ar } from '@payloadcms/translations/languages/ar'
+import { bnBd } from '@payloadcms/translations/languages/bnBd'
+import { en } from '@payloadcms/translations/languages/en'
+import { es } from '@payloadcms/translations/languages/es'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { ja } from '@payloadcms/translations/languages/ja'
+import { zh } from '@payloadcms/translations/languages/zh'
+import { localeCodes, type LocaleCode } from './config'
+
+/**
+ * Payload's admin panel in the site's seven languages (src/i18n/config.ts). Payload keys its
+ * languages by its own codes: Bengali is `bn-BD` (the `payload-lng` cookie holds this key);
+ * Payload itself renders Arabic right-to-left.
+ */
+export const panelLanguageKey = {
+  en: 'en',
+  bn: 'bn-BD',
+  es: 'es',
+  ar: 'ar',
+  fr: 'fr',
+  zh: 'zh',
+  ja: 'ja',
+} as const satisfies Record<LocaleCode, AcceptedLanguages>
+
+const translations: Record<LocaleCode, Language> = { en, bn: bnBd, es, ar, fr, zh, ja }
+
+export const panelLanguages: SupportedLanguages = Object.fromEntries(
+  localeCodes.map((code) => [panelLanguageKey[code], translations[code]]),
+)
+
+/** A label in every panel language, in the `{ [language]: text }` shape Payload accepts. */
+export const panelText = (texts: Record<LocaleCode, string>): Record<string, string> =>
+  Object.fromEntries(localeCodes.map((code) => [panelLanguageKey[code], texts[code]]))

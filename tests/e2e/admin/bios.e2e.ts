@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test'
+import { adminHeaders } from '../contract/helpers'
+import { signIn } from './session'
+
+test.use({ viewport: { width: 1280, height: 900 } })
+
+test('bios: a member without a profile gets one (create), it shows in the public dialog, and an update replaces it', async ({ page, request }) => {
+  const name = `Tanvir Hasan ${Date.now().toString(36)}`
+  const headers = await adminHeaders(request)
+  const member = await (await request.post('/api/members', { headers, data: { name, title: 'Data Analyst', memberType: 'team', displayOrder: 98, isActive: true } })).json()
+  try {
+    await signIn(page)
+    await page.goto('/admin')
+    await page.getByRole('link', { name: 'Manage Member Bios' }).click()
+    await expect(page).toHaveURL(/\/admin\/bio-manager$/)
+    await page.getByLabel('Member type').selectOption('team')
+    await page.getByLabel('Member', { exact: true }).selectOption(name)
+    const form = page.getByRole('form', { name: `Create Bio: ${name}` })
+    await expect(form.getByLabel('Bio (English)')).toHaveValue('')
+
+    await form.getByLabel('Contact e-mail').fill('not-an-address')
+    await form.getByLabel('LinkedIn URL').fill('linkedin')
+    await form.getByRole('button', { name: 'Create Bio' }).click()
+    await expect(form.getByLabel('Contact e-mail')).toHaveAccessibleDescription('Please enter a valid email address.')
+    await expect(form.getByLabel('LinkedIn URL')).toHaveAccessibleDescription(/valid URL/)
+
+    await form.getByLabel('Bio (English)').fill('Tanvir builds the flood early-warning dashboards.')
+    await form.getByLabel('Education (English)').fill('MSc in Remote Sensing, BUET')
+    await form.getByLabel('Contact e-mail').fill('tanvir@example.org')
+    await form.getByLabel('LinkedIn URL').fill('')
+    await form.getByRole('button', { name: 'Español' }).click()
+    await form.getByLabel('Bio (Español)').fill('Tanvir construye los paneles de alerta temprana de inundaciones.')
+    await form.getByRole('button', { name: 'Create Bio' }).click()
+    await expect(page.getByText('Bio created')).toBeVisible()
+    await expect(page.getByRole('form', { name: `Edit Bio: ${name}` })).toBeVisible()
+
+    const site = await page.context().newPage()
+    await site.goto('/?tab=about&section=team')
+    await site.getByRole('button', { name: new RegExp(name) }).click()
+    const dialog = site.getByRole('dialog', { name })
+    await expect(dialog).toContainText('Tanvir builds the flood early-warning dashboards.')
+    await expect(dialog).toContainText('MSc in Remote Sensing, BUET')
+    await expect(dialog.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:tanvir@example.org')
+    await expect(dialog.getByRole('link', { name: 'LinkedIn' })).toHaveCount(0)
+
+    // Update: the saved bio loads again, and the change replaces it.
+    await page.reload()
+    await page.getByLabel('Member type').selectOption('team')
+    await page.getByLabel('Member', { exact: true }).selectOption(name)
+    const edit = page.getByRole('form', { name: `Edit Bio: ${name}` })
+    await expect(edit.getByLabel('Bio (English)')).toHaveValue('Tanvir builds the flood early-warning dashboards.')
+    await edit.getByLabel('Bio (English)').fill('Tanvir leads the flood early-warning dashboards.')
+    await edit.getByRole('button', { name: 'Update Bio' }).click()
+    await expect(page.getByText('Bio updated')).toBeVisible()
+    await site.goto('/?tab=about&section=team')
+    await site.getByRole('button', { name: new RegExp(name) }).click()
+    await expect(site.getByRole('dialog', { name })).toContainText('Tanvir leads the flood early-warning dashboards.')
+    await site.goto('/?tab=about&section=team&lang=es')
+    await site.getByRole('button', { name: new RegExp(name) }).click()
+    await expect(site.getByRole('dialog', { name })).toContainText('Tanvir construye los paneles de alerta temprana de inundaciones.')
+  } finally {
+    await request.delete(`/api/members/${member.data.id}`, { headers })
+  }
+})

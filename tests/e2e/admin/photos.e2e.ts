@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+import { adminHeaders } from '../contract/helpers'
+import { holdRequests } from '../site/hold'
+import { pngFile } from './images'
+import { signIn } from './session'
+
+test.use({ viewport: { width: 1280, height: 900 } })
+
+test('photos: the add form opens on request, a photo uploaded shows in its public gallery category, then is deleted', async ({ page, request }) => {
+  const title = `Partners meeting in Dhaka ${Date.now().toString(36)}`
+  await signIn(page)
+  await page.goto('/admin')
+  await page.getByRole('link', { name: 'Manage Gallery Photos' }).click()
+  await expect(page).toHaveURL(/\/admin\/photo-manager$/)
+  const list = page.getByRole('region', { name: /^Photos \(\d+\)$/ })
+  await expect(list.getByRole('listitem').first()).toBeVisible()
+  await expect(list.getByRole('listitem').first().locator('img')).toHaveAttribute('src', /\.webp$/)
+
+  const toggle = page.getByRole('button', { name: 'Add Photo' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.click()
+  const form = page.getByRole('form', { name: 'New photo' })
+  await form.getByRole('button', { name: 'Add Photo' }).click()
+  await expect(form.getByLabel('Title')).toHaveAccessibleDescription('Title is required')
+  await expect(form.getByLabel('Category')).toHaveAccessibleDescription('Category is required')
+  await expect(form.getByLabel('Image file')).toHaveAccessibleDescription(/Image file is required/)
+
+  await form.getByLabel('Title').fill(title)
+  await form.getByLabel('Category').selectOption('partnerships')
+  await form.getByLabel('Description').fill('Partners from three ministries met to plan the next monsoon season.')
+  await form.getByLabel('Alt text').fill('People around a meeting table')
+  await form.getByLabel('Image file').setInputFiles(await pngFile('meeting.png', '#1f4e79'))
+  const release = await holdRequests(page, '**/api/photos')
+  await form.getByRole('button', { name: 'Add Photo' }).click()
+  await expect(form.getByRole('button', { name: 'Adding...' })).toBeDisabled()
+  release()
+  await expect(page.getByText('Photo added')).toBeVisible()
+  await page.getByLabel('Show category').selectOption('partnerships')
+  await expect(page.getByRole('region', { name: 'Photos (1)' }).getByRole('listitem')).toContainText(title)
+
+  const headers = await adminHeaders(request)
+  const photos = (await (await request.get('/api/photos?category=partnerships', { headers })).json()).data as { id: number; title: string }[]
+  const id = photos.find((p) => p.title === title)!.id
+  try {
+    const site = await page.context().newPage()
+    await site.goto('/?tab=gallery')
+    await site.getByRole('button', { name: 'Partnerships' }).click()
+    const grid = site.getByRole('list', { name: 'Partnerships' })
+    await expect(grid.getByRole('button', { name: new RegExp(title) })).toBeVisible()
+    await expect(grid.locator('img').first()).toHaveAttribute('alt', 'People around a meeting table')
+
+    page.once('dialog', (dialog) => dialog.accept())
+    await page.getByRole('button', { name: `Delete ${title}` }).click()
+    await expect(page.getByText('Photo deleted')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Photos (0)' })).toContainText('No photos in this category yet.')
+    await site.goto('/?tab=gallery')
+    await site.getByRole('button', { name: 'Partnerships' }).click()
+    await expect(site.getByText('No photos available for this category yet.')).toBeVisible()
+  } finally {
+    await request.delete(`/api/photos/${id}`, { headers })
+  }
+})
+
+test('photos: a file that is not an image is refused with "Failed to upload photo" or the server message, keeping the values', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/admin/photo-manager')
+  await page.getByRole('button', { name: 'Add Photo' }).click()
+  const form = page.getByRole('form', { name: 'New photo' })
+  await form.getByLabel('Title').fill('Not really a photo')
+  await form.getByLabel('Category').selectOption('events')
+  await form.getByLabel('Image file').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a picture') })
+  await form.getByRole('button', { name: 'Add Photo' }).click()
+  await expect(page.getByText(/not a supported image|Failed to upload photo/i).first()).toBeVisible()
+  await expect(form.getByLabel('Title')).toHaveValue('Not really a photo')
+})
