@@ -8,18 +8,20 @@ import { useForm } from 'react-hook-form'
 import { adminRoles } from '@/content/site-structure'
 import { adminUserSchema, type AdminUserInput } from '@/schemas/admin-user'
 import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
+import { useAdminT } from '../ui/admin-i18n'
 import { DisclosureButton } from '../ui/disclosure-button'
 import { AdminField } from '../ui/field'
 
 export type Account = { id: number; username: string; email: string | null; firstName: string | null; lastName: string | null; role: string; createdAt: string }
 
 const blank: AdminUserInput = { username: '', email: '', firstName: '', lastName: '', role: 'admin', password: '' }
-const roleNames: Record<string, string> = { admin: 'Administrator' }
-const formatDate = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** Lists the administrator accounts; creates one (the form stays collapsed until asked for) or deletes one. */
 export function AccountManager({ accounts, currentId }: { accounts: Account[] | null; currentId: number }) {
   const router = useRouter()
+  const { t, i18n } = useAdminT()
+  const roleName = (role: string) => (role === 'admin' ? t('accounts.roleAdmin') : role)
+  const formatDate = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   const formId = useId()
   const [open, setOpen] = useState(false)
   const {
@@ -38,7 +40,7 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
   const onSubmit = async (values: AdminUserInput) => {
     try {
       await adminApi('/api/users', { method: 'POST', body: values })
-      toast.success(`Admin account ${values.username} created`)
+      toast.success(t('accounts.created', { username: values.username }))
       close()
       router.refresh()
     } catch (error) {
@@ -47,57 +49,57 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
           if (field in blank) setError(field as keyof AdminUserInput, { message })
         }
       }
-      toast.error(failureMessage(error, 'Failed to create admin account'))
+      toast.error(failureMessage(error, t('accounts.createFailed')))
     }
   }
 
   const remove = async (account: Account) => {
-    if (!window.confirm(`Delete the admin account "${account.username}"? They will no longer be able to log in.`)) return
+    if (!window.confirm(t('accounts.confirmDelete', { username: account.username }))) return
     try {
       await adminApi(`/api/users/${account.id}`, { method: 'DELETE' })
-      toast.success(`Admin account ${account.username} deleted`)
+      toast.success(t('accounts.deleted', { username: account.username }))
       router.refresh()
     } catch (error) {
-      toast.error(failureMessage(error, 'Failed to delete admin account'))
+      toast.error(failureMessage(error, t('accounts.deleteFailed')))
     }
   }
 
   return (
     <div className="bo-page">
-      <h1>Manage Admin Accounts</h1>
+      <h1>{t('accounts.title')}</h1>
       <div>
         <DisclosureButton open={open} controls={formId} onToggle={() => (open ? close() : setOpen(true))}>
-          {open ? 'Close' : 'Create Admin Account'}
+          {open ? t('common.close') : t('accounts.open')}
         </DisclosureButton>
       </div>
       {open && (
-        <form id={formId} className="bo-form bo-fieldset" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="New admin account">
+        <form id={formId} className="bo-form bo-fieldset" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('accounts.formLabel')}>
           <div className="bo-row">
-            <AdminField label="Username" required error={errors.username?.message}>
+            <AdminField label={t('accounts.username')} required error={errors.username?.message}>
               {(c) => <input {...c} type="text" dir="ltr" autoComplete="off" maxLength={100} {...register('username')} />}
             </AdminField>
-            <AdminField label="E-mail" error={errors.email?.message}>
+            <AdminField label={t('accounts.email')} error={errors.email?.message}>
               {(c) => <input {...c} type="email" dir="ltr" autoComplete="off" {...register('email')} />}
             </AdminField>
           </div>
           <div className="bo-row">
-            <AdminField label="First name" error={errors.firstName?.message}>
+            <AdminField label={t('accounts.firstName')} error={errors.firstName?.message}>
               {(c) => <input {...c} type="text" autoComplete="off" {...register('firstName')} />}
             </AdminField>
-            <AdminField label="Last name" error={errors.lastName?.message}>
+            <AdminField label={t('accounts.lastName')} error={errors.lastName?.message}>
               {(c) => <input {...c} type="text" autoComplete="off" {...register('lastName')} />}
             </AdminField>
           </div>
           <div className="bo-row">
-            <AdminField label="Password" required error={errors.password?.message} hint="At least 6 characters.">
+            <AdminField label={t('accounts.password')} required error={errors.password?.message} hint={t('accounts.passwordHint')}>
               {(c) => <input {...c} type="password" dir="ltr" autoComplete="new-password" {...register('password')} />}
             </AdminField>
-            <AdminField label="Role" error={errors.role?.message}>
+            <AdminField label={t('accounts.role')} error={errors.role?.message}>
               {(c) => (
                 <select {...c} {...register('role')}>
                   {adminRoles.map((role) => (
                     <option key={role} value={role}>
-                      {roleNames[role] ?? role}
+                      {roleName(role)}
                     </option>
                   ))}
                 </select>
@@ -106,10 +108,10 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
           </div>
           <div className="bo-actions">
             <Button type="submit" disabled={isSubmitting} margin={false}>
-              {isSubmitting ? 'Creating...' : 'Create Account'}
+              {isSubmitting ? t('accounts.creating') : t('accounts.create')}
             </Button>
             <Button type="button" buttonStyle="secondary" margin={false} onClick={close}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </div>
         </form>
@@ -117,21 +119,22 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
 
       {accounts === null ? (
         <p role="alert" className="bo-field__error">
-          Failed to load admin accounts
+          {t('accounts.loadFailed')}
         </p>
       ) : (
-        <div style={{ overflowX: 'auto' }}>
+        // A wide table scrolls sideways on small screens: focusable, so the keyboard can scroll it.
+        <div style={{ overflowX: 'auto' }} role="region" aria-label={t('accounts.table')} tabIndex={0}>
           <table className="bo-table">
-            <caption className="bo-sr-only">Admin accounts</caption>
+            <caption className="bo-sr-only">{t('accounts.table')}</caption>
             <thead>
               <tr>
-                <th scope="col">Username</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Name</th>
-                <th scope="col">Role</th>
-                <th scope="col">Created</th>
+                <th scope="col">{t('accounts.username')}</th>
+                <th scope="col">{t('accounts.email')}</th>
+                <th scope="col">{t('accounts.name')}</th>
+                <th scope="col">{t('accounts.role')}</th>
+                <th scope="col">{t('accounts.createdAt')}</th>
                 <th scope="col">
-                  <span className="bo-sr-only">Actions</span>
+                  <span className="bo-sr-only">{t('accounts.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -142,11 +145,11 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
                   <tr key={a.id}>
                     <th scope="row">
                       {a.username}
-                      {self && <span className="bo-badge">You</span>}
+                      {self && <span className="bo-badge">{t('common.youBadge')}</span>}
                     </th>
                     <td>{a.email ?? '—'}</td>
                     <td>{[a.firstName, a.lastName].filter(Boolean).join(' ') || '—'}</td>
-                    <td>{roleNames[a.role] ?? a.role}</td>
+                    <td>{roleName(a.role)}</td>
                     <td>
                       <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
                     </td>
@@ -156,11 +159,11 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
                         size="small"
                         margin={false}
                         disabled={self}
-                        tooltip={self ? 'You cannot delete your own account.' : undefined}
-                        aria-label={self ? `Delete ${a.username} (you cannot delete your own account)` : `Delete ${a.username}`}
+                        tooltip={self ? t('accounts.ownAccount') : undefined}
+                        aria-label={self ? t('accounts.deleteOwnLabel', { name: a.username }) : t('common.deleteNamed', { name: a.username })}
                         onClick={() => remove(a)}
                       >
-                        Delete
+                        {t('common.delete')}
                       </Button>
                     </td>
                   </tr>

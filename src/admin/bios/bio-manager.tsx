@@ -3,16 +3,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button, toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { memberTypes, type MemberType } from '@/content/site-structure'
 import { directionOf, localeCodes, locales, type LocaleCode } from '@/i18n/config'
 import { optionalEmail, optionalHttpUrl } from '@/schemas/common'
 import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
+import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
 import { LanguageSwitch } from '../ui/language-switch'
 import { emptyTranslations, hasText, saveOtherLanguages } from '../ui/translations'
+import { useLoadFailure } from '../ui/use-load-failure'
 import { bioTexts, type BioRecord, type BioText } from './bio-fields'
 
 type Values = Pick<BioRecord, 'contactEmail' | 'linkedinUrl' | 'isActive' | 'texts'>
@@ -26,13 +28,12 @@ const formSchema = z.object({
   texts: z.object(Object.fromEntries(localeCodes.map((code) => [code, textsSchema])) as Record<LocaleCode, typeof textsSchema>),
 })
 
-const labels: Record<(typeof bioTexts)[number], string> = { bio: 'Bio', education: 'Education', experience: 'Experience', achievements: 'Achievements' }
-const typeNames: Record<MemberType, string> = { board: 'Board', team: 'Team' }
 const blank = (): Values => ({ contactEmail: '', linkedinUrl: '', isActive: true, texts: emptyTranslations({ bio: '', education: '', experience: '', achievements: '' }) })
 
 /** Writes a member's profile: choose the member type, then the member; an existing bio is updated, else created. */
 export function BioManager({ data }: { data: { members: { name: string; memberType: MemberType }[]; bios: BioRecord[] } | null }) {
   const router = useRouter()
+  const { t } = useAdminT()
   const ids = useId()
   const [memberType, setMemberType] = useState<MemberType>('team')
   const [memberName, setMemberName] = useState('')
@@ -47,20 +48,14 @@ export function BioManager({ data }: { data: { members: { name: string; memberTy
   } = useForm<Values>({ resolver: zodResolver(formSchema) as never, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank() })
   const texts = useWatch({ control, name: 'texts' })
 
-  const warned = useRef(false)
-  useEffect(() => {
-    if (data === null && !warned.current) {
-      warned.current = true
-      toast.error('Failed to load bio data')
-    }
-  }, [data])
+  useLoadFailure(data === null, t('bios.loadFailed'))
 
   if (data === null) {
     return (
       <div className="bo-page">
-        <h1>Manage Member Bios</h1>
+        <h1>{t('bios.title')}</h1>
         <p role="alert" className="bo-field__error">
-          Failed to load bio data
+          {t('bios.loadFailed')}
         </p>
       </div>
     )
@@ -86,7 +81,7 @@ export function BioManager({ data }: { data: { members: { name: string; memberTy
       await saveOtherLanguages(values.texts, (code) => !existing || Boolean(dirtyFields.texts?.[code]), (code, fields) =>
         adminApi(at(code), { method: 'PUT', body: { ...shared, ...fields } }),
       )
-      toast.success(existing ? 'Bio updated' : 'Bio created')
+      toast.success(existing ? t('bios.updated') : t('bios.created'))
       router.refresh()
     } catch (error) {
       if (error instanceof AdminApiError) {
@@ -95,7 +90,7 @@ export function BioManager({ data }: { data: { members: { name: string; memberTy
           else if ((bioTexts as readonly string[]).includes(field)) setError(`texts.${language}.${field as keyof BioText}`, { message })
         }
       }
-      toast.error(failureMessage(error, 'Failed to create/update bio'))
+      toast.error(failureMessage(error, t('bios.saveFailed')))
     }
   }
 
@@ -103,30 +98,29 @@ export function BioManager({ data }: { data: { members: { name: string; memberTy
 
   return (
     <div className="bo-page">
-      <h1>Manage Member Bios</h1>
+      <h1>{t('bios.title')}</h1>
       <div className="bo-row">
         <div className="bo-field">
           <label htmlFor={`${ids}-type`} className="bo-field__label">
-            Member type
+            {t('members.memberType')}
           </label>
           <select id={`${ids}-type`} value={memberType} onChange={(e) => choose(e.target.value as MemberType, '')}>
             {memberTypes.map((type) => (
               <option key={type} value={type}>
-                {typeNames[type]}
+                {t(`members.${type}`)}
               </option>
             ))}
           </select>
         </div>
         <div className="bo-field">
           <label htmlFor={`${ids}-member`} className="bo-field__label">
-            Member
+            {t('bios.member')}
           </label>
           <select id={`${ids}-member`} value={memberName} onChange={(e) => choose(memberType, e.target.value)}>
-            <option value="">Choose a member</option>
+            <option value="">{t('bios.chooseMember')}</option>
             {members.map((m) => (
               <option key={m.name} value={m.name}>
-                {m.name}
-                {data.bios.some((b) => b.memberName === m.name && b.memberType === memberType) ? '' : ' (no bio yet)'}
+                {data.bios.some((b) => b.memberName === m.name && b.memberType === memberType) ? m.name : t('bios.noBioYet', { name: m.name })}
               </option>
             ))}
           </select>
@@ -134,35 +128,35 @@ export function BioManager({ data }: { data: { members: { name: string; memberTy
       </div>
 
       {memberName === '' ? (
-        <p className="bo-muted">Choose a member type, then a member, to write their profile.</p>
+        <p className="bo-muted">{t('bios.pick')}</p>
       ) : (
         <form className="bo-form bo-fieldset" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={`${ids}-form`}>
           <h2 id={`${ids}-form`} style={{ margin: 0 }}>
-            {existing ? `Edit Bio: ${memberName}` : `Create Bio: ${memberName}`}
+            {existing ? t('bios.editTitle', { name: memberName }) : t('bios.createTitle', { name: memberName })}
           </h2>
           <LanguageSwitch value={language} onChange={setLanguage} filled={(code) => hasText(texts[code])} />
-          {language !== 'en' && <p className="bo-muted">Optional: left empty, the site shows the English text in {locale.name}.</p>}
+          {language !== 'en' && <p className="bo-muted">{t('common.optionalLanguage', { language: locale.name })}</p>}
           {bioTexts.map((field) => (
-            <AdminField key={`${field}-${language}`} label={`${labels[field]} (${locale.name})`} error={errors.texts?.[language]?.[field]?.message}>
+            <AdminField key={`${field}-${language}`} label={t('common.inLanguage', { label: t(`bios.${field}`), language: locale.name })} error={errors.texts?.[language]?.[field]?.message}>
               {(c) => <textarea {...c} rows={field === 'bio' ? 6 : 4} lang={language} dir={directionOf(language)} {...register(`texts.${language}.${field}`)} />}
             </AdminField>
           ))}
           <div className="bo-row">
-            <AdminField label="Contact e-mail" error={errors.contactEmail?.message}>
+            <AdminField label={t('bios.contactEmail')} error={errors.contactEmail?.message}>
               {(c) => <input {...c} type="email" dir="ltr" autoComplete="off" {...register('contactEmail')} />}
             </AdminField>
-            <AdminField label="LinkedIn URL" error={errors.linkedinUrl?.message}>
+            <AdminField label={t('bios.linkedinUrl')} error={errors.linkedinUrl?.message}>
               {(c) => <input {...c} type="url" dir="ltr" autoComplete="off" placeholder="https://www.linkedin.com/in/…" {...register('linkedinUrl')} />}
             </AdminField>
           </div>
           <div className="bo-field bo-field--checkbox">
             <label>
-              <input type="checkbox" {...register('isActive')} /> Active (shown on the site)
+              <input type="checkbox" {...register('isActive')} /> {t('common.activeOnSite')}
             </label>
           </div>
           <div className="bo-actions">
             <Button type="submit" disabled={isSubmitting} margin={false}>
-              {isSubmitting ? 'Saving...' : existing ? 'Update Bio' : 'Create Bio'}
+              {isSubmitting ? t('common.saving') : existing ? t('bios.update') : t('bios.create')}
             </Button>
           </div>
         </form>

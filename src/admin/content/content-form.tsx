@@ -4,22 +4,24 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Button, toast } from '@payloadcms/ui'
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import type { TabId } from '@/content/site-structure'
 import { directionOf, localeCodes, locales, type LocaleCode } from '@/i18n/config'
 import { contentItemSchema, contentTitle } from '@/schemas/content-item'
 import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
+import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
 import { orderRule, toOrder } from '../ui/form-rules'
 import { LanguageSwitch } from '../ui/language-switch'
 import { hasText, patchLocale, saveOtherLanguages } from '../ui/translations'
 import type { SiteArea } from '../ui/site-areas'
+import { useLoadFailure } from '../ui/use-load-failure'
 
 const RichTextEditor = dynamic(() => import('./rich-text-editor').then((m) => m.RichTextEditor), {
   ssr: false,
-  loading: () => <p className="bo-muted">Loading editor...</p>,
+  loading: () => <p className="bo-muted">…</p>,
 })
 
 const translation = z.object({ title: z.string().trim().max(100, 'Title is too long'), content: z.string() })
@@ -42,6 +44,7 @@ export type ContentFormValues = { tabId: TabId; sectionId: string; displayOrder:
 /** Creates (no id) or edits a content item, with its text in each of the seven languages. */
 export function ContentForm({ id, initial, areas }: { id?: number; initial: ContentFormValues | null; areas: SiteArea[] }) {
   const router = useRouter()
+  const { t } = useAdminT()
   const [language, setLanguage] = useState<LocaleCode>('en')
   const loadFailed = initial === null
   const {
@@ -61,23 +64,17 @@ export function ContentForm({ id, initial, areas }: { id?: number; initial: Cont
 
   const [tabId, sectionId, text] = useWatch({ control, name: ['tabId', 'sectionId', 'text'] })
 
-  const failedOnce = useRef(false)
-  useEffect(() => {
-    if (loadFailed && !failedOnce.current) {
-      failedOnce.current = true
-      toast.error('Failed to load content data')
-    }
-  }, [loadFailed])
+  useLoadFailure(loadFailed, t('content.loadFailed'))
 
   if (loadFailed) {
     return (
       <div className="bo-page">
-        <h1>Edit Content</h1>
+        <h1>{t('content.editTitle')}</h1>
         <p role="alert" className="bo-field__error">
-          Failed to load content data
+          {t('content.loadFailed')}
         </p>
         <Button el="link" url="/admin" buttonStyle="secondary" margin={false}>
-          Back to Dashboard
+          {t('common.backToDashboard')}
         </Button>
       </div>
     )
@@ -105,7 +102,7 @@ export function ContentForm({ id, initial, areas }: { id?: number; initial: Cont
         await adminApi(`/api/content/${itemId}?locale=en`, { method: 'PATCH', body: { ...shared, ...values.text.en } })
       }
       await saveOtherLanguages(values.text, (code) => id === undefined || Boolean(dirtyFields.text?.[code]), patchLocale(`/api/content/${itemId}`))
-      toast.success(id === undefined ? 'Content Created' : 'Content Updated')
+      toast.success(id === undefined ? t('content.created') : t('content.updated'))
       router.push('/admin')
       router.refresh()
     } catch (error) {
@@ -115,16 +112,16 @@ export function ContentForm({ id, initial, areas }: { id?: number; initial: Cont
           else if (field in shared) setError(field as keyof typeof shared, { message })
         }
       }
-      toast.error(failureMessage(error, 'An error occurred'))
+      toast.error(failureMessage(error, t('common.errorOccurred')))
     }
   }
 
   return (
     <form className="bo-page bo-form" noValidate onSubmit={handleSubmit(onSubmit, onInvalid)}>
-      <h1>{id === undefined ? 'Create Content' : 'Edit Content'}</h1>
+      <h1>{id === undefined ? t('content.createTitle') : t('content.editTitle')}</h1>
 
       <div className="bo-row">
-        <AdminField label="Site area (tab)" required error={errors.tabId?.message}>
+        <AdminField label={t('common.siteArea')} required error={errors.tabId?.message}>
           {(c) => (
             <select
               {...c}
@@ -141,14 +138,14 @@ export function ContentForm({ id, initial, areas }: { id?: number; initial: Cont
             </select>
           )}
         </AdminField>
-        <AdminField label="Section" required error={errors.sectionId?.message}>
+        <AdminField label={t('common.section')} required error={errors.sectionId?.message}>
           {(c) => (
             <select {...c} {...register('sectionId')}>
-              <option value="">Choose a section</option>
+              <option value="">{t('common.chooseSection')}</option>
               {sections.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
-                  {s.fromSubmenu && !s.isActive ? ' (Inactive)' : ''}
+                  {s.fromSubmenu && !s.isActive ? ` (${t('common.inactive')})` : ''}
                 </option>
               ))}
             </select>
@@ -157,13 +154,13 @@ export function ContentForm({ id, initial, areas }: { id?: number; initial: Cont
       </div>
 
       <fieldset className="bo-fieldset">
-        <legend>Text</legend>
+        <legend>{t('content.text')}</legend>
         <LanguageSwitch value={language} onChange={setLanguage} filled={(code) => hasText(text[code])} />
-        {language !== 'en' && <p className="bo-muted">Optional: left empty, the site shows the English text in {locale.name}.</p>}
-        <AdminField key={`title-${language}`} label={`Title (${locale.name})`} required={language === 'en'} error={textErrors?.title?.message}>
+        {language !== 'en' && <p className="bo-muted">{t('common.optionalLanguage', { language: locale.name })}</p>}
+        <AdminField key={`title-${language}`} label={t('common.inLanguage', { label: t('content.title'), language: locale.name })} required={language === 'en'} error={textErrors?.title?.message}>
           {(c) => <input {...c} type="text" lang={language} dir={directionOf(language)} maxLength={200} {...register(`text.${language}.title`)} />}
         </AdminField>
-        <AdminField key={`content-${language}`} label={`Content (${locale.name})`} required={language === 'en'} error={textErrors?.content?.message}>
+        <AdminField key={`content-${language}`} label={t('common.inLanguage', { label: t('content.content'), language: locale.name })} required={language === 'en'} error={textErrors?.content?.message}>
           {(c) => (
             <Controller
               control={control}
@@ -187,22 +184,22 @@ export function ContentForm({ id, initial, areas }: { id?: number; initial: Cont
       </fieldset>
 
       <div className="bo-row">
-        <AdminField label="Display order" required error={errors.displayOrder?.message}>
+        <AdminField label={t('common.displayOrder')} required error={errors.displayOrder?.message}>
           {(c) => <input {...c} type="number" min={1} step={1} inputMode="numeric" {...register('displayOrder', { setValueAs: toOrder })} />}
         </AdminField>
         <div className="bo-field bo-field--checkbox">
           <label>
-            <input type="checkbox" {...register('isActive')} /> Active (shown on the site)
+            <input type="checkbox" {...register('isActive')} /> {t('common.activeOnSite')}
           </label>
         </div>
       </div>
 
       <div className="bo-actions">
         <Button type="submit" disabled={isSubmitting} margin={false}>
-          {isSubmitting ? 'Saving...' : id === undefined ? 'Create Content' : 'Save Changes'}
+          {isSubmitting ? t('common.saving') : id === undefined ? t('content.create') : t('content.saveChanges')}
         </Button>
         <Button el="link" url="/admin" buttonStyle="secondary" margin={false}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>

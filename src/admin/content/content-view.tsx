@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 import { tabIds, type TabId } from '@/content/site-structure'
 import { localeCodes, type LocaleCode } from '@/i18n/config'
 import { lexicalToHtml } from '@/server/rich-text'
-import { AdminScreen, requireAdminView } from '../ui/admin-screen'
+import { adminLocale, AdminScreen, requireAdminView } from '../ui/admin-screen'
 import { siteAreas } from '../ui/site-areas'
 import { emptyTranslations } from '../ui/translations'
 import { ContentForm, type ContentFormValues } from './content-form'
@@ -15,7 +15,7 @@ export async function ContentFormView(props: AdminViewServerProps) {
   const { payload } = props.initPageResult.req
   const segments = (props.params as { segments?: string[] }).segments ?? []
   const id = segments[1] === 'edit' ? Number(segments[2]) : undefined
-  const areas = await siteAreas(payload, user)
+  const areas = await siteAreas(payload, user, adminLocale(props))
 
   let initial: ContentFormValues | null = null
   if (id === undefined) {

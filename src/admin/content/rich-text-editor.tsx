@@ -26,6 +26,7 @@ import {
   type TextFormatType,
 } from 'lexical'
 import { useCallback, useEffect, useState } from 'react'
+import { useAdminT } from '../ui/admin-i18n'
 
 type Block = 'paragraph' | 'h2' | 'h3' | 'quote' | 'bullet' | 'number'
 
@@ -55,6 +56,7 @@ function loadHtml(editor: LexicalEditor, html: string) {
 
 function Toolbar({ labelledBy }: { labelledBy: string }) {
   const [editor] = useLexicalComposerContext()
+  const { t } = useAdminT()
   const [formats, setFormats] = useState<Record<string, boolean>>({})
   const [block, setBlock] = useState<Block>('paragraph')
   const [link, setLink] = useState(false)
@@ -99,7 +101,7 @@ function Toolbar({ labelledBy }: { labelledBy: string }) {
       editor.dispatchCommand(TOGGLE_LINK_COMMAND, null)
       return
     }
-    const url = window.prompt('Link address (https://…, mailto:… or a path on this site)')
+    const url = window.prompt(t('content.linkPrompt'))
     if (url && safeUrl(url)) editor.dispatchCommand(TOGGLE_LINK_COMMAND, url.trim())
   }
 
@@ -119,16 +121,16 @@ function Toolbar({ labelledBy }: { labelledBy: string }) {
   )
 
   return (
-    <div role="toolbar" aria-label="Formatting" aria-controls={labelledBy} style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginBottom: 6 }}>
-      {button('Bold', Boolean(formats.bold), () => format('bold'), 'B')}
-      {button('Italic', Boolean(formats.italic), () => format('italic'), 'I')}
-      {button('Underline', Boolean(formats.underline), () => format('underline'), 'U')}
-      {button('Heading', block === 'h2', () => setBlockType('h2'), 'H2')}
-      {button('Subheading', block === 'h3', () => setBlockType('h3'), 'H3')}
-      {button('Bulleted list', block === 'bullet', () => setBlockType('bullet'), '•')}
-      {button('Numbered list', block === 'number', () => setBlockType('number'), '1.')}
-      {button('Quote', block === 'quote', () => setBlockType('quote'), '“')}
-      {button(link ? 'Remove link' : 'Link', link, toggleLink, 'Link')}
+    <div role="toolbar" aria-label={t('content.toolbar')} aria-controls={labelledBy} style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginBottom: 6 }}>
+      {button(t('content.bold'), Boolean(formats.bold), () => format('bold'), 'B')}
+      {button(t('content.italic'), Boolean(formats.italic), () => format('italic'), 'I')}
+      {button(t('content.underline'), Boolean(formats.underline), () => format('underline'), 'U')}
+      {button(t('content.heading'), block === 'h2', () => setBlockType('h2'), 'H2')}
+      {button(t('content.subheading'), block === 'h3', () => setBlockType('h3'), 'H3')}
+      {button(t('content.bulletList'), block === 'bullet', () => setBlockType('bullet'), '•')}
+      {button(t('content.numberedList'), block === 'number', () => setBlockType('number'), '1.')}
+      {button(t('content.quote'), block === 'quote', () => setBlockType('quote'), '“')}
+      {button(link ? t('content.removeLink') : t('content.link'), link, toggleLink, t('content.link'))}
     </div>
   )
 }

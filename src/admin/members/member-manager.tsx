@@ -3,18 +3,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button, toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { memberTypes, type MemberType } from '@/content/site-structure'
 import { directionOf, localeCodes, locales, type LocaleCode } from '@/i18n/config'
 import { memberName, memberTitle } from '@/schemas/member'
 import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
+import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
 import { orderRule, toOrder } from '../ui/form-rules'
 import { ImagePicker } from '../ui/image-picker'
 import { LanguageSwitch } from '../ui/language-switch'
 import { emptyTranslations, hasText, saveOtherLanguages, type Translated } from '../ui/translations'
+import { useLoadFailure } from '../ui/use-load-failure'
 
 export type MemberRecord = {
   id: number
@@ -39,12 +41,12 @@ const formSchema = z.object({
   }),
 })
 
-const typeNames: Record<MemberType, string> = { board: 'Board', team: 'Team' }
 const blank = (): Values => ({ name: '', memberType: 'team', displayOrder: 1, isActive: true, titles: emptyTranslations({ title: '' }) })
 
 /** Adds, edits and removes board and team members, with an optional portrait (SPEC.md section 2). */
 export function MemberManager({ members }: { members: MemberRecord[] | null }) {
   const router = useRouter()
+  const { t } = useAdminT()
   const [editing, setEditing] = useState<MemberRecord | null>(null)
   const [language, setLanguage] = useState<LocaleCode>('en')
   const [image, setImage] = useState<File | null>(null)
@@ -60,13 +62,7 @@ export function MemberManager({ members }: { members: MemberRecord[] | null }) {
   } = useForm<Values>({ resolver: zodResolver(formSchema) as never, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank() })
   const titles = useWatch({ control, name: 'titles' })
 
-  const warned = useRef(false)
-  useEffect(() => {
-    if (members === null && !warned.current) {
-      warned.current = true
-      toast.error('Failed to load member data')
-    }
-  }, [members])
+  useLoadFailure(members === null, t('members.loadFailed'))
 
   const clear = () => {
     setEditing(null)
@@ -97,7 +93,7 @@ export function MemberManager({ members }: { members: MemberRecord[] | null }) {
       await saveOtherLanguages(values.titles, (code) => !editing || Boolean(dirtyFields.titles?.[code]), (code, fields) =>
         adminApi(`/api/members/${saved.id}?locale=${code}`, { method: 'PUT', body: { ...shared, ...fields } }),
       )
-      toast.success(editing ? 'Member updated' : 'Member added')
+      toast.success(editing ? t('members.updated') : t('members.added'))
       clear()
       router.refresh()
     } catch (error) {
@@ -107,42 +103,42 @@ export function MemberManager({ members }: { members: MemberRecord[] | null }) {
           else if (field in shared) setError(field as keyof typeof shared, { message })
         }
       }
-      toast.error(failureMessage(error, 'Failed to add/update member'))
+      toast.error(failureMessage(error, t('members.saveFailed')))
     }
   }
 
   const remove = async (member: MemberRecord) => {
-    if (!window.confirm(`Remove ${member.name} from the ${typeNames[member.memberType].toLowerCase()}? Their portrait is deleted too.`)) return
+    if (!window.confirm(t('members.confirmRemove', { name: member.name }))) return
     try {
       await adminApi(`/api/members/${member.id}`, { method: 'DELETE' })
-      toast.success('Member removed')
+      toast.success(t('members.removed'))
       if (editing?.id === member.id) clear()
       router.refresh()
     } catch (error) {
-      toast.error(failureMessage(error, 'Failed to remove member'))
+      toast.error(failureMessage(error, t('members.removeFailed')))
     }
   }
 
   const locale = locales.find((l) => l.code === language)!
-  const formTitle = editing ? `Edit Member: ${editing.name}` : 'Add Member'
+  const formTitle = editing ? t('members.editTitle', { name: editing.name }) : t('members.addTitle')
 
   return (
     <div className="bo-page">
-      <h1>Manage Team Members</h1>
+      <h1>{t('members.title')}</h1>
       <form ref={formRef} className="bo-form bo-fieldset" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="member-form-title">
         <h2 id="member-form-title" style={{ margin: 0 }}>
           {formTitle}
         </h2>
         <div className="bo-row">
-          <AdminField label="Name" required error={errors.name?.message}>
+          <AdminField label={t('members.name')} required error={errors.name?.message}>
             {(c) => <input {...c} type="text" autoComplete="off" maxLength={200} {...register('name')} />}
           </AdminField>
-          <AdminField label="Member type" required error={errors.memberType?.message}>
+          <AdminField label={t('members.memberType')} required error={errors.memberType?.message}>
             {(c) => (
               <select {...c} {...register('memberType')}>
                 {memberTypes.map((type) => (
                   <option key={type} value={type}>
-                    {typeNames[type]}
+                    {t(`members.${type}`)}
                   </option>
                 ))}
               </select>
@@ -150,42 +146,42 @@ export function MemberManager({ members }: { members: MemberRecord[] | null }) {
           </AdminField>
         </div>
         <LanguageSwitch value={language} onChange={setLanguage} filled={(code) => hasText(titles[code])} />
-        <AdminField key={language} label={`Title (${locale.name})`} required={language === 'en'} error={errors.titles?.[language]?.title?.message} hint="The role shown under the name, e.g. Senior Researcher.">
+        <AdminField key={language} label={t('common.inLanguage', { label: t('members.memberTitle'), language: locale.name })} required={language === 'en'} error={errors.titles?.[language]?.title?.message} hint={t('members.memberTitleHint')}>
           {(c) => <input {...c} type="text" lang={language} dir={directionOf(language)} maxLength={300} {...register(`titles.${language}.title`)} />}
         </AdminField>
         <div className="bo-row">
-          <AdminField label="Display order" required error={errors.displayOrder?.message}>
+          <AdminField label={t('common.displayOrder')} required error={errors.displayOrder?.message}>
             {(c) => <input {...c} type="number" min={1} step={1} inputMode="numeric" {...register('displayOrder', { setValueAs: toOrder })} />}
           </AdminField>
           <div className="bo-field bo-field--checkbox">
             <label>
-              <input type="checkbox" {...register('isActive')} /> Active (shown on the site)
+              <input type="checkbox" {...register('isActive')} /> {t('common.activeOnSite')}
             </label>
           </div>
         </div>
-        <ImagePicker key={pickerKey} label="Portrait (optional)" current={editing?.imageUrl ?? null} onChange={setImage} />
+        <ImagePicker key={pickerKey} label={t('members.portrait')} current={editing?.imageUrl ?? null} onChange={setImage} />
         <div className="bo-actions">
           <Button type="submit" disabled={isSubmitting} margin={false}>
-            {isSubmitting ? 'Saving...' : editing ? 'Update Member' : 'Add Member'}
+            {isSubmitting ? t('common.saving') : editing ? t('members.update') : t('members.add')}
           </Button>
           <Button type="button" buttonStyle="secondary" margin={false} onClick={clear}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </div>
       </form>
 
       {members === null ? (
         <p role="alert" className="bo-field__error">
-          Failed to load member data
+          {t('members.loadFailed')}
         </p>
       ) : (
         memberTypes.map((type) => {
           const own = members.filter((m) => m.memberType === type)
           return (
             <section key={type} aria-labelledby={`members-${type}`}>
-              <h2 id={`members-${type}`}>{typeNames[type]}</h2>
+              <h2 id={`members-${type}`}>{t(`members.${type}`)}</h2>
               {own.length === 0 ? (
-                <p className="bo-muted">No members yet.</p>
+                <p className="bo-muted">{t('members.none')}</p>
               ) : (
                 <ul className="bo-list">
                   {own.map((m) => (
@@ -195,18 +191,18 @@ export function MemberManager({ members }: { members: MemberRecord[] | null }) {
                         {m.imageUrl ? <img src={m.imageUrl} alt="" width={48} height={48} className="bo-thumb" /> : <span className="bo-thumb bo-thumb--empty" aria-hidden="true" />}
                         <div>
                           <strong>{m.name}</strong>
-                          {!m.isActive && <span className="bo-badge">Inactive</span>}
+                          {!m.isActive && <span className="bo-badge">{t('common.inactive')}</span>}
                           <div className="bo-muted">
-                            {m.titles.en.title} · order {m.displayOrder}
+                            {m.titles.en.title} · {t('common.order', { order: m.displayOrder })}
                           </div>
                         </div>
                       </div>
                       <div className="bo-card__actions">
-                        <Button buttonStyle="secondary" size="small" margin={false} onClick={() => startEdit(m)} aria-label={`Edit ${m.name}`}>
-                          Edit
+                        <Button buttonStyle="secondary" size="small" margin={false} onClick={() => startEdit(m)} aria-label={t('common.editNamed', { name: m.name })}>
+                          {t('common.edit')}
                         </Button>
-                        <Button buttonStyle="error" size="small" margin={false} onClick={() => remove(m)} aria-label={`Remove ${m.name}`}>
-                          Remove
+                        <Button buttonStyle="error" size="small" margin={false} onClick={() => remove(m)} aria-label={t('common.removeNamed', { name: m.name })}>
+                          {t('common.remove')}
                         </Button>
                       </div>
                     </li>

@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { photoCategories, type PhotoCategory } from '@/content/site-structure'
 import { photoSchema } from '@/schemas/photo'
 import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
+import { useAdminT } from '../ui/admin-i18n'
 import { DisclosureButton } from '../ui/disclosure-button'
 import { AdminField } from '../ui/field'
 import { ImagePicker } from '../ui/image-picker'
@@ -23,6 +24,7 @@ const blank: Values = { title: '', category: '', description: '', alt: '', isAct
 /** Lists the gallery's photos (filterable by category) and adds or deletes one; the add form stays collapsed until asked for. */
 export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | null; categories: { id: PhotoCategory; name: string }[] }) {
   const router = useRouter()
+  const { t } = useAdminT()
   const ids = useId()
   const [open, setOpen] = useState(false)
   const [filter, setFilter] = useState<PhotoCategory | ''>('')
@@ -45,13 +47,13 @@ export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | n
   }
 
   const onSubmit = async (values: Values) => {
-    if (!image) return setImageError('Image file is required')
+    if (!image) return setImageError(t('validation.imageRequired'))
     const body = new FormData()
     for (const [key, value] of Object.entries(values)) body.append(key, String(value))
     body.append('image', image)
     try {
       await adminApi('/api/photos', { method: 'POST', body })
-      toast.success('Photo added')
+      toast.success(t('photos.added'))
       close()
       router.refresh()
     } catch (error) {
@@ -61,23 +63,23 @@ export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | n
           else if (field in blank) setError(field as keyof Values, { message })
         }
         // The file itself was refused: too large, or not an image.
-        if (error.status === 413 || error.status === 415) return void toast.error(error.messageOr('Failed to upload photo'))
+        if (error.status === 413 || error.status === 415) return void toast.error(error.messageOr(t('photos.uploadFailed')))
       }
-      toast.error(failureMessage(error, 'Failed to add photo'))
+      toast.error(failureMessage(error, t('photos.addFailed')))
     }
   }
   const onInvalid = () => {
-    if (!image) setImageError('Image file is required')
+    if (!image) setImageError(t('validation.imageRequired'))
   }
 
   const remove = async (photo: PhotoRecord) => {
-    if (!window.confirm(`Delete the photo "${photo.title}"? It leaves the gallery at once.`)) return
+    if (!window.confirm(t('photos.confirmDelete', { title: photo.title }))) return
     try {
       await adminApi(`/api/photos/${photo.id}`, { method: 'DELETE' })
-      toast.success('Photo deleted')
+      toast.success(t('photos.deleted'))
       router.refresh()
     } catch (error) {
-      toast.error(failureMessage(error, 'Failed to delete'))
+      toast.error(failureMessage(error, t('photos.deleteFailed')))
     }
   }
 
@@ -85,22 +87,22 @@ export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | n
 
   return (
     <div className="bo-page">
-      <h1>Manage Gallery Photos</h1>
+      <h1>{t('photos.title')}</h1>
       <div>
         <DisclosureButton open={open} controls={`${ids}-form`} onToggle={() => (open ? close() : setOpen(true))}>
-          {open ? 'Close' : 'Add Photo'}
+          {open ? t('common.close') : t('photos.open')}
         </DisclosureButton>
       </div>
       {open && (
-        <form id={`${ids}-form`} className="bo-form bo-fieldset" noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-label="New photo">
+        <form id={`${ids}-form`} className="bo-form bo-fieldset" noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-label={t('photos.formLabel')}>
           <div className="bo-row">
-            <AdminField label="Title" required error={errors.title?.message}>
+            <AdminField label={t('photos.photoTitle')} required error={errors.title?.message}>
               {(c) => <input {...c} type="text" maxLength={300} {...register('title')} />}
             </AdminField>
-            <AdminField label="Category" required error={errors.category?.message}>
+            <AdminField label={t('photos.category')} required error={errors.category?.message}>
               {(c) => (
                 <select {...c} {...register('category')}>
-                  <option value="">Choose a category</option>
+                  <option value="">{t('photos.chooseCategory')}</option>
                   {categories.map((cat) => (
                     <option key={cat.id} value={cat.id}>
                       {cat.name}
@@ -110,19 +112,19 @@ export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | n
               )}
             </AdminField>
           </div>
-          <AdminField label="Description" error={errors.description?.message}>
+          <AdminField label={t('photos.description')} error={errors.description?.message}>
             {(c) => <textarea {...c} rows={3} {...register('description')} />}
           </AdminField>
-          <AdminField label="Alt text" error={errors.alt?.message} hint="What the photo shows, for people who cannot see it. Left empty, the title is used.">
+          <AdminField label={t('photos.alt')} error={errors.alt?.message} hint={t('photos.altHint')}>
             {(c) => <input {...c} type="text" maxLength={300} {...register('alt')} />}
           </AdminField>
           <div className="bo-field bo-field--checkbox">
             <label>
-              <input type="checkbox" {...register('isActive')} /> Active (shown in the gallery)
+              <input type="checkbox" {...register('isActive')} /> {t('photos.activeInGallery')}
             </label>
           </div>
           <ImagePicker
-            label="Image file"
+            label={t('photos.image')}
             required
             error={imageError}
             onChange={(file) => {
@@ -132,10 +134,10 @@ export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | n
           />
           <div className="bo-actions">
             <Button type="submit" disabled={isSubmitting} margin={false}>
-              {isSubmitting ? 'Adding...' : 'Add Photo'}
+              {isSubmitting ? t('photos.adding') : t('photos.add')}
             </Button>
             <Button type="button" buttonStyle="secondary" margin={false} onClick={close}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </div>
         </form>
@@ -144,10 +146,10 @@ export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | n
       <div className="bo-row">
         <div className="bo-field">
           <label htmlFor={`${ids}-filter`} className="bo-field__label">
-            Show category
+            {t('photos.filter')}
           </label>
           <select id={`${ids}-filter`} value={filter} onChange={(e) => setFilter(e.target.value as PhotoCategory | '')}>
-            <option value="">All categories</option>
+            <option value="">{t('photos.allCategories')}</option>
             {categories.map((cat) => (
               <option key={cat.id} value={cat.id}>
                 {cat.name}
@@ -159,13 +161,13 @@ export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | n
 
       {photos === null ? (
         <p role="alert" className="bo-field__error">
-          Failed to load photos
+          {t('photos.loadFailed')}
         </p>
       ) : (
         // A scrolling list: focusable so that keyboard users can scroll it too.
-        <div className="bo-scroll" role="region" aria-label={`Photos (${shown.length})`} tabIndex={0}>
+        <div className="bo-scroll" role="region" aria-label={t('photos.list', { count: shown.length })} tabIndex={0}>
           {shown.length === 0 ? (
-            <p className="bo-muted">No photos in this category yet.</p>
+            <p className="bo-muted">{t('photos.none')}</p>
           ) : (
             <ul className="bo-list">
               {shown.map((p) => (
@@ -175,13 +177,13 @@ export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | n
                     {p.thumbnailUrl ? <img src={p.thumbnailUrl} alt="" width={64} height={64} className="bo-thumb" style={{ width: 64, height: 64 }} loading="lazy" /> : <span className="bo-thumb bo-thumb--empty" aria-hidden="true" />}
                     <div>
                       <strong>{p.title}</strong>
-                      {!p.isActive && <span className="bo-badge">Inactive</span>}
+                      {!p.isActive && <span className="bo-badge">{t('common.inactive')}</span>}
                       <div className="bo-muted">{nameOf(p.category)}</div>
                     </div>
                   </div>
                   <div className="bo-card__actions">
-                    <Button buttonStyle="error" size="small" margin={false} onClick={() => remove(p)} aria-label={`Delete ${p.title}`}>
-                      Delete
+                    <Button buttonStyle="error" size="small" margin={false} onClick={() => remove(p)} aria-label={t('common.deleteNamed', { name: p.title })}>
+                      {t('common.delete')}
                     </Button>
                   </div>
                 </li>

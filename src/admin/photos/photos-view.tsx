@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 import { siteContent } from '@/content'
 import { photoCategories } from '@/content/site-structure'
 import { listPhotos } from '@/server/data/photos'
-import { AdminScreen, requireAdminView } from '../ui/admin-screen'
+import { adminLocale, AdminScreen, requireAdminView } from '../ui/admin-screen'
 import { PhotoManager, type PhotoRecord } from './photo-manager'
 
 /** `/admin/photo-manager`: the gallery's photos, inactive ones included. */
@@ -11,7 +11,7 @@ export async function PhotosView(props: AdminViewServerProps) {
   const { payload } = props.initPageResult.req
   let photos: PhotoRecord[] | null = null
   try {
-    photos = (await listPhotos(payload, { locale: 'en', user })).map((p) => ({
+    photos = (await listPhotos(payload, { locale: adminLocale(props), user })).map((p) => ({
       id: p.id,
       title: p.title,
       description: p.description,
@@ -22,7 +22,7 @@ export async function PhotosView(props: AdminViewServerProps) {
   } catch (error) {
     payload.logger.error({ err: error, msg: 'photo manager: loading the photos failed' })
   }
-  const names = siteContent('en').gallery.categories
+  const names = siteContent(adminLocale(props)).gallery.categories
   return (
     <AdminScreen props={props}>
       <PhotoManager photos={photos} categories={photoCategories.map((id) => ({ id, name: names[id] }))} />

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Button, toast } from '@payloadcms/ui'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import type { TabId } from '@/content/site-structure'
@@ -12,11 +12,13 @@ import { directionOf, localeCodes, locales, type LocaleCode } from '@/i18n/confi
 import { slug } from '@/schemas/common'
 import { submenuName, submenuSchema } from '@/schemas/submenu'
 import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
+import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
 import { orderRule, toOrder } from '../ui/form-rules'
 import { LanguageSwitch } from '../ui/language-switch'
 import type { SiteArea } from '../ui/site-areas'
 import { emptyTranslations, hasText, patchLocale, saveOtherLanguages, type Translated } from '../ui/translations'
+import { useLoadFailure } from '../ui/use-load-failure'
 
 export type SubmenuRecord = { id: number; tabId: TabId; sectionId: string; displayOrder: number; isActive: boolean; names: Translated<{ name: string }> }
 type Values = Omit<SubmenuRecord, 'id'>
@@ -39,6 +41,7 @@ const blank = (tabId: TabId): Values => ({ tabId, sectionId: '', displayOrder: 1
 /** Lists the submenus per site area and creates or edits one (SPEC.md sections 2 and 4). */
 export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id' | 'name'>[]; submenus: SubmenuRecord[] | null }) {
   const router = useRouter()
+  const { t } = useAdminT()
   const [editing, setEditing] = useState<SubmenuRecord | null>(null)
   const [language, setLanguage] = useState<LocaleCode>('en')
   const formRef = useRef<HTMLFormElement>(null)
@@ -51,13 +54,7 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<Values>({ resolver: zodResolver(formSchema) as never, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank(areas[0].id) })
 
-  const warned = useRef(false)
-  useEffect(() => {
-    if (submenus === null && !warned.current) {
-      warned.current = true
-      toast.error('Failed to load submenu data')
-    }
-  }, [submenus])
+  useLoadFailure(submenus === null, t('submenus.loadFailed'))
 
   const names = useWatch({ control, name: 'names' })
   const locale = locales.find((l) => l.code === language)!
@@ -92,7 +89,7 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
         })
       }
       await saveOtherLanguages(values.names, (code) => !editing || Boolean(dirtyFields.names?.[code]), patchLocale(`/api/submenus/${id}`))
-      toast.success(editing ? 'Submenu Updated' : 'Submenu Created')
+      toast.success(editing ? t('submenus.updated') : t('submenus.created'))
       cancel()
       router.refresh()
     } catch (error) {
@@ -102,39 +99,38 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
           else if (field === 'tabId' || field === 'sectionId' || field === 'displayOrder') setError(field, { message })
         }
       }
-      toast.error(failureMessage(error, 'An error occurred'))
+      toast.error(failureMessage(error, t('common.errorOccurred')))
     }
   }
 
   const remove = async (submenu: SubmenuRecord) => {
     const confirmed = window.confirm(
-      `Delete the submenu "${submenu.names.en.name}"? All content items in its section (${submenu.tabId} / ${submenu.sectionId}) will be deleted too. This cannot be undone.`,
+      t('submenus.confirmDelete', { name: submenu.names.en.name, area: areas.find((a) => a.id === submenu.tabId)?.name ?? submenu.tabId, section: submenu.sectionId }),
     )
     if (!confirmed) return
     try {
       await adminApi(`/api/submenus/${submenu.id}`, { method: 'DELETE' })
-      toast.success('Submenu Deleted')
+      toast.success(t('submenus.deleted'))
       if (editing?.id === submenu.id) cancel()
       router.refresh()
     } catch (error) {
-      toast.error(failureMessage(error, 'An error occurred while deleting the submenu'))
+      toast.error(failureMessage(error, t('submenus.deleteFailed')))
     }
   }
 
   return (
     <div className="bo-page">
-      <h1>Manage Submenus</h1>
+      <h1>{t('submenus.title')}</h1>
       <p className="bo-muted">
-        A submenu adds a section to a site area&apos;s menu. Its content items are written on the dashboard.{' '}
-        <Link href="/admin">Back to Dashboard</Link>
+        {t('submenus.intro')} <Link href="/admin">{t('common.backToDashboard')}</Link>
       </p>
 
       <form ref={formRef} className="bo-form bo-fieldset" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="submenu-form-title">
         <h2 id="submenu-form-title" style={{ margin: 0 }}>
-          {editing ? `Edit Submenu: ${editing.names.en.name}` : 'Create Submenu'}
+          {editing ? t('submenus.editTitle', { name: editing.names.en.name }) : t('submenus.createTitle')}
         </h2>
         <div className="bo-row">
-          <AdminField label="Site area (tab)" required error={errors.tabId?.message} hint={editing ? 'A submenu stays in its site area.' : undefined}>
+          <AdminField label={t('common.siteArea')} required error={errors.tabId?.message} hint={editing ? t('submenus.areaLocked') : undefined}>
             {(c) =>
               editing ? (
                 <input {...c} type="text" readOnly aria-readonly value={areas.find((a) => a.id === editing.tabId)?.name ?? editing.tabId} />
@@ -150,41 +146,41 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
             }
           </AdminField>
           <AdminField
-            label="Section id"
+            label={t('submenus.sectionId')}
             required
             error={errors.sectionId?.message}
-            hint={editing ? 'The section id is locked: content items are filed under it.' : 'Lowercase letters, digits and hyphens, e.g. climate-finance.'}
+            hint={editing ? t('submenus.sectionIdLocked') : t('submenus.sectionIdHint')}
           >
             {(c) => <input {...c} type="text" dir="ltr" autoComplete="off" readOnly={Boolean(editing)} aria-readonly={Boolean(editing) || undefined} maxLength={64} {...register('sectionId')} />}
           </AdminField>
         </div>
         <LanguageSwitch value={language} onChange={setLanguage} filled={(code) => hasText(names[code])} />
-        <AdminField key={language} label={`Display name (${locale.name})`} required={language === 'en'} error={errors.names?.[language]?.name?.message}>
+        <AdminField key={language} label={t('common.inLanguage', { label: t('submenus.name'), language: locale.name })} required={language === 'en'} error={errors.names?.[language]?.name?.message}>
           {(c) => <input {...c} type="text" lang={language} dir={directionOf(language)} maxLength={200} {...register(`names.${language}.name`)} />}
         </AdminField>
         <div className="bo-row">
-          <AdminField label="Display order" required error={errors.displayOrder?.message}>
+          <AdminField label={t('common.displayOrder')} required error={errors.displayOrder?.message}>
             {(c) => <input {...c} type="number" min={1} step={1} inputMode="numeric" {...register('displayOrder', { setValueAs: toOrder })} />}
           </AdminField>
           <div className="bo-field bo-field--checkbox">
             <label>
-              <input type="checkbox" {...register('isActive')} /> Active (shown in the site&apos;s menu)
+              <input type="checkbox" {...register('isActive')} /> {t('submenus.activeInMenu')}
             </label>
           </div>
         </div>
         <div className="bo-actions">
           <Button type="submit" disabled={isSubmitting} margin={false}>
-            {isSubmitting ? 'Saving...' : editing ? 'Update Submenu' : 'Create Submenu'}
+            {isSubmitting ? t('common.saving') : editing ? t('submenus.update') : t('submenus.create')}
           </Button>
           <Button type="button" buttonStyle="secondary" margin={false} onClick={cancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </div>
       </form>
 
       {submenus === null ? (
         <p role="alert" className="bo-field__error">
-          Failed to load submenu data
+          {t('submenus.loadFailed')}
         </p>
       ) : (
         areas.map((area) => {
@@ -193,24 +189,24 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
             <section key={area.id} aria-labelledby={`area-${area.id}`}>
               <h2 id={`area-${area.id}`}>{area.name}</h2>
               {own.length === 0 ? (
-                <p className="bo-muted">No submenus yet.</p>
+                <p className="bo-muted">{t('submenus.none')}</p>
               ) : (
                 <ul className="bo-list">
                   {own.map((s) => (
                     <li key={s.id} className={`bo-card${editing?.id === s.id ? ' bo-card--editing' : ''}`}>
                       <div>
                         <strong>{s.names.en.name}</strong>
-                        {!s.isActive && <span className="bo-badge">Inactive</span>}
+                        {!s.isActive && <span className="bo-badge">{t('common.inactive')}</span>}
                         <div className="bo-muted">
-                          <code>{s.sectionId}</code> · order {s.displayOrder}
+                          <code>{s.sectionId}</code> · {t('common.order', { order: s.displayOrder })}
                         </div>
                       </div>
                       <div className="bo-card__actions">
-                        <Button buttonStyle="secondary" size="small" margin={false} onClick={() => startEdit(s)} aria-label={`Edit ${s.names.en.name}`}>
-                          Edit
+                        <Button buttonStyle="secondary" size="small" margin={false} onClick={() => startEdit(s)} aria-label={t('common.editNamed', { name: s.names.en.name })}>
+                          {t('common.edit')}
                         </Button>
-                        <Button buttonStyle="error" size="small" margin={false} onClick={() => remove(s)} aria-label={`Delete ${s.names.en.name}`}>
-                          Delete
+                        <Button buttonStyle="error" size="small" margin={false} onClick={() => remove(s)} aria-label={t('common.deleteNamed', { name: s.names.en.name })}>
+                          {t('common.delete')}
                         </Button>
                       </div>
                     </li>

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import type { TabId } from '@/content/site-structure'
 import { localeCodes, type LocaleCode } from '@/i18n/config'
-import { AdminScreen, requireAdminView } from '../ui/admin-screen'
+import { adminLocale, AdminScreen, requireAdminView } from '../ui/admin-screen'
 import { siteAreas } from '../ui/site-areas'
 import { SubmenuManager, type SubmenuRecord } from './submenu-manager'
 
@@ -9,7 +9,7 @@ import { SubmenuManager, type SubmenuRecord } from './submenu-manager'
 export async function SubmenusView(props: AdminViewServerProps) {
   const user = requireAdminView(props)
   const { payload } = props.initPageResult.req
-  const areas = (await siteAreas(payload, user)).map(({ id, name }) => ({ id, name }))
+  const areas = (await siteAreas(payload, user, adminLocale(props))).map(({ id, name }) => ({ id, name }))
   let submenus: SubmenuRecord[] | null = null
   try {
     const { docs } = await payload.find({ collection: 'submenus', sort: ['displayOrder', 'id'], limit: 500, locale: 'all', depth: 0, overrideAccess: false, user })

@@ -3,7 +3,27 @@ import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
+import { localeCodes, type LocaleCode } from '@/i18n/config'
+import { messages } from '@/i18n/messages'
+import { panelLanguageKey } from '@/i18n/panel'
 import type { Admin } from '@/server/auth'
+import { AdminI18n } from './admin-i18n'
+
+/** The site language that matches the panel's (Payload calls Bengali `bn-BD`). */
+export function adminLocale({ initPageResult }: AdminViewServerProps): LocaleCode {
+  const language = initPageResult.req.i18n?.language
+  return localeCodes.find((code) => panelLanguageKey[code] === language) ?? 'en'
+}
+
+/** The back office's own strings in the panel's language, for the screen's client parts. */
+export function AdminStrings({ props, children }: { props: AdminViewServerProps; children: ReactNode }) {
+  const locale = adminLocale(props)
+  return (
+    <AdminI18n locale={locale} messages={messages[locale].admin}>
+      {children}
+    </AdminI18n>
+  )
+}
 
 /**
  * The signed-in administrator of a custom view, or a redirect to the login page that comes back here.
@@ -37,7 +57,9 @@ export function AdminScreen({ props, children }: { props: AdminViewServerProps; 
       user={req.user ?? undefined}
       visibleEntities={initPageResult.visibleEntities}
     >
-      <Gutter>{children}</Gutter>
+      <Gutter>
+        <AdminStrings props={props}>{children}</AdminStrings>
+      </Gutter>
     </DefaultTemplate>
   )
 }

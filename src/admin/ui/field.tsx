@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, type ReactNode } from 'react'
+import { useAdminT } from './admin-i18n'
 
 export type FieldControl = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }
 
@@ -19,25 +20,26 @@ export function AdminField({
   children: (control: FieldControl & { labelId: string }) => ReactNode
 }) {
   const id = useId()
+  const message = useAdminT().error(error)
   const labelId = `${id}-label`
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
+  const describedBy = [message ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
   return (
-    <div className={`bo-field${error ? ' bo-field--error' : ''}`}>
+    <div className={`bo-field${message ? ' bo-field--error' : ''}`}>
       <label id={labelId} htmlFor={id} className="bo-field__label">
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {children({ id, labelId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({ id, labelId, 'aria-invalid': message ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
         <p id={hintId} className="bo-field__hint">
           {hint}
         </p>
       )}
-      {error && (
+      {message && (
         <p id={errorId} className="bo-field__error">
-          {error}
+          {message}
         </p>
       )}
     </div>

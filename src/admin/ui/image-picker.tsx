@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import { acceptedImageFormats, maxImageBytes } from '@/schemas/photo'
+import { useAdminT } from './admin-i18n'
 import { AdminField } from './field'
 
 const accept = acceptedImageFormats.map((format) => `image/${format}`).join(',')
@@ -20,13 +21,14 @@ export function ImagePicker({
   error?: string
   onChange: (file: File | null) => void
 }) {
+  const { t } = useAdminT()
   const [preview, setPreview] = useState<string | null>(null)
   // Each preview's object URL is let go when the next one replaces it, or with the picker.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
   const shown = preview ?? current ?? null
   return (
     <div className="bo-row">
-      <AdminField label={label} required={required} error={error} hint={`JPEG, PNG, WebP, GIF or AVIF, up to ${maxImageBytes / 1024 / 1024} MB.`}>
+      <AdminField label={label} required={required} error={error} hint={t('common.imageHint', { size: maxImageBytes / 1024 / 1024 })}>
         {(c) => (
           <input
             {...c}
@@ -44,8 +46,8 @@ export function ImagePicker({
         <figure className="bo-preview">
           {/* A local preview or an uploaded variant: next/image adds nothing here. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={shown} alt={preview ? 'Preview of the chosen image' : 'Current image'} />
-          <figcaption className="bo-muted">{preview ? 'Chosen image' : 'Current image'}</figcaption>
+          <img src={shown} alt={preview ? t('common.chosenImageAlt') : t('common.currentImageAlt')} />
+          <figcaption className="bo-muted">{preview ? t('common.chosenImage') : t('common.currentImage')}</figcaption>
         </figure>
       )}
     </div>

@@ -1,6 +1,7 @@
 'use client'
 
 import { locales, type LocaleCode } from '@/i18n/config'
+import { useAdminT } from './admin-i18n'
 
 /**
  * Which language the form's translatable fields show. English is required; the others may stay
@@ -15,8 +16,9 @@ export function LanguageSwitch({
   onChange: (code: LocaleCode) => void
   filled: (code: LocaleCode) => boolean
 }) {
+  const { t } = useAdminT()
   return (
-    <div role="group" aria-label="Language of the text" className="bo-languages">
+    <div role="group" aria-label={t('common.languageGroup')} className="bo-languages">
       {locales.map((locale) => (
         <button
           key={locale.code}
@@ -30,7 +32,7 @@ export function LanguageSwitch({
           {filled(locale.code) && (
             <>
               <span aria-hidden="true"> ✓</span>
-              <span className="bo-sr-only"> (has text)</span>
+              <span className="bo-sr-only"> {t('common.hasText')}</span>
             </>
           )}
         </button>

@@ -1,22 +1,22 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { tabIds, tabSections, type TabId } from '@/content/site-structure'
+import type { LocaleCode } from '@/i18n/config'
 import { messages } from '@/i18n/messages'
 import type { Admin } from '@/server/auth'
-
-// The back office speaks English (Payload's panel in seven languages comes with issue 7).
-const { tabs: tabNames, sections: sectionNames } = messages.en.common.nav
 
 export type SectionChoice = { id: string; name: string; fromSubmenu: boolean; isActive: boolean }
 export type SiteArea = { id: TabId; name: string; sections: SectionChoice[] }
 
 /** Each site area with the sections an item can go in: the spec's own, then the area's submenus (inactive ones too). */
-export async function siteAreas(payload: Payload, user: Admin): Promise<SiteArea[]> {
+export async function siteAreas(payload: Payload, user: Admin, locale: LocaleCode): Promise<SiteArea[]> {
+  const { tabs: tabNames, sections: sectionNames } = messages[locale].common.nav
   const { docs } = await payload.find({
     collection: 'submenus',
     sort: ['displayOrder', 'id'],
     limit: 500,
-    locale: 'en',
+    locale,
+    fallbackLocale: 'en',
     depth: 0,
     overrideAccess: false,
     user,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { adminHeaders } from '../contract/helpers'
 import { holdRequests } from '../site/hold'
-import { signIn } from './session'
+import { openAreaTab, signIn } from './session'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
@@ -10,7 +10,7 @@ test('content: created from the dashboard in two languages, edited, deleted, eac
   const title = `Cyclone shelter survey ${stamp}`
   await signIn(page)
   await page.goto('/admin')
-  await page.getByRole('tab', { name: 'Research' }).click()
+  await openAreaTab(page, 'Research')
   await page.getByRole('tabpanel').getByRole('link', { name: 'Add New Content' }).click()
   await expect(page).toHaveURL(/\/admin\/content\/new\?tab=research$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Create Content' })).toBeVisible()
@@ -74,7 +74,7 @@ test('content: created from the dashboard in two languages, edited, deleted, eac
 
     // Edit from the dashboard: the form opens with the saved values.
     await page.goto('/admin')
-    await page.getByRole('tab', { name: 'Research' }).click()
+    await openAreaTab(page, 'Research')
     await page.getByRole('listitem').filter({ hasText: title }).getByRole('link', { name: 'Edit' }).click()
     await expect(page).toHaveURL(new RegExp(`/admin/content/edit/${item.id}$`))
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Content' })).toBeVisible()
@@ -93,7 +93,7 @@ test('content: created from the dashboard in two languages, edited, deleted, eac
 
     // Delete from the dashboard, after the browser's confirmation.
     await page.goto('/admin')
-    await page.getByRole('tab', { name: 'Research' }).click()
+    await openAreaTab(page, 'Research')
     page.once('dialog', (dialog) => dialog.accept())
     await page.getByRole('listitem').filter({ hasText: `${title} (final)` }).getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText('Content Deleted')).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { admin, adminHeaders, from } from '../contract/helpers'
+import { openAreaTab } from './session'
 
 /** The real login screen, as an administrator meets it. */
 async function logIn(page: Page) {
@@ -29,8 +30,7 @@ test('the dashboard: managers, the signed-in user, new submissions, content by s
     const messages = page.getByRole('link', { name: /New contact messages: \d+/ })
     expect(Number((await messages.textContent())!.match(/\d+/)![0])).toBeGreaterThan(0)
 
-    await page.getByRole('tab', { name: 'Research' }).click()
-    await expect(page.getByRole('tab', { name: 'Research' })).toHaveAttribute('aria-selected', 'true')
+    await openAreaTab(page, 'Research')
     const panel = page.getByRole('tabpanel')
     await expect(panel.getByRole('link', { name: 'Add New Content' })).toBeVisible()
     const item = panel.getByRole('listitem').filter({ hasText: created.data.title })

@@ -20,3 +20,15 @@ export async function signIn(page: Page) {
     [data.token as string, JSON.stringify(data.user)],
   )
 }
+
+/**
+ * Opens a site-area tab of the dashboard. A click that lands before the page is hydrated (a cold
+ * server's first visit) does nothing, so it is repeated until the tab is selected.
+ */
+export async function openAreaTab(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name })
+  await expect(async () => {
+    await tab.click()
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 })
+  }).toPass({ timeout: 30_000 })
+}

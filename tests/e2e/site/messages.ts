@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type enAdmin from '../../../src/i18n/messages/en/admin.json'
 import type enCommon from '../../../src/i18n/messages/en/common.json'
 import type enForms from '../../../src/i18n/messages/en/forms.json'
 
@@ -11,3 +12,5 @@ const read = (locale: string, ns: string) =>
 export const messages = (locale: string): typeof enCommon => read(locale, 'common')
 /** A language's form messages. */
 export const formMessages = (locale: string): typeof enForms => read(locale, 'forms')
+/** A language's back-office messages. */
+export const adminMessages = (locale: string): typeof enAdmin => read(locale, 'admin')
