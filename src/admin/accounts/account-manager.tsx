@@ -11,6 +11,7 @@ import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { DisclosureButton } from '../ui/disclosure-button'
 import { AdminField } from '../ui/field'
+import { FormActions, LoadFailure } from '../ui/form-parts'
 
 export type Account = { id: number; username: string; email: string | null; firstName: string | null; lastName: string | null; role: string; createdAt: string }
 
@@ -106,21 +107,12 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
               )}
             </AdminField>
           </div>
-          <div className="bo-actions">
-            <Button type="submit" disabled={isSubmitting} margin={false}>
-              {isSubmitting ? t('accounts.creating') : t('accounts.create')}
-            </Button>
-            <Button type="button" buttonStyle="secondary" margin={false} onClick={close}>
-              {t('common.cancel')}
-            </Button>
-          </div>
+          <FormActions busy={isSubmitting} label={t('accounts.create')} busyLabel={t('accounts.creating')} cancel={close} />
         </form>
       )}
 
       {accounts === null ? (
-        <p role="alert" className="bo-field__error">
-          {t('accounts.loadFailed')}
-        </p>
+        <LoadFailure message={t('accounts.loadFailed')} />
       ) : (
         // A wide table scrolls sideways on small screens: focusable, so the keyboard can scroll it.
         <div style={{ overflowX: 'auto' }} role="region" aria-label={t('accounts.table')} tabIndex={0}>

@@ -12,6 +12,7 @@ import { optionalEmail, optionalHttpUrl } from '@/schemas/common'
 import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
+import { LoadFailure } from '../ui/form-parts'
 import { LanguageSwitch } from '../ui/language-switch'
 import { emptyTranslations, hasText, saveOtherLanguages } from '../ui/translations'
 import { useLoadFailure } from '../ui/use-load-failure'
@@ -54,9 +55,7 @@ export function BioManager({ data }: { data: { members: { name: string; memberTy
     return (
       <div className="bo-page">
         <h1>{t('bios.title')}</h1>
-        <p role="alert" className="bo-field__error">
-          {t('bios.loadFailed')}
-        </p>
+        <LoadFailure message={t('bios.loadFailed')} />
       </div>
     )
   }

@@ -13,6 +13,7 @@ import { contentItemSchema, contentTitle } from '@/schemas/content-item'
 import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
+import { FormActions, LoadFailure, OrderAndActive } from '../ui/form-parts'
 import { orderRule, toOrder } from '../ui/form-rules'
 import { LanguageSwitch } from '../ui/language-switch'
 import { hasText, patchLocale, saveOtherLanguages } from '../ui/translations'
@@ -70,9 +71,7 @@ export function ContentForm({ id, initial, areas }: { id?: number; initial: Cont
     return (
       <div className="bo-page">
         <h1>{t('content.editTitle')}</h1>
-        <p role="alert" className="bo-field__error">
-          {t('content.loadFailed')}
-        </p>
+        <LoadFailure message={t('content.loadFailed')} />
         <Button el="link" url="/admin" buttonStyle="secondary" margin={false}>
           {t('common.backToDashboard')}
         </Button>
@@ -183,25 +182,14 @@ export function ContentForm({ id, initial, areas }: { id?: number; initial: Cont
         </AdminField>
       </fieldset>
 
-      <div className="bo-row">
-        <AdminField label={t('common.displayOrder')} required error={errors.displayOrder?.message}>
-          {(c) => <input {...c} type="number" min={1} step={1} inputMode="numeric" {...register('displayOrder', { setValueAs: toOrder })} />}
-        </AdminField>
-        <div className="bo-field bo-field--checkbox">
-          <label>
-            <input type="checkbox" {...register('isActive')} /> {t('common.activeOnSite')}
-          </label>
-        </div>
-      </div>
+      <OrderAndActive
+        order={register('displayOrder', { setValueAs: toOrder })}
+        orderError={errors.displayOrder?.message}
+        active={register('isActive')}
+        activeLabel={t('common.activeOnSite')}
+      />
 
-      <div className="bo-actions">
-        <Button type="submit" disabled={isSubmitting} margin={false}>
-          {isSubmitting ? t('common.saving') : id === undefined ? t('content.create') : t('content.saveChanges')}
-        </Button>
-        <Button el="link" url="/admin" buttonStyle="secondary" margin={false}>
-          {t('common.cancel')}
-        </Button>
-      </div>
+      <FormActions busy={isSubmitting} label={id === undefined ? t('content.create') : t('content.saveChanges')} cancel={'/admin'} />
     </form>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button, toast } from '@payloadcms/ui'
+import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -12,6 +12,7 @@ import { memberName, memberTitle } from '@/schemas/member'
 import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
+import { FormActions, ItemActions, LoadFailure, OrderAndActive } from '../ui/form-parts'
 import { orderRule, toOrder } from '../ui/form-rules'
 import { ImagePicker } from '../ui/image-picker'
 import { LanguageSwitch } from '../ui/language-switch'
@@ -149,31 +150,18 @@ export function MemberManager({ members }: { members: MemberRecord[] | null }) {
         <AdminField key={language} label={t('common.inLanguage', { label: t('members.memberTitle'), language: locale.name })} required={language === 'en'} error={errors.titles?.[language]?.title?.message} hint={t('members.memberTitleHint')}>
           {(c) => <input {...c} type="text" lang={language} dir={directionOf(language)} maxLength={300} {...register(`titles.${language}.title`)} />}
         </AdminField>
-        <div className="bo-row">
-          <AdminField label={t('common.displayOrder')} required error={errors.displayOrder?.message}>
-            {(c) => <input {...c} type="number" min={1} step={1} inputMode="numeric" {...register('displayOrder', { setValueAs: toOrder })} />}
-          </AdminField>
-          <div className="bo-field bo-field--checkbox">
-            <label>
-              <input type="checkbox" {...register('isActive')} /> {t('common.activeOnSite')}
-            </label>
-          </div>
-        </div>
+        <OrderAndActive
+          order={register('displayOrder', { setValueAs: toOrder })}
+          orderError={errors.displayOrder?.message}
+          active={register('isActive')}
+          activeLabel={t('common.activeOnSite')}
+        />
         <ImagePicker key={pickerKey} label={t('members.portrait')} current={editing?.imageUrl ?? null} onChange={setImage} />
-        <div className="bo-actions">
-          <Button type="submit" disabled={isSubmitting} margin={false}>
-            {isSubmitting ? t('common.saving') : editing ? t('members.update') : t('members.add')}
-          </Button>
-          <Button type="button" buttonStyle="secondary" margin={false} onClick={clear}>
-            {t('common.cancel')}
-          </Button>
-        </div>
+        <FormActions busy={isSubmitting} label={editing ? t('members.update') : t('members.add')} cancel={clear} />
       </form>
 
       {members === null ? (
-        <p role="alert" className="bo-field__error">
-          {t('members.loadFailed')}
-        </p>
+        <LoadFailure message={t('members.loadFailed')} />
       ) : (
         memberTypes.map((type) => {
           const own = members.filter((m) => m.memberType === type)
@@ -197,14 +185,7 @@ export function MemberManager({ members }: { members: MemberRecord[] | null }) {
                           </div>
                         </div>
                       </div>
-                      <div className="bo-card__actions">
-                        <Button buttonStyle="secondary" size="small" margin={false} onClick={() => startEdit(m)} aria-label={t('common.editNamed', { name: m.name })}>
-                          {t('common.edit')}
-                        </Button>
-                        <Button buttonStyle="error" size="small" margin={false} onClick={() => remove(m)} aria-label={t('common.removeNamed', { name: m.name })}>
-                          {t('common.remove')}
-                        </Button>
-                      </div>
+                      <ItemActions name={m.name} onEdit={() => startEdit(m)} onDelete={() => remove(m)} remove />
                     </li>
                   ))}
                 </ul>

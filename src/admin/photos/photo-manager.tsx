@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button, toast } from '@payloadcms/ui'
+import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -12,6 +12,7 @@ import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { DisclosureButton } from '../ui/disclosure-button'
 import { AdminField } from '../ui/field'
+import { FormActions, ItemActions, LoadFailure } from '../ui/form-parts'
 import { ImagePicker } from '../ui/image-picker'
 
 export type PhotoRecord = { id: number; title: string; description: string; category: PhotoCategory; isActive: boolean; thumbnailUrl: string | null }
@@ -132,14 +133,7 @@ export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | n
               setImageError(undefined)
             }}
           />
-          <div className="bo-actions">
-            <Button type="submit" disabled={isSubmitting} margin={false}>
-              {isSubmitting ? t('photos.adding') : t('photos.add')}
-            </Button>
-            <Button type="button" buttonStyle="secondary" margin={false} onClick={close}>
-              {t('common.cancel')}
-            </Button>
-          </div>
+          <FormActions busy={isSubmitting} label={t('photos.add')} busyLabel={t('photos.adding')} cancel={close} />
         </form>
       )}
 
@@ -160,9 +154,7 @@ export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | n
       </div>
 
       {photos === null ? (
-        <p role="alert" className="bo-field__error">
-          {t('photos.loadFailed')}
-        </p>
+        <LoadFailure message={t('photos.loadFailed')} />
       ) : (
         // A scrolling list: focusable so that keyboard users can scroll it too.
         <div className="bo-scroll" role="region" aria-label={t('photos.list', { count: shown.length })} tabIndex={0}>
@@ -181,11 +173,7 @@ export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | n
                       <div className="bo-muted">{nameOf(p.category)}</div>
                     </div>
                   </div>
-                  <div className="bo-card__actions">
-                    <Button buttonStyle="error" size="small" margin={false} onClick={() => remove(p)} aria-label={t('common.deleteNamed', { name: p.title })}>
-                      {t('common.delete')}
-                    </Button>
-                  </div>
+                  <ItemActions name={p.title} onDelete={() => remove(p)} />
                 </li>
               ))}
             </ul>

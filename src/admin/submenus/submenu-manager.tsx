@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button, toast } from '@payloadcms/ui'
+import { toast } from '@payloadcms/ui'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
@@ -14,6 +14,7 @@ import { submenuName, submenuSchema } from '@/schemas/submenu'
 import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
+import { FormActions, ItemActions, LoadFailure, OrderAndActive } from '../ui/form-parts'
 import { orderRule, toOrder } from '../ui/form-rules'
 import { LanguageSwitch } from '../ui/language-switch'
 import type { SiteArea } from '../ui/site-areas'
@@ -158,30 +159,17 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
         <AdminField key={language} label={t('common.inLanguage', { label: t('submenus.name'), language: locale.name })} required={language === 'en'} error={errors.names?.[language]?.name?.message}>
           {(c) => <input {...c} type="text" lang={language} dir={directionOf(language)} maxLength={200} {...register(`names.${language}.name`)} />}
         </AdminField>
-        <div className="bo-row">
-          <AdminField label={t('common.displayOrder')} required error={errors.displayOrder?.message}>
-            {(c) => <input {...c} type="number" min={1} step={1} inputMode="numeric" {...register('displayOrder', { setValueAs: toOrder })} />}
-          </AdminField>
-          <div className="bo-field bo-field--checkbox">
-            <label>
-              <input type="checkbox" {...register('isActive')} /> {t('submenus.activeInMenu')}
-            </label>
-          </div>
-        </div>
-        <div className="bo-actions">
-          <Button type="submit" disabled={isSubmitting} margin={false}>
-            {isSubmitting ? t('common.saving') : editing ? t('submenus.update') : t('submenus.create')}
-          </Button>
-          <Button type="button" buttonStyle="secondary" margin={false} onClick={cancel}>
-            {t('common.cancel')}
-          </Button>
-        </div>
+        <OrderAndActive
+          order={register('displayOrder', { setValueAs: toOrder })}
+          orderError={errors.displayOrder?.message}
+          active={register('isActive')}
+          activeLabel={t('submenus.activeInMenu')}
+        />
+        <FormActions busy={isSubmitting} label={editing ? t('submenus.update') : t('submenus.create')} cancel={cancel} />
       </form>
 
       {submenus === null ? (
-        <p role="alert" className="bo-field__error">
-          {t('submenus.loadFailed')}
-        </p>
+        <LoadFailure message={t('submenus.loadFailed')} />
       ) : (
         areas.map((area) => {
           const own = submenus.filter((s) => s.tabId === area.id)
@@ -201,14 +189,7 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
                           <code>{s.sectionId}</code> · {t('common.order', { order: s.displayOrder })}
                         </div>
                       </div>
-                      <div className="bo-card__actions">
-                        <Button buttonStyle="secondary" size="small" margin={false} onClick={() => startEdit(s)} aria-label={t('common.editNamed', { name: s.names.en.name })}>
-                          {t('common.edit')}
-                        </Button>
-                        <Button buttonStyle="error" size="small" margin={false} onClick={() => remove(s)} aria-label={t('common.deleteNamed', { name: s.names.en.name })}>
-                          {t('common.delete')}
-                        </Button>
-                      </div>
+                      <ItemActions name={s.names.en.name} onEdit={() => startEdit(s)} onDelete={() => remove(s)} />
                     </li>
                   ))}
                 </ul>
