@@ -40,8 +40,9 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
 
   const onSubmit = async (values: AdminUserInput) => {
     try {
-      await adminApi('/api/users', { method: 'POST', body: values })
-      toast.success(t('accounts.created', { username: values.username }))
+      // The server keeps usernames in lower case: say the name the account will log in with.
+      const created = await adminApi<{ username: string }>('/api/users', { method: 'POST', body: values })
+      toast.success(t('accounts.created', { username: created.username }))
       close()
       router.refresh()
     } catch (error) {

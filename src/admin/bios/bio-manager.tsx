@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { memberTypes, type MemberType } from '@/content/site-structure'
 import { directionOf, localeCodes, locales, type LocaleCode } from '@/i18n/config'
 import { optionalEmail, optionalHttpUrl } from '@/schemas/common'
-import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
+import { adminApi, AdminApiError, failureToast, languageOf } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
 import { LoadFailure } from '../ui/form-parts'
@@ -84,12 +84,16 @@ export function BioManager({ data }: { data: { members: { name: string; memberTy
       router.refresh()
     } catch (error) {
       if (error instanceof AdminApiError) {
+        const failed = languageOf(error, language)
+        if (Object.keys(error.errors).length) setLanguage(failed)
         for (const [field, message] of Object.entries(error.errors)) {
           if (field === 'contactEmail' || field === 'linkedinUrl') setError(field, { message })
-          else if ((bioTexts as readonly string[]).includes(field)) setError(`texts.${language}.${field as keyof BioText}`, { message })
+          else if ((bioTexts as readonly string[]).includes(field)) setError(`texts.${failed}.${field as keyof BioText}`, { message })
         }
       }
-      toast.error(failureMessage(error, t('bios.saveFailed')))
+      toast.error(...failureToast(error, t('bios.saveFailed')))
+      // English may have been saved before another language failed: the next save then updates (PUT).
+      router.refresh()
     }
   }
 

@@ -10,7 +10,7 @@ import { z } from 'zod'
 import type { TabId } from '@/content/site-structure'
 import { directionOf, localeCodes, locales, type LocaleCode } from '@/i18n/config'
 import { contentItemSchema, contentTitle } from '@/schemas/content-item'
-import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
+import { adminApi, AdminApiError, failureMessage, languageOf } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
 import { FormActions, LoadFailure, OrderAndActive } from '../ui/form-parts'
@@ -22,7 +22,7 @@ import { useLoadFailure } from '../ui/use-load-failure'
 
 const RichTextEditor = dynamic(() => import('./rich-text-editor').then((m) => m.RichTextEditor), {
   ssr: false,
-  loading: () => <p className="bo-muted">…</p>,
+  loading: () => <EditorLoading />,
 })
 
 const translation = z.object({ title: z.string().trim().max(100, 'Title is too long'), content: z.string() })
@@ -39,6 +39,12 @@ const formSchema = z.object({
   }),
 })
 
+/** Shown while the editor's code loads (it is loaded with the form, in the browser only). */
+function EditorLoading() {
+  const { t } = useAdminT()
+  return <p className="bo-muted">{t('common.loadingEditor')}</p>
+}
+
 export type ContentFormValues = { tabId: TabId; sectionId: string; displayOrder: number; isActive: boolean; text: Record<LocaleCode, { title: string; content: string }> }
 
 
@@ -47,6 +53,7 @@ export function ContentForm({ id, initial, areas }: { id?: number; initial: Cont
   const router = useRouter()
   const { t } = useAdminT()
   const [language, setLanguage] = useState<LocaleCode>('en')
+  const [savedId, setSavedId] = useState(id)
   const loadFailed = initial === null
   const {
     register,
@@ -93,10 +100,12 @@ export function ContentForm({ id, initial, areas }: { id?: number; initial: Cont
   const onSubmit = async (values: ContentFormValues) => {
     const shared = { tabId: values.tabId, sectionId: values.sectionId, displayOrder: values.displayOrder, isActive: values.isActive }
     try {
-      let itemId = id
+      let itemId = savedId
       if (itemId === undefined) {
         const created = await adminApi<{ id: number }>('/api/content?locale=en', { method: 'POST', body: { ...shared, ...values.text.en } })
+        // Should a later language fail, saving again updates this item instead of creating another.
         itemId = created.id
+        setSavedId(itemId)
       } else {
         await adminApi(`/api/content/${itemId}?locale=en`, { method: 'PATCH', body: { ...shared, ...values.text.en } })
       }
@@ -106,11 +115,13 @@ export function ContentForm({ id, initial, areas }: { id?: number; initial: Cont
       router.refresh()
     } catch (error) {
       if (error instanceof AdminApiError) {
+        const failed = languageOf(error, language)
         for (const [field, message] of Object.entries(error.errors)) {
-          if (field === 'title' || field === 'content') setError(`text.${language}.${field}`, { message })
+          if (field === 'title' || field === 'content') setError(`text.${failed}.${field}`, { message })
           else if (field in shared) setError(field as keyof typeof shared, { message })
         }
       }
+      if (error instanceof AdminApiError && Object.keys(error.errors).length) setLanguage(languageOf(error, language))
       toast.error(failureMessage(error, t('common.errorOccurred')))
     }
   }
@@ -170,6 +181,7 @@ export function ContentForm({ id, initial, areas }: { id?: number; initial: Cont
                   labelledBy={c.labelId}
                   describedBy={c['aria-describedby']}
                   invalid={Boolean(c['aria-invalid'])}
+                  required={c.required}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

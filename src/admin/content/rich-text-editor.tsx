@@ -145,6 +145,7 @@ export function RichTextEditor({
   onChange,
   onBlur,
   invalid,
+  required,
   describedBy,
   labelledBy,
   dir,
@@ -155,6 +156,7 @@ export function RichTextEditor({
   onChange: (html: string) => void
   onBlur?: () => void
   invalid?: boolean
+  required?: boolean
   describedBy?: string
   labelledBy: string
   dir?: 'ltr' | 'rtl'
@@ -190,6 +192,7 @@ export function RichTextEditor({
               aria-labelledby={labelledBy}
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}
+              aria-required={required || undefined}
               dir={dir}
               lang={lang}
               onBlur={onBlur}

@@ -6,13 +6,15 @@ import { useState } from 'react'
 import { Trans } from 'react-i18next'
 import { failureMessage, adminApi } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
+import { LoadFailure } from '../ui/form-parts'
 
 export type DashboardTab = {
   id: string
   name: string
   sections: { id: string; name: string; items: { id: number; title: string; preview: string; isActive: boolean }[] }[]
 }
-export type InboxCounts = Record<'contact-messages' | 'newsletter-subscriptions' | 'software-requests', number>
+/** New submissions per inbox; null where the count could not be read. */
+export type InboxCounts = Record<'contact-messages' | 'newsletter-subscriptions' | 'software-requests', number | null>
 
 // The spec's managers (SPEC.md section 2).
 const managers = [
@@ -28,7 +30,7 @@ const inboxLabels = { 'contact-messages': 'newContactMessages', 'newsletter-subs
 const newContentHref = '/admin/content/new'
 
 /** The dashboard's interactive part: Logout, the site-area tabs with their content items, Delete. */
-export function DashboardPanel({ username, tabs, inbox }: { username: string; tabs: DashboardTab[]; inbox: InboxCounts }) {
+export function DashboardPanel({ username, tabs, inbox, contentFailed }: { username: string; tabs: DashboardTab[]; inbox: InboxCounts; contentFailed?: boolean }) {
   const router = useRouter()
   const { t } = useAdminT()
   const [active, setActive] = useState(tabs[0].id)
@@ -36,9 +38,11 @@ export function DashboardPanel({ username, tabs, inbox }: { username: string; ta
   const empty = tabs.every((x) => x.sections.length === 0)
 
   const logout = async () => {
+    const res = await fetch('/api/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => null)
+    // A 401 means the session had already ended; anything else leaves the administrator signed in.
+    if (!res || (!res.ok && res.status !== 401)) return void toast.error(t('dashboard.logoutFailed'))
     localStorage.removeItem('adminToken')
     localStorage.removeItem('adminUser')
-    await fetch('/api/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => null)
     toast.success(t('dashboard.loggedOut'))
     // The public site is another application shell: a full navigation loads it.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
@@ -96,7 +100,7 @@ export function DashboardPanel({ username, tabs, inbox }: { username: string; ta
           {(Object.keys(inboxLabels) as (keyof InboxCounts)[]).map((slug) => (
             <li key={slug}>
               <a href={`/admin/collections/${slug}?where[status][equals]=new`}>
-                {t(`dashboard.${inboxLabels[slug]}`)}: <strong>{inbox[slug]}</strong>
+                {t(`dashboard.${inboxLabels[slug]}`)}: <strong>{inbox[slug] ?? '–'}</strong>
               </a>
             </li>
           ))}
@@ -105,6 +109,7 @@ export function DashboardPanel({ username, tabs, inbox }: { username: string; ta
 
       <section aria-labelledby="content-title">
         <h2 id="content-title">{t('dashboard.content')}</h2>
+        {contentFailed && <LoadFailure message={t('content.loadFailed')} />}
         {empty ? (
           <div>
             <p>{t('dashboard.noContent')}</p>
@@ -148,10 +153,17 @@ export function DashboardPanel({ username, tabs, inbox }: { username: string; ta
                         {!item.isActive && <span className="bo-badge">{t('common.inactive')}</span>}
                         <p style={{ margin: '0.25rem 0' }}>{item.preview}</p>
                         <div style={{ display: 'flex', gap: 'calc(var(--base) / 2)' }}>
-                          <Button el="link" url={`/admin/content/edit/${item.id}`} buttonStyle="secondary" size="small" margin={false}>
+                          <Button
+                            el="link"
+                            url={`/admin/content/edit/${item.id}`}
+                            buttonStyle="secondary"
+                            size="small"
+                            margin={false}
+                            aria-label={t('common.editNamed', { name: item.title })}
+                          >
                             {t('common.edit')}
                           </Button>
-                          <Button buttonStyle="error" size="small" margin={false} onClick={() => remove(item.id, item.title)}>
+                          <Button buttonStyle="error" size="small" margin={false} onClick={() => remove(item.id, item.title)} aria-label={t('common.deleteNamed', { name: item.title })}>
                             {t('common.delete')}
                           </Button>
                         </div>

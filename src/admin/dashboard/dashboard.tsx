@@ -16,9 +16,14 @@ export async function Dashboard(props: AdminViewServerProps) {
   const locale = adminLocale(props)
   const { tabs: tabNames, sections: sectionNames } = messages[locale].common.nav
   const payload = props.initPageResult.req.payload
-  const items = await listContentItems(payload, { locale, user })
+  // SPEC.md section 8: a failed content-list fetch yields an empty list (and the dashboard says so).
+  const items = await listContentItems(payload, { locale, user }).catch((error: unknown) => {
+    payload.logger.error({ err: error, msg: 'dashboard: loading the content items failed' })
+    return null
+  })
+  const contentFailed = items === null
   const tabs: DashboardTab[] = tabIds.map((id) => {
-    const own = items.filter((item) => item.tabId === id)
+    const own = (items ?? []).filter((item) => item.tabId === id)
     const sections = [...new Set([...tabSections[id].filter((s) => own.some((item) => item.sectionId === s)), ...own.map((item) => item.sectionId)])]
     return {
       id,
@@ -32,8 +37,11 @@ export async function Dashboard(props: AdminViewServerProps) {
       })),
     }
   })
-  const newCount = async (collection: keyof InboxCounts) =>
-    (await payload.count({ collection, where: { status: { equals: 'new' } }, overrideAccess: false, user })).totalDocs
+  const newCount = (collection: keyof InboxCounts) =>
+    payload
+      .count({ collection, where: { status: { equals: 'new' } }, overrideAccess: false, user })
+      .then((result) => result.totalDocs)
+      .catch(() => null)
   const inbox: InboxCounts = {
     'contact-messages': await newCount('contact-messages'),
     'newsletter-subscriptions': await newCount('newsletter-subscriptions'),
@@ -42,7 +50,7 @@ export async function Dashboard(props: AdminViewServerProps) {
   return (
     <Gutter>
       <AdminStrings props={props}>
-        <DashboardPanel username={String(user.username ?? user.email ?? '')} tabs={tabs} inbox={inbox} />
+        <DashboardPanel username={String(user.username ?? user.email ?? '')} tabs={tabs} inbox={inbox} contentFailed={contentFailed} />
       </AdminStrings>
     </Gutter>
   )

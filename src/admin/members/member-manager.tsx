@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { memberTypes, type MemberType } from '@/content/site-structure'
 import { directionOf, localeCodes, locales, type LocaleCode } from '@/i18n/config'
 import { memberName, memberTitle } from '@/schemas/member'
-import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
+import { adminApi, AdminApiError, failureToast, languageOf } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
 import { FormActions, ItemActions, LoadFailure, OrderAndActive } from '../ui/form-parts'
@@ -86,10 +86,15 @@ export function MemberManager({ members }: { members: MemberRecord[] | null }) {
       const body = new FormData()
       for (const [key, value] of Object.entries({ ...shared, title: values.titles.en.title })) body.append(key, String(value))
       if (image) body.append('image', image)
-      const saved = await adminApi<{ id: number }>(editing ? `/api/members/${editing.id}?locale=en` : '/api/members?locale=en', {
+      const saved = await adminApi<{ id: number; imageUrl: string | null }>(editing ? `/api/members/${editing.id}?locale=en` : '/api/members?locale=en', {
         method: editing ? 'PUT' : 'POST',
         body,
       })
+      // Should a later language fail, the form goes on as the edit of the member just added (no duplicate).
+      if (!editing) {
+        setEditing({ id: saved.id, name: values.name, memberType: values.memberType, displayOrder: values.displayOrder, isActive: values.isActive, imageUrl: saved.imageUrl, titles: values.titles })
+        setImage(null)
+      }
       // The contract's PUT replaces the member's fields, in the language it names.
       await saveOtherLanguages(values.titles, (code) => !editing || Boolean(dirtyFields.titles?.[code]), (code, fields) =>
         adminApi(`/api/members/${saved.id}?locale=${code}`, { method: 'PUT', body: { ...shared, ...fields } }),
@@ -99,12 +104,14 @@ export function MemberManager({ members }: { members: MemberRecord[] | null }) {
       router.refresh()
     } catch (error) {
       if (error instanceof AdminApiError) {
+        const failed = languageOf(error, language)
+        if (Object.keys(error.errors).length) setLanguage(failed)
         for (const [field, message] of Object.entries(error.errors)) {
-          if (field === 'title') setError(`titles.${language}.title`, { message })
+          if (field === 'title') setError(`titles.${failed}.title`, { message })
           else if (field in shared) setError(field as keyof typeof shared, { message })
         }
       }
-      toast.error(failureMessage(error, t('members.saveFailed')))
+      toast.error(...failureToast(error, t('members.saveFailed')))
     }
   }
 
@@ -116,7 +123,7 @@ export function MemberManager({ members }: { members: MemberRecord[] | null }) {
       if (editing?.id === member.id) clear()
       router.refresh()
     } catch (error) {
-      toast.error(failureMessage(error, t('members.removeFailed')))
+      toast.error(...failureToast(error, t('members.removeFailed')))
     }
   }
 

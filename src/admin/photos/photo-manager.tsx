@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { photoCategories, type PhotoCategory } from '@/content/site-structure'
 import { photoSchema } from '@/schemas/photo'
-import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
+import { adminApi, AdminApiError, failureToast } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { DisclosureButton } from '../ui/disclosure-button'
 import { AdminField } from '../ui/field'
@@ -64,9 +64,9 @@ export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | n
           else if (field in blank) setError(field as keyof Values, { message })
         }
         // The file itself was refused: too large, or not an image.
-        if (error.status === 413 || error.status === 415) return void toast.error(error.messageOr(t('photos.uploadFailed')))
+        if (error.status === 413 || error.status === 415) return void toast.error(...failureToast(error, t('photos.uploadFailed')))
       }
-      toast.error(failureMessage(error, t('photos.addFailed')))
+      toast.error(...failureToast(error, t('photos.addFailed')))
     }
   }
   const onInvalid = () => {
@@ -80,7 +80,7 @@ export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | n
       toast.success(t('photos.deleted'))
       router.refresh()
     } catch (error) {
-      toast.error(failureMessage(error, t('photos.deleteFailed')))
+      toast.error(...failureToast(error, t('photos.deleteFailed')))
     }
   }
 

@@ -11,7 +11,7 @@ import type { TabId } from '@/content/site-structure'
 import { directionOf, localeCodes, locales, type LocaleCode } from '@/i18n/config'
 import { slug } from '@/schemas/common'
 import { submenuName, submenuSchema } from '@/schemas/submenu'
-import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
+import { adminApi, AdminApiError, failureMessage, languageOf } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
 import { FormActions, ItemActions, LoadFailure, OrderAndActive } from '../ui/form-parts'
@@ -83,6 +83,8 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
           body: { tabId: values.tabId, sectionId: values.sectionId, name: values.names.en.name, displayOrder: values.displayOrder, isActive: values.isActive },
         })
         id = created.id
+        // Should a later language fail, the form goes on as the edit of the submenu just created.
+        setEditing({ id, ...values })
       } else {
         await adminApi(`/api/submenus/${id}?locale=en`, {
           method: 'PATCH',
@@ -95,8 +97,10 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
       router.refresh()
     } catch (error) {
       if (error instanceof AdminApiError) {
+        const failed = languageOf(error, language)
+        if (Object.keys(error.errors).length) setLanguage(failed)
         for (const [field, message] of Object.entries(error.errors)) {
-          if (field === 'name') setError(`names.${language}.name`, { message })
+          if (field === 'name') setError(`names.${failed}.name`, { message })
           else if (field === 'tabId' || field === 'sectionId' || field === 'displayOrder') setError(field, { message })
         }
       }

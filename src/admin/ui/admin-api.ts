@@ -1,9 +1,13 @@
-/** A refused back-office call: the server's message (when it sent one) and its per-field errors. */
+import { localeCodes, type LocaleCode } from '@/i18n/config'
+
+/** A refused back-office call: the server's message (when it sent one), its per-field errors and the language it saved. */
 export class AdminApiError extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage: string | undefined,
     readonly errors: Record<string, string> = {},
+    /** The `?locale=` of the refused call: the language whose fields the errors belong to. */
+    readonly locale?: string,
   ) {
     super(serverMessage ?? `${status}`)
   }
@@ -20,21 +24,60 @@ export function failureMessage(error: unknown, fallback: string) {
 }
 
 /**
+ * A failure told with the screen's fixed message (SPEC.md section 8: "Failed to add/update member", ...)
+ * as the toast's title and the server's reason, when it gave one, underneath.
+ */
+export function failureToast(error: unknown, title: string): [string, { description?: string }] {
+  const reason = error instanceof AdminApiError ? error.serverMessage : undefined
+  return [title, reason && reason !== title ? { description: reason } : {}]
+}
+
+/** The language whose fields a refused call's errors belong to, else the one on screen. */
+export function languageOf(error: AdminApiError, shown: LocaleCode): LocaleCode {
+  return localeCodes.find((code) => code === error.locale) ?? shown
+}
+
+const tokenKey = 'adminToken'
+
+/**
+ * The stored token expires after its 8 hours while Payload's panel keeps renewing the session cookie.
+ * Trade the live cookie for a fresh token (Payload's refresh-token endpoint) and keep it; null when
+ * the session has ended too.
+ */
+async function refreshToken(): Promise<string | null> {
+  const res = await fetch('/api/cms/users/refresh-token', { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } }).catch(() => null)
+  const token = res?.ok ? ((await res.json().catch(() => null)) as { refreshedToken?: string } | null)?.refreshedToken : undefined
+  if (!token) return null
+  localStorage.setItem(tokenKey, token)
+  return token
+}
+
+/**
  * Calls the contract as the signed-in administrator. SPEC.md section 6: the stored adminToken goes
- * along as a Bearer header when present, and the session cookie with it.
+ * along as a Bearer header when present, and the session cookie with it. Payload reads the header
+ * before the cookie, so a stale token is renewed once from the session before the call fails.
  */
 export async function adminApi<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' }
-  const token = typeof localStorage === 'undefined' ? null : localStorage.getItem('adminToken')
-  if (token) headers.Authorization = `Bearer ${token}`
   let body: BodyInit | undefined
   if (init.body instanceof FormData) body = init.body
   else if (init.body !== undefined) {
     headers['Content-Type'] = 'application/json'
     body = JSON.stringify(init.body)
   }
-  const res = await fetch(path, { method: init.method ?? 'GET', headers, body, credentials: 'include' })
+  const send = (token: string | null) =>
+    fetch(path, { method: init.method ?? 'GET', headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers, body, credentials: 'include' })
+
+  const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(tokenKey)
+  let res = await send(token)
+  if (res.status === 401 && token) {
+    const fresh = await refreshToken()
+    if (fresh) res = await send(fresh)
+  }
   const json = (await res.json().catch(() => null)) as { data?: T; message?: string; errors?: Record<string, string> } | null
-  if (!res.ok) throw new AdminApiError(res.status, json?.message, json?.errors ?? {})
+  if (!res.ok) {
+    const locale = new URL(path, 'http://admin.invalid').searchParams.get('locale') ?? undefined
+    throw new AdminApiError(res.status, json?.message, json?.errors ?? {}, locale)
+  }
   return json?.data as T
 }

@@ -3,9 +3,9 @@
 import { useId, type ReactNode } from 'react'
 import { useAdminT } from './admin-i18n'
 
-export type FieldControl = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }
+export type FieldControl = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; required?: true }
 
-/** One labelled back-office field: its error is tied to the control (aria-invalid, aria-describedby). */
+/** One labelled back-office field: its error is tied to the control (aria-invalid, aria-describedby), and a required one says so (native `required`: the forms are `noValidate`). */
 export function AdminField({
   label,
   error,
@@ -31,7 +31,7 @@ export function AdminField({
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {children({ id, labelId, 'aria-invalid': message ? true : undefined, 'aria-describedby': describedBy })}
+      {children({ id, labelId, 'aria-invalid': message ? true : undefined, 'aria-describedby': describedBy, required: required ? true : undefined })}
       {hint && (
         <p id={hintId} className="bo-field__hint">
           {hint}

@@ -10,12 +10,13 @@ export async function signIn(page: Page) {
   const res = await page.request.post('/api/login', { data: admin, headers: from() })
   expect(res.status(), await res.text()).toBe(200)
   const { data } = await res.json()
+  // Once per tab, as a login does: a later logout that clears the items is not undone by the next page.
   await page.addInitScript(
     ([token, user]) => {
-      if (!localStorage.getItem('adminToken')) {
-        localStorage.setItem('adminToken', token)
-        localStorage.setItem('adminUser', user)
-      }
+      if (sessionStorage.getItem('e2e-signed-in')) return
+      sessionStorage.setItem('e2e-signed-in', '1')
+      localStorage.setItem('adminToken', token)
+      localStorage.setItem('adminUser', user)
     },
     [data.token as string, JSON.stringify(data.user)],
   )
