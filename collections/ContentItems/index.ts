@@ -2,17 +2,18 @@ import type { CollectionConfig } from 'payload'
 import { activeOrAdmin, isAdmin } from '../../src/access'
 import { displayOrderField, isActiveField, sectionIdField, tabIdField } from '../../src/fields/common'
 import { richTextRequired, zodValidate } from '../../src/fields/zod-validate'
+import { panelLabel } from '../../src/i18n/panel-labels'
 import { contentTitle } from '../../src/schemas/content-item'
 import { expireOnChange } from '../../src/server/site-cache'
 
 /** Content items shown inside a tab's section on the public site. */
 export const ContentItems: CollectionConfig = {
   slug: 'content-items',
-  labels: { singular: 'Content item', plural: 'Content items' },
+  labels: { singular: panelLabel('contentItem'), plural: panelLabel('contentItems') },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'tabId', 'sectionId', 'displayOrder', 'isActive'],
-    group: 'Site',
+    group: panelLabel('site'),
   },
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'displayOrder',
@@ -20,10 +21,10 @@ export const ContentItems: CollectionConfig = {
   fields: [
     tabIdField,
     sectionIdField,
-    { name: 'title', type: 'text', localized: true, validate: zodValidate(contentTitle, { localized: true }) },
-    { name: 'content', type: 'richText', localized: true, validate: richTextRequired('Content is required') },
+    { name: 'title', label: panelLabel('contentTitle'), type: 'text', localized: true, validate: zodValidate(contentTitle, { localized: true }) },
+    { name: 'content', label: panelLabel('content'), type: 'richText', localized: true, validate: richTextRequired('Content is required') },
     displayOrderField,
-    isActiveField,
+    { ...isActiveField, label: panelLabel('activeOnSite') },
   ],
   indexes: [{ fields: ['tabId', 'sectionId'] }],
 }

@@ -1,14 +1,15 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../src/access'
+import { panelLabel } from '../../src/i18n/panel-labels'
 import { ensureRealImage, imageUpload } from '../../src/uploads/image-upload'
 
 /** Member portraits and other images used by the site. Public files: anyone may read. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  labels: { singular: 'Image', plural: 'Images' },
-  admin: { group: 'People' },
+  labels: { singular: panelLabel('image'), plural: panelLabel('images') },
+  admin: { group: panelLabel('people') },
   access: { read: () => true, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { beforeOperation: [ensureRealImage] },
   upload: imageUpload('images'),
-  fields: [{ name: 'alt', type: 'text', localized: true, maxLength: 300 }],
+  fields: [{ name: 'alt', label: panelLabel('altText'), type: 'text', localized: true, maxLength: 300 }],
 }

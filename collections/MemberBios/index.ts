@@ -4,11 +4,13 @@ import { memberTypes } from '../../src/content/site-structure'
 import { isActiveField } from '../../src/fields/common'
 import { uniqueTogether } from '../../src/fields/unique-together'
 import { zodValidate } from '../../src/fields/zod-validate'
+import { panelLabel, panelOptions, type PanelLabel } from '../../src/i18n/panel-labels'
 import { optionalEmail, optionalHttpUrl } from '../../src/schemas/common'
 import { memberName } from '../../src/schemas/member'
 
-const longText = (name: string): TextareaField => ({
+const longText = (name: PanelLabel): TextareaField => ({
   name,
+  label: panelLabel(name),
   type: 'textarea',
   localized: true,
   maxLength: 20000,
@@ -17,11 +19,11 @@ const longText = (name: string): TextareaField => ({
 /** A member's profile, found by the member's exact name and type. */
 export const MemberBios: CollectionConfig = {
   slug: 'member-bios',
-  labels: { singular: 'Member bio', plural: 'Member bios' },
+  labels: { singular: panelLabel('memberBio'), plural: panelLabel('memberBios') },
   admin: {
     useAsTitle: 'memberName',
     defaultColumns: ['memberName', 'memberType', 'isActive'],
-    group: 'People',
+    group: panelLabel('people'),
   },
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
@@ -35,20 +37,21 @@ export const MemberBios: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'memberName', type: 'text', required: true, index: true, validate: zodValidate(memberName) },
+    { name: 'memberName', label: panelLabel('bioMember'), type: 'text', required: true, index: true, validate: zodValidate(memberName) },
     {
       name: 'memberType',
+      label: panelLabel('memberType'),
       type: 'select',
       required: true,
-      options: memberTypes.map((value) => ({ label: value === 'board' ? 'Board' : 'Team', value })),
+      options: panelOptions.memberType,
     },
     longText('bio'),
     longText('education'),
     longText('experience'),
     longText('achievements'),
-    { name: 'contactEmail', type: 'text', validate: zodValidate(optionalEmail, { optional: true }) },
-    { name: 'linkedinUrl', type: 'text', validate: zodValidate(optionalHttpUrl, { optional: true }) },
-    isActiveField,
+    { name: 'contactEmail', label: panelLabel('contactEmail'), type: 'text', validate: zodValidate(optionalEmail, { optional: true }) },
+    { name: 'linkedinUrl', label: panelLabel('linkedinUrl'), type: 'text', validate: zodValidate(optionalHttpUrl, { optional: true }) },
+    { ...isActiveField, label: panelLabel('activeOnSite') },
   ],
   indexes: [{ fields: ['memberName', 'memberType'], unique: true }],
 }

@@ -2,35 +2,41 @@ import type { CollectionConfig } from 'payload'
 import { activeOrAdmin, isAdmin } from '../../src/access'
 import { displayOrderField, isActiveField } from '../../src/fields/common'
 import { zodValidate } from '../../src/fields/zod-validate'
+import { panelLabel, panelOptions } from '../../src/i18n/panel-labels'
 import { memberName, memberTitle } from '../../src/schemas/member'
-import { memberTypes } from '../../src/content/site-structure'
 import { expireOnChange } from '../../src/server/site-cache'
+import { deleteImageOfDeletedMember, deleteReplacedImage } from './hooks/delete-unused-image'
+import { moveBioWithMember } from './hooks/move-bio'
 
 /** Board of Advisors and team members shown on the About tab. */
 export const Members: CollectionConfig = {
   slug: 'members',
-  labels: { singular: 'Member', plural: 'Members' },
+  labels: { singular: panelLabel('member'), plural: panelLabel('members') },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'title', 'memberType', 'displayOrder', 'isActive'],
-    group: 'People',
+    group: panelLabel('people'),
   },
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'displayOrder',
-  hooks: expireOnChange('members'),
+  hooks: {
+    afterChange: [deleteReplacedImage, moveBioWithMember, ...expireOnChange('members').afterChange],
+    afterDelete: [deleteImageOfDeletedMember, ...expireOnChange('members').afterDelete],
+  },
   fields: [
     // A person's name is the same in every language.
-    { name: 'name', type: 'text', required: true, index: true, validate: zodValidate(memberName) },
-    { name: 'title', type: 'text', localized: true, validate: zodValidate(memberTitle, { localized: true }) },
+    { name: 'name', label: panelLabel('memberName'), type: 'text', required: true, index: true, validate: zodValidate(memberName) },
+    { name: 'title', label: panelLabel('memberTitle'), type: 'text', localized: true, validate: zodValidate(memberTitle, { localized: true }) },
     {
       name: 'memberType',
+      label: panelLabel('memberType'),
       type: 'select',
       required: true,
       index: true,
-      options: memberTypes.map((value) => ({ label: value === 'board' ? 'Board' : 'Team', value })),
+      options: panelOptions.memberType,
     },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'image', label: panelLabel('portrait'), type: 'upload', relationTo: 'media' },
     displayOrderField,
-    isActiveField,
+    { ...isActiveField, label: panelLabel('activeOnSite') },
   ],
 }

@@ -1,13 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { submissionAccess } from '../../src/access/submissions'
-import { budgets, projectTypes, timelines } from '../../src/content/site-structure'
 import { receivedAtField, statusField } from '../../src/fields/common'
 import { inboxLabel } from '../../src/fields/inbox-labels'
 import { zodValidate } from '../../src/fields/zod-validate'
+import { panelOptions } from '../../src/i18n/panel-labels'
 import { softwareRequestSchema } from '../../src/schemas/software-request'
 
 const shape = softwareRequestSchema.shape
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
 /** Software development requests sent from the Programmes tab. */
 export const SoftwareRequests: CollectionConfig = {
@@ -25,9 +24,9 @@ export const SoftwareRequests: CollectionConfig = {
     { name: 'name', label: inboxLabel('name'), type: 'text', required: true, validate: zodValidate(shape.name) },
     { name: 'email', label: inboxLabel('email'), type: 'text', required: true, index: true, validate: zodValidate(shape.email) },
     { name: 'organization', label: inboxLabel('organization'), type: 'text', required: true, validate: zodValidate(shape.organization) },
-    { name: 'projectType', label: inboxLabel('projectType'), type: 'select', required: true, options: options(projectTypes), validate: zodValidate(shape.projectType) },
-    { name: 'budget', label: inboxLabel('budget'), type: 'select', required: true, options: options(budgets), validate: zodValidate(shape.budget) },
-    { name: 'timeline', label: inboxLabel('timeline'), type: 'select', required: true, options: options(timelines), validate: zodValidate(shape.timeline) },
+    { name: 'projectType', label: inboxLabel('projectType'), type: 'select', required: true, options: panelOptions.projectType, validate: zodValidate(shape.projectType) },
+    { name: 'budget', label: inboxLabel('budget'), type: 'select', required: true, options: panelOptions.budget, validate: zodValidate(shape.budget) },
+    { name: 'timeline', label: inboxLabel('timeline'), type: 'select', required: true, options: panelOptions.timeline, validate: zodValidate(shape.timeline) },
     { name: 'requirements', label: inboxLabel('requirements'), type: 'textarea', required: true, validate: zodValidate(shape.requirements) },
     { name: 'additionalInfo', label: inboxLabel('additionalInfo'), type: 'textarea', validate: zodValidate(shape.additionalInfo, { optional: true }) },
     statusField,

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { activeOrAdmin, isAdmin } from '../../src/access'
 import { displayOrderField, isActiveField, sectionIdField, tabIdField } from '../../src/fields/common'
 import { zodValidate } from '../../src/fields/zod-validate'
+import { panelLabel } from '../../src/i18n/panel-labels'
 import { expireOnChange } from '../../src/server/site-cache'
 import { submenuName } from '../../src/schemas/submenu'
 import { deleteSectionContent } from './hooks/delete-section-content'
@@ -10,11 +11,11 @@ import { lockSectionOnUpdate, oneSubmenuPerSection } from './hooks/keep-section-
 /** Navigation sub-items added by administrators to a tab's dropdown. */
 export const Submenus: CollectionConfig = {
   slug: 'submenus',
-  labels: { singular: 'Submenu', plural: 'Submenus' },
+  labels: { singular: panelLabel('submenu'), plural: panelLabel('submenus') },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'tabId', 'sectionId', 'displayOrder', 'isActive'],
-    group: 'Site',
+    group: panelLabel('site'),
   },
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'displayOrder',
@@ -26,9 +27,9 @@ export const Submenus: CollectionConfig = {
   fields: [
     tabIdField,
     sectionIdField,
-    { name: 'name', type: 'text', localized: true, validate: zodValidate(submenuName, { localized: true }) },
+    { name: 'name', label: panelLabel('displayName'), type: 'text', localized: true, validate: zodValidate(submenuName, { localized: true }) },
     displayOrderField,
-    isActiveField,
+    { ...isActiveField, label: panelLabel('activeInMenu') },
   ],
   indexes: [{ fields: ['tabId', 'sectionId'], unique: true }],
 }

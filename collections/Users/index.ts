@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../../src/access'
-import { adminRoles } from '../../src/content/site-structure'
 import { zodValidate } from '../../src/fields/zod-validate'
+import { panelLabel, panelOptions } from '../../src/i18n/panel-labels'
 import { adminUsername } from '../../src/schemas/admin-user'
 import { optionalEmail } from '../../src/schemas/common'
 import { enforcePasswordPolicy, normaliseEmptyEmail } from './hooks/validate-credentials'
@@ -10,11 +10,11 @@ import { protectLastAndOwnAccount } from './hooks/protect-accounts'
 /** Administrators: the auth collection. Log in by username (e-mail also accepted). */
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: 'Admin account', plural: 'Admin accounts' },
+  labels: { singular: panelLabel('adminAccount'), plural: panelLabel('adminAccounts') },
   admin: {
     useAsTitle: 'username',
     defaultColumns: ['username', 'email', 'firstName', 'lastName', 'role', 'createdAt'],
-    group: 'Administration',
+    group: panelLabel('administration'),
   },
   auth: {
     loginWithUsername: { allowEmailLogin: true, requireEmail: false, requireUsername: true },
@@ -40,17 +40,18 @@ export const Users: CollectionConfig = {
   },
   fields: [
     // Merged with Payload's own username and email fields: our rules, Payload's storage.
-    { name: 'username', type: 'text', validate: zodValidate(adminUsername) },
-    { name: 'email', type: 'email', required: false, validate: zodValidate(optionalEmail, { optional: true }) },
-    { name: 'firstName', type: 'text', maxLength: 100 },
-    { name: 'lastName', type: 'text', maxLength: 100 },
+    { name: 'username', label: panelLabel('username'), type: 'text', validate: zodValidate(adminUsername) },
+    { name: 'email', label: panelLabel('email'), type: 'email', required: false, validate: zodValidate(optionalEmail, { optional: true }) },
+    { name: 'firstName', label: panelLabel('firstName'), type: 'text', maxLength: 100 },
+    { name: 'lastName', label: panelLabel('lastName'), type: 'text', maxLength: 100 },
     {
       name: 'role',
+      label: panelLabel('role'),
       type: 'select',
       required: true,
       defaultValue: 'admin',
       saveToJWT: true,
-      options: adminRoles.map((value) => ({ label: 'Administrator', value })),
+      options: panelOptions.role,
       access: { update: isAdminField },
     },
   ],

@@ -1,5 +1,6 @@
-import type { CheckboxField, DateField, Field, NumberField, SelectField } from 'payload'
-import { submissionStatuses, tabIds } from '../content/site-structure'
+import type { CheckboxField, DateField, NumberField, SelectField, TextField } from 'payload'
+import { submissionStatuses } from '../content/site-structure'
+import { panelLabel, panelOptions } from '../i18n/panel-labels'
 import { displayOrder as displayOrderSchema, slug } from '../schemas/common'
 import { inboxLabel } from './inbox-labels'
 import { zodValidate } from './zod-validate'
@@ -16,6 +17,7 @@ export const isActiveField: CheckboxField = {
 
 export const displayOrderField: NumberField = {
   name: 'displayOrder',
+  label: panelLabel('displayOrder'),
   type: 'number',
   defaultValue: 1,
   required: true,
@@ -27,14 +29,16 @@ export const displayOrderField: NumberField = {
 
 export const tabIdField: SelectField = {
   name: 'tabId',
+  label: panelLabel('siteArea'),
   type: 'select',
   required: true,
   index: true,
-  options: tabIds.map((id) => ({ label: id, value: id })),
+  options: panelOptions.tabId,
 }
 
-export const sectionIdField: Field = {
+export const sectionIdField: TextField = {
   name: 'sectionId',
+  label: panelLabel('sectionId'),
   type: 'text',
   required: true,
   index: true,

@@ -3,14 +3,14 @@ import { memberTypes, photoCategories, tabIds } from '../content/site-structure'
 import { localeCodes } from '../i18n/config'
 import { adminUserSchema } from '../schemas/admin-user'
 import { contactSchema } from '../schemas/contact'
-import { contentItemSchema } from '../schemas/content-item'
+import { contentItemSchema, contentItemTranslationSchema } from '../schemas/content-item'
 import { loginSchema } from '../schemas/login'
-import { memberSchema } from '../schemas/member'
+import { memberSchema, memberTranslationSchema } from '../schemas/member'
 import { memberBioSchema } from '../schemas/member-bio'
 import { newsletterSchema } from '../schemas/newsletter'
 import { photoSchema } from '../schemas/photo'
 import { softwareRequestSchema } from '../schemas/software-request'
-import { submenuSchema } from '../schemas/submenu'
+import { submenuSchema, submenuTranslationSchema } from '../schemas/submenu'
 
 /**
  * The contract under /api, described once from the same zod schemas the routes and forms
@@ -65,6 +65,12 @@ const deleted = z.object({ id })
 const honeypot = { website: z.string().optional().describe('Leave empty. A filled value is treated as a bot: the call succeeds and nothing is stored.') }
 const withFile = (schema: z.ZodObject) => schema.extend({ image: z.string().describe('The image file (JPEG, PNG, WebP, GIF or AVIF; at most 10 MB).') })
 
+/** Decision 002: English is required, another language may be emptied and then shows English. */
+const clears = (fields: string) =>
+  `Saved in the language of \`?locale=\`. In a language other than English, an empty ("" or null) ${fields} clears that translation and the English text is shown instead; in English it is required.`
+const bioTexts =
+  'Saved in the language of `?locale=`. `bio`, `education`, `experience` and `achievements` are optional: an empty one ("" or null) clears it in that language, and a language other than English then shows the English text.'
+
 const visitorPost = (path: string, summary: string, schema: z.ZodObject, tag: string): Operation => ({
   method: 'post',
   path,
@@ -96,7 +102,7 @@ export const operations: Operation[] = [
   },
   { method: 'post', path: '/api/content', summary: 'Create a content item from HTML', tag: 'Content', auth: 'admin', query: { locale }, body: { schema: contentItemSchema }, success: { status: 201, data: contentItem, description: 'Created.' }, errors: [400, 401, 403, 413, 415] },
   { method: 'get', path: '/api/content/{id}', summary: 'One content item', tag: 'Content', auth: 'optional', query: { locale }, success: { status: 200, data: contentItem, description: 'The item.' }, errors: [400, 404] },
-  { method: 'patch', path: '/api/content/{id}', summary: 'Change some fields of a content item', tag: 'Content', auth: 'admin', query: { locale }, body: { schema: contentItemSchema.partial() }, success: { status: 200, data: contentItem, description: 'Updated.' }, errors: [400, 401, 403, 404, 413, 415] },
+  { method: 'patch', path: '/api/content/{id}', summary: 'Change some fields of a content item', tag: 'Content', auth: 'admin', query: { locale }, body: { schema: contentItemTranslationSchema.partial(), description: clears('`title` or `content`') }, success: { status: 200, data: contentItem, description: 'Updated.' }, errors: [400, 401, 403, 404, 413, 415] },
   { method: 'delete', path: '/api/content/{id}', summary: 'Delete a content item', tag: 'Content', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [401, 403, 404] },
 
   {
@@ -106,7 +112,7 @@ export const operations: Operation[] = [
   },
   { method: 'post', path: '/api/submenus', summary: 'Create a submenu (one per tab and section)', tag: 'Submenus', auth: 'admin', query: { locale }, body: { schema: submenuSchema }, success: { status: 201, data: submenu, description: 'Created.' }, errors: [400, 401, 403, 409, 413, 415] },
   { method: 'get', path: '/api/submenus/{id}', summary: 'One submenu', tag: 'Submenus', auth: 'optional', query: { locale }, success: { status: 200, data: submenu, description: 'The submenu.' }, errors: [400, 404] },
-  { method: 'patch', path: '/api/submenus/{id}', summary: 'Rename, reorder or (de)activate a submenu; its tab and section are fixed', tag: 'Submenus', auth: 'admin', query: { locale }, body: { schema: submenuSchema.partial() }, success: { status: 200, data: submenu, description: 'Updated.' }, errors: [400, 401, 403, 404, 413, 415] },
+  { method: 'patch', path: '/api/submenus/{id}', summary: 'Rename, reorder or (de)activate a submenu; its tab and section are fixed', tag: 'Submenus', auth: 'admin', query: { locale }, body: { schema: submenuTranslationSchema.partial(), description: clears('`name`') }, success: { status: 200, data: submenu, description: 'Updated.' }, errors: [400, 401, 403, 404, 413, 415] },
   { method: 'delete', path: '/api/submenus/{id}', summary: "Delete a submenu and its section's content items", tag: 'Submenus', auth: 'admin', success: { status: 200, data: z.object({ id, deletedContentItems: z.number().int() }), description: 'Deleted, with how many content items went with it.' }, errors: [401, 403, 404] },
 
   {
@@ -115,11 +121,11 @@ export const operations: Operation[] = [
     success: { status: 200, data: z.array(member), description: 'Active members; administrators also get inactive ones.' }, errors: [400],
   },
   { method: 'post', path: '/api/members', summary: 'Add a member, with an optional image (multipart or JSON)', tag: 'People', auth: 'admin', query: { locale }, body: { schema: withFile(memberSchema), multipart: true }, success: { status: 201, data: member, description: 'Created.' }, errors: [400, 401, 403, 411, 413, 415] },
-  { method: 'put', path: '/api/members/{id}', summary: "Replace a member's fields (and image, when one is sent)", tag: 'People', auth: 'admin', query: { locale }, body: { schema: withFile(memberSchema), multipart: true }, success: { status: 200, data: member, description: 'Updated.' }, errors: [400, 401, 403, 404, 411, 413, 415] },
-  { method: 'delete', path: '/api/members/{id}', summary: 'Remove a member and its image', tag: 'People', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [401, 403, 404] },
-  { method: 'post', path: '/api/team-bios', summary: "Create a member's bio", tag: 'People', auth: 'admin', query: { locale }, body: { schema: memberBioSchema }, success: { status: 201, data: bio, description: 'Created.' }, errors: [400, 401, 403, 409, 413, 415] },
+  { method: 'put', path: '/api/members/{id}', summary: "Replace a member's fields (and image, when one is sent)", tag: 'People', auth: 'admin', query: { locale }, body: { schema: withFile(memberTranslationSchema), multipart: true, description: `${clears('`title`')} A replaced image is deleted unless another document uses it; a new name or type takes the member's bio along, unless a bio already exists under it.` }, success: { status: 200, data: member, description: 'Updated.' }, errors: [400, 401, 403, 404, 411, 413, 415] },
+  { method: 'delete', path: '/api/members/{id}', summary: 'Remove a member and its image (kept while another document uses it); its bio stays', tag: 'People', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [401, 403, 404] },
+  { method: 'post', path: '/api/team-bios', summary: "Create a member's bio", tag: 'People', auth: 'admin', query: { locale }, body: { schema: memberBioSchema, description: bioTexts }, success: { status: 201, data: bio, description: 'Created.' }, errors: [400, 401, 403, 409, 413, 415] },
   { method: 'get', path: '/api/team-bios/{memberName}', summary: "A member's bio by the exact member name (URL-encoded)", tag: 'People', auth: 'optional', query: { memberType: { schema: z.enum(memberTypes), description: 'board or team, when a name is in both.' }, locale }, success: { status: 200, data: bio, description: 'The bio.' }, errors: [400, 404] },
-  { method: 'put', path: '/api/team-bios/{memberName}', summary: "Update a member's bio", tag: 'People', auth: 'admin', query: { locale }, body: { schema: memberBioSchema }, success: { status: 200, data: bio, description: 'Updated.' }, errors: [400, 401, 403, 404, 409, 413, 415] },
+  { method: 'put', path: '/api/team-bios/{memberName}', summary: "Update a member's bio", tag: 'People', auth: 'admin', query: { locale }, body: { schema: memberBioSchema, description: bioTexts }, success: { status: 200, data: bio, description: 'Updated.' }, errors: [400, 401, 403, 404, 409, 413, 415] },
 
   { method: 'get', path: '/api/users', summary: 'Administrator accounts', tag: 'Accounts', auth: 'admin', success: { status: 200, data: z.array(user), description: 'The accounts.' }, errors: [401] },
   { method: 'post', path: '/api/users', summary: 'Create an administrator account', tag: 'Accounts', auth: 'admin', body: { schema: adminUserSchema }, success: { status: 201, data: user, description: 'Created.' }, errors: [400, 401, 403, 409, 413, 415] },
@@ -176,6 +182,7 @@ export function buildOpenApiDocument() {
         ? {
             requestBody: {
               required: true,
+              ...(op.body.description ? { description: op.body.description } : {}),
               content: op.body.multipart
                 ? { 'multipart/form-data': { schema: json(op.body.schema) }, 'application/json': { schema: json(op.body.schema) } }
                 : { 'application/json': { schema: json(op.body.schema) } },

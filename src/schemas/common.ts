@@ -54,3 +54,16 @@ export const slug = z
   .min(1, 'This field is required.')
   .max(64, 'Must be at most 64 characters.')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.slug)
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value)
+
+/**
+ * A localised text as saved in a language other than English: empty ("", blanks or null) clears
+ * that translation, stored as null so that the site shows English instead (docs/decisions/002).
+ * Any other value meets `schema`, with its messages; a value of the wrong type gets the message
+ * `schema` gives a missing one. ('' stays in the union only to show in the OpenAPI document.)
+ */
+export function clearable<S extends z.ZodType>(schema: S) {
+  const missing = schema.safeParse(undefined).error?.issues[0]?.message ?? 'Invalid value'
+  return z.preprocess(blankToNull, z.union([schema, z.literal(''), z.null()], { error: () => missing }))
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { tabIds } from '../content/site-structure'
-import { displayOrder, slug } from './common'
+import { clearable, displayOrder, slug } from './common'
 
 export const contentTitle = z
   .string('Title is required')
@@ -8,14 +8,22 @@ export const contentTitle = z
   .min(1, 'Title is required')
   .max(100, 'Title is too long')
 
+/** Basic HTML; converted to rich text on the server. */
+export const contentHtml = z.string('Content is required').trim().min(1, 'Content is required').max(100000)
+
 export const contentItemSchema = z.object({
   tabId: z.enum(tabIds as [string, ...string[]], 'Tab is required'),
   sectionId: slug,
   title: contentTitle,
-  /** Basic HTML; converted to rich text on the server. */
-  content: z.string('Content is required').trim().min(1, 'Content is required').max(100000),
+  content: contentHtml,
   displayOrder: displayOrder.default(1),
   isActive: z.boolean().default(true),
+})
+
+/** A change saved in a language other than English: an empty title or content clears that translation. */
+export const contentItemTranslationSchema = contentItemSchema.extend({
+  title: clearable(contentTitle),
+  content: clearable(contentHtml),
 })
 
 export type ContentItemInput = z.infer<typeof contentItemSchema>

@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { optionalEmail, optionalHttpUrl, text } from './common'
+import { clearable, optionalEmail, optionalHttpUrl, text } from './common'
 import { memberName, memberType } from './member'
 
-const longText = text(20000, 'Must be at most 20000 characters.').optional()
+/** Optional in every language; empty clears it, and another language then shows the English text. */
+const longText = clearable(text(20000, 'Must be at most 20000 characters.')).optional()
 
 export const memberBioSchema = z.object({
   memberName,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { memberTypes } from '../content/site-structure'
-import { displayOrder } from './common'
+import { clearable, displayOrder } from './common'
 
 export const memberName = z
   .string('Member name is required')
@@ -23,5 +23,8 @@ export const memberSchema = z.object({
   displayOrder: displayOrder.default(1),
   isActive: z.boolean().default(true),
 })
+
+/** A member saved in a language other than English: an empty title clears that translation. */
+export const memberTranslationSchema = memberSchema.extend({ title: clearable(memberTitle) })
 
 export type MemberInput = z.infer<typeof memberSchema>

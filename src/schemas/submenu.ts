@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { tabIds } from '../content/site-structure'
-import { displayOrder, slug } from './common'
+import { clearable, displayOrder, slug } from './common'
 
 export const submenuName = z
   .string('Display name is required')
@@ -15,5 +15,8 @@ export const submenuSchema = z.object({
   displayOrder: displayOrder.default(1),
   isActive: z.boolean().default(true),
 })
+
+/** A change saved in a language other than English: an empty name clears that translation. */
+export const submenuTranslationSchema = submenuSchema.extend({ name: clearable(submenuName) })
 
 export type SubmenuInput = z.infer<typeof submenuSchema>

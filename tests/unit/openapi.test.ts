@@ -70,4 +70,30 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/api/contact'].post).toMatchObject({ security: [] })
     expect(document.paths['/api/users'].get).toMatchObject({ security: [{ bearer: [] }, { session: [] }] })
   })
+
+  it('lets a translation be emptied where the server clears it (docs/decisions/002), and says so', () => {
+    type Body = { description?: string; content: Record<string, { schema: { properties: Record<string, { anyOf?: Record<string, unknown>[]; minLength?: number }> } }> }
+    const requestBody = (p: string, m: string) => (document.paths[p][m] as { requestBody: Body }).requestBody
+    const emptiable = (p: string, m: string, field: string) => {
+      const schema = requestBody(p, m).content['application/json'].schema.properties[field]
+      const options = schema.anyOf ?? [schema]
+      return options.some((o) => o.const === '') && options.some((o) => o.type === 'null')
+    }
+    const clearing: [string, string, string[]][] = [
+      ['/api/content/{id}', 'patch', ['title', 'content']],
+      ['/api/submenus/{id}', 'patch', ['name']],
+      ['/api/members/{id}', 'put', ['title']],
+      ['/api/team-bios/{memberName}', 'put', ['bio', 'education', 'experience', 'achievements']],
+      ['/api/team-bios', 'post', ['bio', 'education', 'experience', 'achievements']],
+    ]
+    for (const [p, m, fields] of clearing) {
+      for (const field of fields) expect(emptiable(p, m, field), `${m} ${p} ${field}`).toBe(true)
+      expect(requestBody(p, m).description, `${m} ${p}`).toMatch(/empty .*clears/)
+    }
+    // Creating is in English first: its texts stay required.
+    expect(emptiable('/api/content', 'post', 'title')).toBe(false)
+    expect(emptiable('/api/submenus', 'post', 'name')).toBe(false)
+    expect(emptiable('/api/members', 'post', 'title')).toBe(false)
+    expect(requestBody('/api/content/{id}', 'patch').content['application/json'].schema.properties.title.anyOf?.[0]).toMatchObject({ minLength: 1, maxLength: 100 })
+  })
 })

@@ -18,7 +18,7 @@ export const GET = route(async (req) => {
 export const POST = route(async (req) => {
   const user = await requireAdmin(req)
   const locale = localeFrom(req)
-  const data = await toContentData((await readBody(req)).fields, false)
+  const data = await toContentData((await readBody(req)).fields, { partial: false, locale })
   const payload = await getPayloadClient()
   const doc = await payload.create({ collection: 'content-items', data: data as never, locale, overrideAccess: false, user })
   return ok(await presentContentItem(doc), 201)

@@ -77,7 +77,7 @@ export function BioManager({ data }: { data: { members: { name: string; memberTy
     try {
       if (existing) await adminApi(at('en'), { method: 'PUT', body: { ...shared, ...values.texts.en } })
       else await adminApi('/api/team-bios?locale=en', { method: 'POST', body: { ...shared, ...values.texts.en } })
-      await saveOtherLanguages(values.texts, (code) => !existing || Boolean(dirtyFields.texts?.[code]), (code, fields) =>
+      await saveOtherLanguages(values.texts, (code) => Boolean(dirtyFields.texts?.[code]), (code, fields) =>
         adminApi(at(code), { method: 'PUT', body: { ...shared, ...fields } }),
       )
       toast.success(existing ? t('bios.updated') : t('bios.created'))

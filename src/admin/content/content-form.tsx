@@ -109,7 +109,7 @@ export function ContentForm({ id, initial, areas }: { id?: number; initial: Cont
       } else {
         await adminApi(`/api/content/${itemId}?locale=en`, { method: 'PATCH', body: { ...shared, ...values.text.en } })
       }
-      await saveOtherLanguages(values.text, (code) => id === undefined || Boolean(dirtyFields.text?.[code]), patchLocale(`/api/content/${itemId}`))
+      await saveOtherLanguages(values.text, (code) => Boolean(dirtyFields.text?.[code]), patchLocale(`/api/content/${itemId}`))
       toast.success(id === undefined ? t('content.created') : t('content.updated'))
       router.push('/admin')
       router.refresh()

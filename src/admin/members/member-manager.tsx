@@ -96,7 +96,7 @@ export function MemberManager({ members }: { members: MemberRecord[] | null }) {
         setImage(null)
       }
       // The contract's PUT replaces the member's fields, in the language it names.
-      await saveOtherLanguages(values.titles, (code) => !editing || Boolean(dirtyFields.titles?.[code]), (code, fields) =>
+      await saveOtherLanguages(values.titles, (code) => Boolean(dirtyFields.titles?.[code]), (code, fields) =>
         adminApi(`/api/members/${saved.id}?locale=${code}`, { method: 'PUT', body: { ...shared, ...fields } }),
       )
       toast.success(editing ? t('members.updated') : t('members.added'))

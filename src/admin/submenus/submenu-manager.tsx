@@ -91,7 +91,7 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
           body: { name: values.names.en.name, displayOrder: values.displayOrder, isActive: values.isActive },
         })
       }
-      await saveOtherLanguages(values.names, (code) => !editing || Boolean(dirtyFields.names?.[code]), patchLocale(`/api/submenus/${id}`))
+      await saveOtherLanguages(values.names, (code) => Boolean(dirtyFields.names?.[code]), patchLocale(`/api/submenus/${id}`))
       toast.success(editing ? t('submenus.updated') : t('submenus.created'))
       cancel()
       router.refresh()

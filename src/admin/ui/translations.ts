@@ -11,8 +11,11 @@ export function emptyTranslations<T extends Record<string, string>>(empty: T): T
 export const hasText = (fields: Record<string, string>) => Object.values(fields).some((v) => v.trim() !== '')
 
 /**
- * Saves the languages other than English, one call per language that was changed and has text,
- * with only its non-empty fields: an empty one keeps showing English on the site (docs/decisions/002).
+ * Saves the languages other than English, one call per language that `changed`, with all of its
+ * fields. An emptied field goes as '': the contract clears that translation and the site shows
+ * English again (docs/decisions/002 and 009). A language that did not change is skipped, so one
+ * that was never filled costs no call. The screens pass react-hook-form's dirty state: what differs
+ * from what was loaded (or, on a new document, from empty).
  */
 export async function saveOtherLanguages<T extends Record<string, string>>(
   text: Translated<T>,
@@ -20,8 +23,8 @@ export async function saveOtherLanguages<T extends Record<string, string>>(
   send: (code: LocaleCode, fields: Partial<T>) => Promise<unknown>,
 ): Promise<void> {
   for (const code of localeCodes) {
-    if (code === 'en' || !changed(code) || !hasText(text[code])) continue
-    await send(code, Object.fromEntries(Object.entries(text[code]).filter(([, v]) => v.trim() !== '')) as Partial<T>)
+    if (code === 'en' || !changed(code)) continue
+    await send(code, { ...text[code] })
   }
 }
 

@@ -1,9 +1,9 @@
 import 'server-only'
 import config from '@payload-config'
 import type { Payload, Where } from 'payload'
-import type { LocaleCode } from '../../i18n/config'
+import { defaultLocale, type LocaleCode } from '../../i18n/config'
 import type { ContentItem } from '../../payload-types'
-import { contentItemSchema } from '../../schemas/content-item'
+import { contentItemSchema, contentItemTranslationSchema } from '../../schemas/content-item'
 import type { Admin } from '../auth'
 import { orNotFound, parsePatch } from '../http'
 import { htmlToLexical, lexicalToHtml } from '../rich-text'
@@ -44,10 +44,19 @@ export async function getContentItem(payload: Payload, id: number, locale: Local
   return orNotFound(payload.findByID({ collection: 'content-items', id, locale, fallbackLocale: 'en', overrideAccess: false, user }), 'No content item with this id.')
 }
 
-/** Validates with the shared schema (all fields on create, the given ones on PATCH); HTML in becomes Lexical. */
-export async function toContentData(fields: Record<string, unknown>, partial: boolean) {
-  const data = partial ? parsePatch(contentItemSchema, fields) : contentItemSchema.parse(fields)
+/**
+ * Validates with the shared schema (all fields on create, the given ones on PATCH); HTML in
+ * becomes Lexical. A PATCH in a language other than English may empty the title or the content:
+ * that translation is cleared (null) and the site shows the English text (docs/decisions/002).
+ * In English an empty one is refused ("Title is required", "Content is required").
+ */
+export async function toContentData(fields: Record<string, unknown>, { partial, locale }: { partial: boolean; locale: LocaleCode }) {
+  const translation = partial && locale !== defaultLocale
+  const data = partial ? parsePatch(translation ? contentItemTranslationSchema : contentItemSchema, fields) : contentItemSchema.parse(fields)
   const { content, ...rest } = data
   if (content === undefined) return rest
-  return { ...rest, content: await htmlToLexical(content, config) }
+  if (content === null) return { ...rest, content: null }
+  const lexical = await htmlToLexical(content, config)
+  // HTML with no text left once cleaned is empty too; in English, the collection refuses it.
+  return { ...rest, content: translation && lexical.root.children.length === 0 ? null : lexical }
 }

@@ -1,8 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import type { LocaleCode } from '../../i18n/config'
+import { defaultLocale, type LocaleCode } from '../../i18n/config'
 import type { Member } from '../../payload-types'
-import { memberSchema } from '../../schemas/member'
+import { memberSchema, memberTranslationSchema } from '../../schemas/member'
 import type { Admin } from '../auth'
 import { orNotFound } from '../http'
 import { presentImage } from '../images'
@@ -37,12 +37,17 @@ export async function listMembers(payload: Payload, { memberType, locale, user }
   return docs.map(presentMember)
 }
 
-/** Stores the portrait first; the member then points to it. A refused member leaves no orphan image. */
+/**
+ * Stores the portrait first; the member then points to it. A refused member leaves no orphan image,
+ * and the image a member no longer uses is deleted by the collection's hook (collections/Members/hooks).
+ * A change in a language other than English may empty the title: that translation is cleared
+ * (null) and the site shows the English title (docs/decisions/002).
+ */
 export async function saveMember(
   payload: Payload,
   { id, fields, file, locale, user }: { id?: number; fields: Record<string, unknown>; file?: UploadedFile; locale: LocaleCode; user: Admin },
 ) {
-  const data = memberSchema.parse(fields)
+  const data = (id && locale !== defaultLocale ? memberTranslationSchema : memberSchema).parse(fields)
   let image: number | undefined
   if (file) {
     const media = await payload.create({ collection: 'media', data: { alt: data.name }, file, overrideAccess: false, user })

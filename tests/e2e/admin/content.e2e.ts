@@ -123,3 +123,39 @@ test('content: an unknown item says "Failed to load content data"; a refused sav
   await expect(page.getByLabel('Title (English)')).toHaveValue('A refused save')
   await expect(page.getByRole('textbox', { name: 'Content (English)' })).toContainText('Kept after the failure.')
 })
+
+test('content: a translation emptied in the form is removed, and the site shows English in that language again', async ({ page, request, context, baseURL }) => {
+  const title = `Mangrove restoration note ${Date.now()}`
+  const headers = await adminHeaders(request)
+  const created = await request.post('/api/content?locale=en', {
+    headers,
+    data: { tabId: 'research', sectionId: 'areas', title, content: '<p>Planted along the Sundarbans edge.</p>', displayOrder: 1, isActive: true },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()).data as { id: number }
+  try {
+    const bengali = await request.patch(`/api/content/${id}?locale=bn`, { headers, data: { title: `ম্যানগ্রোভ পুনরুদ্ধার ${title}`, content: '<p>সুন্দরবনের প্রান্তে রোপণ।</p>' } })
+    expect(bengali.status()).toBe(200)
+
+    await signIn(page)
+    await page.goto(`/admin/content/edit/${id}`)
+    await page.getByRole('button', { name: /বাংলা/ }).click()
+    await expect(page.getByLabel('Title (বাংলা)')).toHaveValue(`ম্যানগ্রোভ পুনরুদ্ধার ${title}`)
+    await page.getByLabel('Title (বাংলা)').fill('')
+    const editor = page.getByRole('textbox', { name: 'Content (বাংলা)' })
+    await editor.click()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.press('Delete')
+    await expect(editor).toHaveText('')
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page.getByText('Content Updated')).toBeVisible()
+
+    await context.addCookies([{ name: 'locale', value: 'bn', url: baseURL! }])
+    await page.goto('/?tab=research&section=areas')
+    await expect(page.locator('main')).toContainText(title)
+    await expect(page.locator('main')).toContainText('Planted along the Sundarbans edge.')
+    await expect(page.locator('main')).not.toContainText('ম্যানগ্রোভ পুনরুদ্ধার')
+  } finally {
+    await request.delete(`/api/content/${id}`, { headers })
+  }
+})

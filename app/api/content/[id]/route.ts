@@ -1,5 +1,5 @@
 // GET /api/content/{id} - one content item
-// PATCH /api/content/{id} - change some of its fields (administrators)
+// PATCH /api/content/{id} - change some of its fields; an empty translation is cleared (administrators)
 // DELETE /api/content/{id} - delete it (administrators)
 import { currentAdmin, requireAdmin } from '@/server/auth'
 import { getContentItem, presentContentItem, toContentData } from '@/server/data/content-items'
@@ -22,7 +22,7 @@ export const PATCH = route<Context>(async (req, { params }) => {
   const locale = localeFrom(req)
   const payload = await getPayloadClient()
   await getContentItem(payload, id, locale, user)
-  const data = await toContentData((await readBody(req)).fields, true)
+  const data = await toContentData((await readBody(req)).fields, { partial: true, locale })
   const doc = await payload.update({ collection: 'content-items', id, data: data as never, locale, overrideAccess: false, user })
   return ok(await presentContentItem(doc))
 })

@@ -22,10 +22,8 @@ export const DELETE = route<Context>(async (req, { params }) => {
   const user = await requireAdmin(req)
   const id = parseId((await params).id)
   const payload = await getPayloadClient()
-  const member = await findMember(payload, id, user)
+  await findMember(payload, id, user)
+  // The collection's hook deletes its image (unless something else uses it) in the same transaction.
   await payload.delete({ collection: 'members', id, overrideAccess: false, user })
-  if (typeof member.image === 'number') {
-    await payload.delete({ collection: 'media', id: member.image, overrideAccess: false, user }).catch(() => {})
-  }
   return ok({ id })
 })

@@ -1,10 +1,9 @@
 // GET /api/submenus/{id} - one submenu
-// PATCH /api/submenus/{id} - rename, reorder or (de)activate it (administrators)
+// PATCH /api/submenus/{id} - rename, reorder or (de)activate it; an empty translated name is cleared (administrators)
 // DELETE /api/submenus/{id} - delete it and its section's content items (administrators)
-import { submenuSchema } from '@/schemas/submenu'
 import { currentAdmin, requireAdmin } from '@/server/auth'
-import { getSubmenu, presentSubmenu } from '@/server/data/submenus'
-import { ok, parseId, parsePatch, route } from '@/server/http'
+import { getSubmenu, presentSubmenu, toSubmenuPatch } from '@/server/data/submenus'
+import { ok, parseId, route } from '@/server/http'
 import { getPayloadClient } from '@/server/payload'
 import { localeFrom, readBody } from '@/server/request'
 
@@ -23,7 +22,7 @@ export const PATCH = route<Context>(async (req, { params }) => {
   const locale = localeFrom(req)
   const payload = await getPayloadClient()
   await getSubmenu(payload, id, locale, user)
-  const data = parsePatch(submenuSchema, (await readBody(req)).fields)
+  const data = toSubmenuPatch((await readBody(req)).fields, locale)
   const doc = await payload.update({ collection: 'submenus', id, data: data as never, locale, overrideAccess: false, user })
   return ok(presentSubmenu(doc))
 })
