@@ -81,7 +81,11 @@ test('the seeded administrator logs into the back office through /admin-login', 
   await page.getByLabel('Password').fill(admin.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
-  await expect(page.getByText(/content items/i).first()).toBeVisible()
+  // The dashboard's own heading and content area (Payload's nav also has a "Content items" link).
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  const content = page.getByRole('region', { name: 'Content', exact: true })
+  await expect(content.getByRole('tablist', { name: 'Site areas' })).toBeVisible()
+  await expect(content.getByRole('tabpanel')).toBeVisible()
 })
 
 test('a wrong password is refused, and Payload\'s own login screen sends people to /admin-login', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { admin, adminHeaders, from } from '../contract/helpers'
 import { openAreaTab } from './session'
 
@@ -11,12 +11,32 @@ async function logIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
+/** Payload's own REST (/api/cms) takes the contract's token as `JWT <token>`. */
+async function cmsHeaders(request: APIRequestContext) {
+  return { Authorization: (await adminHeaders(request)).Authorization.replace('Bearer', 'JWT') }
+}
+
+// Markup in the first and second paragraphs; the text is 155 characters, so the preview is cut mid-word.
+const content =
+  '<p><strong>Monsoon</strong> rainfall at <em>Sylhet</em> station, 1981-2020.</p>' +
+  '<p>Daily records from the <a href="https://www.bmd.gov.bd/">Bangladesh Meteorological Department</a>, checked against gauges and satellite estimates.</p>'
+const preview = 'Monsoon rainfall at Sylhet station, 1981-2020. Daily records from the Bangladesh Meteorological Department, checked agai'
+
 test('the dashboard: managers, the signed-in user, new submissions, content by site area with 120-character previews', async ({ page, request }) => {
-  await request.post('/api/contact', { headers: from(), data: { name: 'Rahim Uddin', email: 'rahim@example.org', subject: 'Dashboard count', message: 'Counting new messages.' } })
+  expect(preview).toHaveLength(120)
+  const stamp = Date.now().toString(36)
+  const subject = `Dashboard count ${stamp}`
   const headers = await adminHeaders(request)
-  const long = `<p><strong>Monsoon</strong> ${'rainfall records '.repeat(20)}</p>`
-  const created = await (await request.post('/api/content', { headers, data: { tabId: 'research', sectionId: 'publications', title: `Rainfall series ${Date.now()}`, content: long, displayOrder: 5, isActive: true } })).json()
+  const res = await request.post('/api/content', { headers, data: { tabId: 'research', sectionId: 'publications', title: `Rainfall series ${stamp}`, content, displayOrder: 5, isActive: true } })
+  expect(res.status(), await res.text()).toBe(201)
+  const created = await res.json()
+  const title: string = created.data.title
   try {
+    // The item is on the public page before it is deleted.
+    const site = await page.context().newPage()
+    await site.goto('/?tab=research&section=publications')
+    await expect(site.getByRole('main').getByRole('heading', { name: title })).toBeVisible()
+
     await logIn(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
     await expect(page.getByText(`Signed in as ${admin.username}`)).toBeVisible()
@@ -27,17 +47,21 @@ test('the dashboard: managers, the signed-in user, new submissions, content by s
       'Manage Admin Accounts',
       'Manage Gallery Photos',
     ])
-    const messages = page.getByRole('link', { name: /New contact messages: \d+/ })
-    expect(Number((await messages.textContent())!.match(/\d+/)![0])).toBeGreaterThan(0)
+
+    // A new contact message makes the count grow by one.
+    const inbox = page.getByRole('region', { name: 'Inbox', exact: true })
+    const before = Number((await inbox.getByRole('link', { name: /^New contact messages: \d+$/ }).textContent())!.match(/\d+/)![0])
+    const sent = await request.post('/api/contact', { headers: from(), data: { name: 'Rahim Uddin', email: 'rahim@example.org', subject, message: 'Counting new messages.' } })
+    expect(sent.status(), await sent.text()).toBe(201)
+    await page.reload()
+    await expect(inbox.getByRole('link', { name: `New contact messages: ${before + 1}`, exact: true })).toBeVisible()
 
     await openAreaTab(page, 'Research')
     const panel = page.getByRole('tabpanel')
     await expect(panel.getByRole('link', { name: 'Add New Content' })).toBeVisible()
-    const item = panel.getByRole('listitem').filter({ hasText: created.data.title })
-    const preview = (await item.locator('p').textContent())!
-    expect(preview.startsWith('Monsoon rainfall records')).toBe(true)
-    expect(preview.length).toBeLessThanOrEqual(120)
-    expect(preview).not.toContain('<')
+    const item = panel.getByRole('listitem').filter({ hasText: title })
+    // The first 120 characters of the text, markup stripped, paragraphs joined by a space.
+    await expect(item.getByText(preview, { exact: true })).toBeVisible()
     await expect(item.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/admin/content/edit/${created.data.id}`)
 
     // Delete asks first; dismissing keeps the item.
@@ -48,16 +72,25 @@ test('the dashboard: managers, the signed-in user, new submissions, content by s
     await item.getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText('Content Deleted')).toBeVisible()
     await expect(item).toHaveCount(0)
-    await page.goto('/?tab=research&section=publications')
-    await expect(page.locator('main')).not.toContainText(created.data.title)
+    await site.reload()
+    await expect(site.getByRole('main').getByRole('heading', { name: 'Publications' }).first()).toBeVisible()
+    await expect(site.getByRole('main').getByRole('heading', { name: title })).toHaveCount(0)
+    await expect(site.getByRole('main')).not.toContainText(title)
   } finally {
     await request.delete(`/api/content/${created.data.id}`, { headers })
+    const cms = await cmsHeaders(request)
+    await request.delete(`/api/cms/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`, { headers: cms })
   }
 })
 
 test('Logout clears the stored token and user and the session, says "Logged Out" and goes home', async ({ page }) => {
   await logIn(page)
-  await page.getByRole('button', { name: 'Logout' }).click()
+  // A click that lands before the dashboard is hydrated does nothing: it is repeated until the
+  // handler has run (its first step removes the stored token).
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Logout' }).click({ timeout: 2000 })
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull()
+  }).toPass({ timeout: 30_000 })
   await expect(page.getByText('Logged Out')).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
   expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminUser')])).toEqual([null, null])

@@ -1,34 +1,61 @@
 import fs from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { adminHeaders, from } from '../contract/helpers'
+import { formMessages, messages } from '../site/messages'
 import { signIn } from './session'
+
+const en = formMessages('en')
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-test('inbox: a new contact message is found from the dashboard, marked read and exported as CSV', async ({ page, request }) => {
-  const stamp = Date.now()
+test('inbox: a message sent from the public contact form is found from the dashboard and by search, marked read and exported as CSV', async ({ page, request }) => {
+  const stamp = Date.now().toString(36)
   const subject = `Flood early warning ${stamp}`
-  const sent = await request.post('/api/contact', {
-    headers: from(),
-    data: { name: 'Nusrat Jahan', email: `nusrat.${stamp}@example.org`, subject, message: 'Could we discuss a flood early-warning pilot, "phase one"?' },
-  })
-  expect(sent.status(), await sent.text()).toBe(201)
+  const email = `nusrat.${stamp}@example.org`
+  const message = 'Could we discuss a flood early-warning pilot, "phase one"?'
+  // Another message, without the stamp: the search must leave it out.
+  const other = `Cyclone shelter survey ${Math.random().toString(36).slice(2, 10)}`
   // Payload's own REST (/api/cms) takes the contract's token as `JWT <token>`, as in the contract tests.
   const headers = { Authorization: (await adminHeaders(request)).Authorization.replace('Bearer', 'JWT') }
-  let id: string | undefined
   try {
+    const sentOther = await request.post('/api/contact', { headers: from(), data: { name: 'Karim Uddin', email: 'karim@example.org', subject: other, message: 'A question about your shelter study.' } })
+    expect(sentOther.status(), await sentOther.text()).toBe(201)
+
+    // The visitor writes through the home page's form, with an address of its own for the rate limit.
+    await page.setExtraHTTPHeaders(from())
+    await page.goto('/')
+    // The forms load when they come near the screen.
+    await page.getByRole('region', { name: messages('en').getInTouch.title }).scrollIntoViewIfNeeded()
+    const form = page.getByRole('region', { name: en.contact.title })
+    await form.getByRole('textbox', { name: /^Name/ }).fill('Nusrat Jahan')
+    await form.getByRole('textbox', { name: /^Email/ }).fill(email)
+    await form.getByRole('textbox', { name: /^Subject/ }).fill(subject)
+    await form.getByRole('textbox', { name: /^Message/ }).fill(message)
+    const sending = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/contact' && res.request().method() === 'POST')
+    await form.getByRole('button', { name: en.contact.submit }).click()
+    expect((await sending).status()).toBe(201)
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: en.contact.successTitle })).toBeVisible()
+
     await signIn(page)
     await page.goto('/admin')
     await page.getByRole('link', { name: /New contact messages: \d+/ }).click()
     // The first list view of a cold server can take a while to render.
     await expect(page).toHaveURL(/\/admin\/collections\/contact-messages\?.*where.*status.*equals.*=new/, { timeout: 45_000 })
     await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible()
-
     // Newest first: the message just sent is in the first row.
     await expect(page.getByRole('row').nth(1)).toContainText(subject)
+
+    // The list's search box finds it by the stamp alone, and leaves the other message out.
+    await page.goto('/admin/collections/contact-messages')
+    await expect(page.getByRole('link', { name: other })).toBeVisible()
+    await page.getByRole('textbox', { name: /^Search by / }).fill(stamp)
+    await expect(page).toHaveURL(new RegExp(`[?&]search=${stamp}`))
+    await expect(page.getByRole('link', { name: other })).toHaveCount(0)
+    await expect(page.getByRole('row')).toHaveCount(2)
+    await expect(page.getByRole('row').nth(1)).toContainText(email)
     await page.getByRole('link', { name: subject }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/contact-messages\/\d+/)
-    id = page.url().match(/contact-messages\/(\d+)/)![1]
+    const id = page.url().match(/contact-messages\/(\d+)/)![1]
 
     // The status is a select in the sidebar (react-select, as in Payload's own tests).
     const status = page.locator('#field-status')
@@ -38,10 +65,11 @@ test('inbox: a new contact message is found from the dashboard, marked read and 
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Updated successfully.')).toBeVisible()
     const stored = await request.get(`/api/cms/contact-messages/${id}`, { headers })
-    expect((await stored.json()).status).toBe('read')
+    expect(await stored.json()).toMatchObject({ name: 'Nusrat Jahan', email, subject, message, status: 'read' })
 
     // No longer new: the dashboard's filtered list leaves it out.
     await page.goto('/admin/collections/contact-messages?where[status][equals]=new')
+    await expect(page.getByRole('link', { name: other })).toBeVisible()
     await expect(page.getByRole('link', { name: subject })).toHaveCount(0)
 
     // CSV export from the list's menu (the import/export plugin's drawer), downloaded directly.
@@ -59,11 +87,14 @@ test('inbox: a new contact message is found from the dashboard, marked read and 
     const [header] = csv.replace(/^\uFEFF/, '').split(/\r?\n/)
     expect(header.split(',')).toEqual(expect.arrayContaining(['name', 'email', 'subject', 'message', 'status', 'receivedAt']))
     const row = csv.split(/\r?\n/).find((line) => line.includes(subject))
-    expect(row).toContain(`nusrat.${stamp}@example.org`)
+    expect(row).toContain(email)
     expect(row).toContain('"Could we discuss a flood early-warning pilot, ""phase one""?"')
     expect(row).toContain(',read,')
   } finally {
-    if (id) await request.delete(`/api/cms/contact-messages/${id}`, { headers })
+    for (const s of [subject, other]) {
+      const found = await request.get(`/api/cms/contact-messages?where[subject][equals]=${encodeURIComponent(s)}`, { headers })
+      for (const doc of ((await found.json()).docs ?? []) as { id: number }[]) await request.delete(`/api/cms/contact-messages/${doc.id}`, { headers })
+    }
   }
 })
 

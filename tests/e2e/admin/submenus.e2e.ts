@@ -1,8 +1,25 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { adminHeaders } from '../contract/helpers'
 import { signIn } from './session'
 
 test.use({ viewport: { width: 1280, height: 900 } })
+
+/**
+ * Opens a site area's dropdown in the public menu. The dropdown renders only while open, and a
+ * click before hydration does nothing, so the click is repeated until the button says it is open
+ * and the area's static "Overview" item shows.
+ */
+async function openDropdown(nav: Locator, area: string) {
+  const button = nav.getByRole('button', { name: area, exact: true })
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+  }).toPass({ timeout: 30_000 })
+  // Only one dropdown is open at a time: its panel is the navigation's one group.
+  const menu = nav.getByRole('group')
+  await expect(menu.getByRole('link', { name: 'Overview', exact: true })).toBeVisible()
+  return menu
+}
 
 test('submenus: created and seen in the public menu, edited with the section id locked, deleted with their content', async ({ page, request }) => {
   const section = `field-notes-${Date.now().toString(36)}`
@@ -50,8 +67,8 @@ test('submenus: created and seen in the public menu, edited with the section id 
     const site = await page.context().newPage()
     await site.goto('/?tab=research')
     const nav = site.getByRole('navigation', { name: 'Main navigation' })
-    await nav.getByRole('button', { name: 'Research' }).click()
-    await expect(nav.locator(`a[href*="section=${section}"]`)).toHaveText('Field Notes')
+    const menu = await openDropdown(nav, 'Research')
+    await expect(menu.getByRole('link', { name: 'Field Notes', exact: true })).toHaveAttribute('href', new RegExp(`section=${section}`))
     await site.goto(`/?tab=research&section=${section}&lang=fr`)
     await expect(site.locator('main').getByRole('heading', { name: 'Carnets de terrain' })).toBeVisible()
     await site.context().clearCookies({ name: 'locale' })
@@ -70,7 +87,10 @@ test('submenus: created and seen in the public menu, edited with the section id 
     await expect(updated).toContainText('Field Notes 2026')
     await expect(updated).toContainText('Inactive')
     await site.goto('/?tab=research')
-    await nav.getByRole('button', { name: 'Research' }).click()
+    // Open first (a known item shows), so that the absence below is not that of a closed dropdown.
+    const reopened = await openDropdown(nav, 'Research')
+    await expect(reopened.getByRole('link', { name: 'Publications', exact: true })).toBeVisible()
+    await expect(reopened.getByRole('link', { name: /Field Notes/ })).toHaveCount(0)
     await expect(nav.locator(`a[href*="section=${section}"]`)).toHaveCount(0)
 
     // Delete warns that the section's content goes too; dismissing keeps everything.
