@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { submissionAccess } from '../../src/access/submissions'
 import { receivedAtField, statusField } from '../../src/fields/common'
-import { inboxLabel } from '../../src/fields/inbox-labels'
+import { inboxFieldLabel, inboxLabel } from '../../src/fields/inbox-labels'
 import { zodValidate } from '../../src/fields/zod-validate'
 import { contactSchema } from '../../src/schemas/contact'
 
@@ -21,10 +21,10 @@ export const ContactMessages: CollectionConfig = {
   access: submissionAccess,
   defaultSort: '-receivedAt',
   fields: [
-    { name: 'name', label: inboxLabel('name'), type: 'text', required: true, validate: zodValidate(shape.name) },
-    { name: 'email', label: inboxLabel('email'), type: 'text', required: true, index: true, validate: zodValidate(shape.email) },
-    { name: 'subject', label: inboxLabel('subject'), type: 'text', required: true, validate: zodValidate(shape.subject) },
-    { name: 'message', label: inboxLabel('message'), type: 'textarea', required: true, validate: zodValidate(shape.message) },
+    { name: 'name', label: inboxFieldLabel('name'), type: 'text', required: true, validate: zodValidate(shape.name) },
+    { name: 'email', label: inboxFieldLabel('email'), type: 'text', required: true, index: true, validate: zodValidate(shape.email) },
+    { name: 'subject', label: inboxFieldLabel('subject'), type: 'text', required: true, validate: zodValidate(shape.subject) },
+    { name: 'message', label: inboxFieldLabel('message'), type: 'textarea', required: true, validate: zodValidate(shape.message) },
     statusField,
     receivedAtField,
   ],

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { activeOrAdmin, isAdmin } from '../../src/access'
 import { displayOrderField, isActiveField, sectionIdField, tabIdField } from '../../src/fields/common'
 import { richTextRequired, zodValidate } from '../../src/fields/zod-validate'
-import { panelLabel } from '../../src/i18n/panel-labels'
+import { fieldLabel, panelLabel } from '../../src/i18n/panel-labels'
 import { contentTitle } from '../../src/schemas/content-item'
 import { expireOnChange } from '../../src/server/site-cache'
 
@@ -21,10 +21,10 @@ export const ContentItems: CollectionConfig = {
   fields: [
     tabIdField,
     sectionIdField,
-    { name: 'title', label: panelLabel('contentTitle'), type: 'text', localized: true, validate: zodValidate(contentTitle, { localized: true }) },
-    { name: 'content', label: panelLabel('content'), type: 'richText', localized: true, validate: richTextRequired('Content is required') },
+    { name: 'title', label: fieldLabel('contentTitle'), type: 'text', localized: true, validate: zodValidate(contentTitle, { localized: true }) },
+    { name: 'content', label: fieldLabel('content'), type: 'richText', localized: true, validate: richTextRequired('Content is required') },
     displayOrderField,
-    { ...isActiveField, label: panelLabel('activeOnSite') },
+    { ...isActiveField, label: fieldLabel('activeOnSite') },
   ],
   indexes: [{ fields: ['tabId', 'sectionId'] }],
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../src/access'
-import { panelLabel } from '../../src/i18n/panel-labels'
+import { fieldLabel, panelLabel } from '../../src/i18n/panel-labels'
 import { ensureRealImage, imageUpload } from '../../src/uploads/image-upload'
 
 /** Member portraits and other images used by the site. Public files: anyone may read. */
@@ -11,5 +11,5 @@ export const Media: CollectionConfig = {
   access: { read: () => true, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { beforeOperation: [ensureRealImage] },
   upload: imageUpload('images'),
-  fields: [{ name: 'alt', label: panelLabel('altText'), type: 'text', localized: true, maxLength: 300 }],
+  fields: [{ name: 'alt', label: fieldLabel('altText'), type: 'text', localized: true, maxLength: 300 }],
 }

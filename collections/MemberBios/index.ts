@@ -4,13 +4,13 @@ import { memberTypes } from '../../src/content/site-structure'
 import { isActiveField } from '../../src/fields/common'
 import { uniqueTogether } from '../../src/fields/unique-together'
 import { zodValidate } from '../../src/fields/zod-validate'
-import { panelLabel, panelOptions, type PanelLabel } from '../../src/i18n/panel-labels'
+import { fieldLabel, type PanelLabel, panelLabel, panelOptions } from '../../src/i18n/panel-labels'
 import { optionalEmail, optionalHttpUrl } from '../../src/schemas/common'
 import { memberName } from '../../src/schemas/member'
 
 const longText = (name: PanelLabel): TextareaField => ({
   name,
-  label: panelLabel(name),
+  label: fieldLabel(name),
   type: 'textarea',
   localized: true,
   maxLength: 20000,
@@ -37,10 +37,10 @@ export const MemberBios: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'memberName', label: panelLabel('bioMember'), type: 'text', required: true, index: true, validate: zodValidate(memberName) },
+    { name: 'memberName', label: fieldLabel('bioMember'), type: 'text', required: true, index: true, validate: zodValidate(memberName) },
     {
       name: 'memberType',
-      label: panelLabel('memberType'),
+      label: fieldLabel('memberType'),
       type: 'select',
       required: true,
       options: panelOptions.memberType,
@@ -49,9 +49,9 @@ export const MemberBios: CollectionConfig = {
     longText('education'),
     longText('experience'),
     longText('achievements'),
-    { name: 'contactEmail', label: panelLabel('contactEmail'), type: 'text', validate: zodValidate(optionalEmail, { optional: true }) },
-    { name: 'linkedinUrl', label: panelLabel('linkedinUrl'), type: 'text', validate: zodValidate(optionalHttpUrl, { optional: true }) },
-    { ...isActiveField, label: panelLabel('activeOnSite') },
+    { name: 'contactEmail', label: fieldLabel('contactEmail'), type: 'text', validate: zodValidate(optionalEmail, { optional: true }) },
+    { name: 'linkedinUrl', label: fieldLabel('linkedinUrl'), type: 'text', validate: zodValidate(optionalHttpUrl, { optional: true }) },
+    { ...isActiveField, label: fieldLabel('activeOnSite') },
   ],
   indexes: [{ fields: ['memberName', 'memberType'], unique: true }],
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { activeOrAdmin, isAdmin } from '../../src/access'
 import { displayOrderField, isActiveField } from '../../src/fields/common'
 import { zodValidate } from '../../src/fields/zod-validate'
-import { panelLabel, panelOptions } from '../../src/i18n/panel-labels'
+import { fieldLabel, panelLabel, panelOptions } from '../../src/i18n/panel-labels'
 import { memberName, memberTitle } from '../../src/schemas/member'
 import { expireOnChange } from '../../src/server/site-cache'
 import { deleteImageOfDeletedMember, deleteReplacedImage } from './hooks/delete-unused-image'
@@ -25,18 +25,18 @@ export const Members: CollectionConfig = {
   },
   fields: [
     // A person's name is the same in every language.
-    { name: 'name', label: panelLabel('memberName'), type: 'text', required: true, index: true, validate: zodValidate(memberName) },
-    { name: 'title', label: panelLabel('memberTitle'), type: 'text', localized: true, validate: zodValidate(memberTitle, { localized: true }) },
+    { name: 'name', label: fieldLabel('memberName'), type: 'text', required: true, index: true, validate: zodValidate(memberName) },
+    { name: 'title', label: fieldLabel('memberTitle'), type: 'text', localized: true, validate: zodValidate(memberTitle, { localized: true }) },
     {
       name: 'memberType',
-      label: panelLabel('memberType'),
+      label: fieldLabel('memberType'),
       type: 'select',
       required: true,
       index: true,
       options: panelOptions.memberType,
     },
-    { name: 'image', label: panelLabel('portrait'), type: 'upload', relationTo: 'media' },
+    { name: 'image', label: fieldLabel('portrait'), type: 'upload', relationTo: 'media' },
     displayOrderField,
-    { ...isActiveField, label: panelLabel('activeOnSite') },
+    { ...isActiveField, label: fieldLabel('activeOnSite') },
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { submissionAccess } from '../../src/access/submissions'
 import { receivedAtField, statusField } from '../../src/fields/common'
-import { inboxLabel } from '../../src/fields/inbox-labels'
+import { inboxFieldLabel, inboxLabel } from '../../src/fields/inbox-labels'
 import { zodValidate } from '../../src/fields/zod-validate'
 import { newsletterSchema } from '../../src/schemas/newsletter'
 import { normaliseEmail } from './hooks/normalise-email'
@@ -22,9 +22,9 @@ export const NewsletterSubscriptions: CollectionConfig = {
   defaultSort: '-receivedAt',
   hooks: { beforeValidate: [normaliseEmail] },
   fields: [
-    { name: 'name', label: inboxLabel('name'), type: 'text', required: true, validate: zodValidate(shape.name) },
-    { name: 'email', label: inboxLabel('email'), type: 'text', required: true, unique: true, validate: zodValidate(shape.email) },
-    { name: 'consent', label: inboxLabel('consent'), type: 'checkbox', required: true, validate: zodValidate(shape.consent) },
+    { name: 'name', label: inboxFieldLabel('name'), type: 'text', required: true, validate: zodValidate(shape.name) },
+    { name: 'email', label: inboxFieldLabel('email'), type: 'text', required: true, unique: true, validate: zodValidate(shape.email) },
+    { name: 'consent', label: inboxFieldLabel('consent'), type: 'checkbox', required: true, validate: zodValidate(shape.consent) },
     statusField,
     receivedAtField,
   ],

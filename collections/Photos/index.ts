@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { activeOrAdmin, isAdmin } from '../../src/access'
 import { isActiveField } from '../../src/fields/common'
 import { zodValidate } from '../../src/fields/zod-validate'
-import { panelLabel, panelOptions } from '../../src/i18n/panel-labels'
+import { fieldLabel, panelLabel, panelOptions } from '../../src/i18n/panel-labels'
 import { photoTitle } from '../../src/schemas/photo'
 import { ensureRealImage, imageUpload } from '../../src/uploads/image-upload'
 
@@ -19,17 +19,17 @@ export const Photos: CollectionConfig = {
   hooks: { beforeOperation: [ensureRealImage] },
   upload: imageUpload('photos'),
   fields: [
-    { name: 'title', label: panelLabel('photoTitle'), type: 'text', localized: true, validate: zodValidate(photoTitle, { localized: true }) },
-    { name: 'description', label: panelLabel('description'), type: 'textarea', localized: true, maxLength: 2000 },
-    { name: 'alt', label: panelLabel('altText'), type: 'text', localized: true, maxLength: 300 },
+    { name: 'title', label: fieldLabel('photoTitle'), type: 'text', localized: true, validate: zodValidate(photoTitle, { localized: true }) },
+    { name: 'description', label: fieldLabel('description'), type: 'textarea', localized: true, maxLength: 2000 },
+    { name: 'alt', label: fieldLabel('altText'), type: 'text', localized: true, maxLength: 300 },
     {
       name: 'category',
-      label: panelLabel('category'),
+      label: fieldLabel('category'),
       type: 'select',
       required: true,
       index: true,
       options: panelOptions.photoCategory,
     },
-    { ...isActiveField, label: panelLabel('activeInGallery') },
+    { ...isActiveField, label: fieldLabel('activeInGallery') },
   ],
 }

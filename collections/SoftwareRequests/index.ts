@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { submissionAccess } from '../../src/access/submissions'
 import { receivedAtField, statusField } from '../../src/fields/common'
-import { inboxLabel } from '../../src/fields/inbox-labels'
+import { inboxFieldLabel, inboxLabel } from '../../src/fields/inbox-labels'
 import { zodValidate } from '../../src/fields/zod-validate'
 import { panelOptions } from '../../src/i18n/panel-labels'
 import { softwareRequestSchema } from '../../src/schemas/software-request'
@@ -21,14 +21,14 @@ export const SoftwareRequests: CollectionConfig = {
   access: submissionAccess,
   defaultSort: '-receivedAt',
   fields: [
-    { name: 'name', label: inboxLabel('name'), type: 'text', required: true, validate: zodValidate(shape.name) },
-    { name: 'email', label: inboxLabel('email'), type: 'text', required: true, index: true, validate: zodValidate(shape.email) },
-    { name: 'organization', label: inboxLabel('organization'), type: 'text', required: true, validate: zodValidate(shape.organization) },
-    { name: 'projectType', label: inboxLabel('projectType'), type: 'select', required: true, options: panelOptions.projectType, validate: zodValidate(shape.projectType) },
-    { name: 'budget', label: inboxLabel('budget'), type: 'select', required: true, options: panelOptions.budget, validate: zodValidate(shape.budget) },
-    { name: 'timeline', label: inboxLabel('timeline'), type: 'select', required: true, options: panelOptions.timeline, validate: zodValidate(shape.timeline) },
-    { name: 'requirements', label: inboxLabel('requirements'), type: 'textarea', required: true, validate: zodValidate(shape.requirements) },
-    { name: 'additionalInfo', label: inboxLabel('additionalInfo'), type: 'textarea', validate: zodValidate(shape.additionalInfo, { optional: true }) },
+    { name: 'name', label: inboxFieldLabel('name'), type: 'text', required: true, validate: zodValidate(shape.name) },
+    { name: 'email', label: inboxFieldLabel('email'), type: 'text', required: true, index: true, validate: zodValidate(shape.email) },
+    { name: 'organization', label: inboxFieldLabel('organization'), type: 'text', required: true, validate: zodValidate(shape.organization) },
+    { name: 'projectType', label: inboxFieldLabel('projectType'), type: 'select', required: true, options: panelOptions.projectType, validate: zodValidate(shape.projectType) },
+    { name: 'budget', label: inboxFieldLabel('budget'), type: 'select', required: true, options: panelOptions.budget, validate: zodValidate(shape.budget) },
+    { name: 'timeline', label: inboxFieldLabel('timeline'), type: 'select', required: true, options: panelOptions.timeline, validate: zodValidate(shape.timeline) },
+    { name: 'requirements', label: inboxFieldLabel('requirements'), type: 'textarea', required: true, validate: zodValidate(shape.requirements) },
+    { name: 'additionalInfo', label: inboxFieldLabel('additionalInfo'), type: 'textarea', validate: zodValidate(shape.additionalInfo, { optional: true }) },
     statusField,
     receivedAtField,
   ],

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { activeOrAdmin, isAdmin } from '../../src/access'
 import { displayOrderField, isActiveField, sectionIdField, tabIdField } from '../../src/fields/common'
 import { zodValidate } from '../../src/fields/zod-validate'
-import { panelLabel } from '../../src/i18n/panel-labels'
+import { fieldLabel, panelLabel } from '../../src/i18n/panel-labels'
 import { expireOnChange } from '../../src/server/site-cache'
 import { submenuName } from '../../src/schemas/submenu'
 import { deleteSectionContent } from './hooks/delete-section-content'
@@ -27,9 +27,9 @@ export const Submenus: CollectionConfig = {
   fields: [
     tabIdField,
     sectionIdField,
-    { name: 'name', label: panelLabel('displayName'), type: 'text', localized: true, validate: zodValidate(submenuName, { localized: true }) },
+    { name: 'name', label: fieldLabel('displayName'), type: 'text', localized: true, validate: zodValidate(submenuName, { localized: true }) },
     displayOrderField,
-    { ...isActiveField, label: panelLabel('activeInMenu') },
+    { ...isActiveField, label: fieldLabel('activeInMenu') },
   ],
   indexes: [{ fields: ['tabId', 'sectionId'], unique: true }],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../../src/access'
 import { zodValidate } from '../../src/fields/zod-validate'
-import { panelLabel, panelOptions } from '../../src/i18n/panel-labels'
+import { fieldLabel, panelLabel, panelOptions } from '../../src/i18n/panel-labels'
 import { adminUsername } from '../../src/schemas/admin-user'
 import { optionalEmail } from '../../src/schemas/common'
 import { enforcePasswordPolicy, normaliseEmptyEmail } from './hooks/validate-credentials'
@@ -40,13 +40,13 @@ export const Users: CollectionConfig = {
   },
   fields: [
     // Merged with Payload's own username and email fields: our rules, Payload's storage.
-    { name: 'username', label: panelLabel('username'), type: 'text', validate: zodValidate(adminUsername) },
-    { name: 'email', label: panelLabel('email'), type: 'email', required: false, validate: zodValidate(optionalEmail, { optional: true }) },
-    { name: 'firstName', label: panelLabel('firstName'), type: 'text', maxLength: 100 },
-    { name: 'lastName', label: panelLabel('lastName'), type: 'text', maxLength: 100 },
+    { name: 'username', label: fieldLabel('username'), type: 'text', validate: zodValidate(adminUsername) },
+    { name: 'email', label: fieldLabel('email'), type: 'email', required: false, validate: zodValidate(optionalEmail, { optional: true }) },
+    { name: 'firstName', label: fieldLabel('firstName'), type: 'text', maxLength: 100 },
+    { name: 'lastName', label: fieldLabel('lastName'), type: 'text', maxLength: 100 },
     {
       name: 'role',
-      label: panelLabel('role'),
+      label: fieldLabel('role'),
       type: 'select',
       required: true,
       defaultValue: 'admin',

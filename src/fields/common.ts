@@ -1,8 +1,8 @@
 import type { CheckboxField, DateField, NumberField, SelectField, TextField } from 'payload'
 import { submissionStatuses } from '../content/site-structure'
-import { panelLabel, panelOptions } from '../i18n/panel-labels'
+import { fieldLabel, panelOptions } from '../i18n/panel-labels'
 import { displayOrder as displayOrderSchema, slug } from '../schemas/common'
-import { inboxLabel } from './inbox-labels'
+import { inboxFieldLabel, inboxLabel } from './inbox-labels'
 import { zodValidate } from './zod-validate'
 
 /** Field definitions that several collections share. */
@@ -17,7 +17,7 @@ export const isActiveField: CheckboxField = {
 
 export const displayOrderField: NumberField = {
   name: 'displayOrder',
-  label: panelLabel('displayOrder'),
+  label: fieldLabel('displayOrder'),
   type: 'number',
   defaultValue: 1,
   required: true,
@@ -29,7 +29,7 @@ export const displayOrderField: NumberField = {
 
 export const tabIdField: SelectField = {
   name: 'tabId',
-  label: panelLabel('siteArea'),
+  label: fieldLabel('siteArea'),
   type: 'select',
   required: true,
   index: true,
@@ -38,7 +38,7 @@ export const tabIdField: SelectField = {
 
 export const sectionIdField: TextField = {
   name: 'sectionId',
-  label: panelLabel('sectionId'),
+  label: fieldLabel('sectionId'),
   type: 'text',
   required: true,
   index: true,
@@ -49,7 +49,7 @@ export const sectionIdField: TextField = {
 /** What an administrator did with a submission; the dashboard counts the new ones. */
 export const statusField: SelectField = {
   name: 'status',
-  label: inboxLabel('status'),
+  label: inboxFieldLabel('status'),
   type: 'select',
   required: true,
   defaultValue: 'new',
@@ -60,7 +60,7 @@ export const statusField: SelectField = {
 
 export const receivedAtField: DateField = {
   name: 'receivedAt',
-  label: inboxLabel('receivedAt'),
+  label: inboxFieldLabel('receivedAt'),
   type: 'date',
   required: true,
   index: true,

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '../i18n/config'
-import { panelText } from '../i18n/panel'
+import { panelFieldText, panelText } from '../i18n/panel'
 
 /**
  * The panel's labels for what visitors send (the Inbox collections), in the site's seven
@@ -35,3 +35,6 @@ export type InboxLabel = keyof typeof texts
 
 /** The label of one Inbox word in every panel language. */
 export const inboxLabel = (key: InboxLabel) => panelText(texts[key])
+
+/** The label of one Inbox field in every panel language (see panelFieldText). */
+export const inboxFieldLabel = (key: InboxLabel) => panelFieldText(texts[key])

@@ -3,7 +3,7 @@ import type { SiteContent } from '../content/site-content'
 import { adminRoles, budgets, memberTypes, photoCategories, projectTypes, tabIds, timelines } from '../content/site-structure'
 import { localeCodes, type LocaleCode } from './config'
 import { messages, type Namespaces } from './messages'
-import { panelText } from './panel'
+import { panelFieldText, panelText } from './panel'
 
 /**
  * The labels of the site's collections in Payload's panel, in the seven languages, in the same
@@ -77,8 +77,11 @@ const texts = {
 
 export type PanelLabel = keyof typeof texts
 
-/** The label of one collection, group or field in every panel language. */
+/** The label of one collection or group in every panel language. */
 export const panelLabel = (key: PanelLabel) => panelText(texts[key])
+
+/** The label of one field in every panel language (see panelFieldText). */
+export const fieldLabel = (key: PanelLabel) => panelFieldText(texts[key])
 
 const options = <V extends string>(values: readonly V[], label: (value: V) => Texts) =>
   values.map((value) => ({ label: panelText(label(value)), value }))

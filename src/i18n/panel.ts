@@ -1,4 +1,5 @@
 import type { AcceptedLanguages, Language, SupportedLanguages } from '@payloadcms/translations'
+import type { LabelFunction } from 'payload'
 import { ar } from '@payloadcms/translations/languages/ar'
 import { bnBd } from '@payloadcms/translations/languages/bnBd'
 import { en } from '@payloadcms/translations/languages/en'
@@ -32,3 +33,13 @@ export const panelLanguages: SupportedLanguages = Object.fromEntries(
 /** A label in every panel language, in the `{ [language]: text }` shape Payload accepts. */
 export const panelText = (texts: Record<LocaleCode, string>): Record<string, string> =>
   Object.fromEntries(localeCodes.map((code) => [panelLanguageKey[code], texts[code]]))
+
+/**
+ * A field's label in every panel language, as a function of the panel's language. Payload turns it
+ * into that language's text before the label reaches the browser; a `{ [language]: text }` label
+ * reaches some places as it is (the list's sort buttons would say "Sort by [object Object]").
+ */
+export const panelFieldText =
+  (texts: Record<LocaleCode, string>): LabelFunction =>
+  ({ i18n }) =>
+    texts[localeCodes.find((code) => panelLanguageKey[code] === i18n.language) ?? 'en']

@@ -18,9 +18,13 @@ const ownSlugs = async () => {
   return slugs
 }
 
-/** What is wrong with a label: Payload's own (a function of its translations) or one text per panel language. */
+/** The texts of a label function, asked in each panel language the way Payload asks it. */
+const textsOf = (label: (args: { i18n: { language: string }; t: (key: string) => string }) => unknown) =>
+  Object.fromEntries(languages.map((language) => [language, label({ i18n: { language }, t: (key) => key })]))
+
+/** What is wrong with a label: it must have a text in every panel language, as an object or a function of the language. */
 const problem = (label: unknown): string | undefined => {
-  if (typeof label === 'function') return undefined
+  if (typeof label === 'function') label = textsOf(label as Parameters<typeof textsOf>[0])
   if (!label || typeof label !== 'object') return `not translated: ${JSON.stringify(label)}`
   const texts = label as Record<string, unknown>
   const missing = languages.filter((l) => typeof texts[l] !== 'string' || (texts[l] as string).trim() === '')
@@ -87,5 +91,12 @@ describe("the collections' labels in Payload's panel", async () => {
     expect(label).toMatchObject({ en: 'Disaster Risk Reduction', ja: '防災・減災' })
     const members = collections.find((c) => c.slug === 'members')!
     expect(members.labels.plural).toMatchObject({ en: 'Members', 'bn-BD': 'সদস্যবৃন্দ' })
+  })
+
+  it("give fields a function of the panel language, so that Payload hands the browser a text (its sort buttons read labels as they are)", () => {
+    const content = collections.find((c) => c.slug === 'content-items')!
+    const order = content.fields.find((f) => 'name' in f && f.name === 'displayOrder') as { label: unknown }
+    expect(typeof order.label).toBe('function')
+    expect(textsOf(order.label as Parameters<typeof textsOf>[0])).toMatchObject({ en: 'Display order', 'bn-BD': expect.not.stringMatching(/Display order/) })
   })
 })

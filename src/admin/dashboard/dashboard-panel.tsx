@@ -37,10 +37,15 @@ export function DashboardPanel({ username, tabs, inbox, contentFailed }: { usern
   const tab = tabs.find((x) => x.id === active) ?? tabs[0]
   const empty = tabs.every((x) => x.sections.length === 0)
 
+  const [loggingOut, setLoggingOut] = useState(false)
   const logout = async () => {
+    setLoggingOut(true)
     const res = await fetch('/api/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => null)
     // A 401 means the session had already ended; anything else leaves the administrator signed in.
-    if (!res || (!res.ok && res.status !== 401)) return void toast.error(t('dashboard.logoutFailed'))
+    if (!res || (!res.ok && res.status !== 401)) {
+      setLoggingOut(false)
+      return void toast.error(t('dashboard.logoutFailed'))
+    }
     localStorage.removeItem('adminToken')
     localStorage.removeItem('adminUser')
     toast.success(t('dashboard.loggedOut'))
@@ -80,7 +85,7 @@ export function DashboardPanel({ username, tabs, inbox, contentFailed }: { usern
           <span>
             <Trans i18nKey="dashboard.signedInAs" ns="admin" values={{ username }} components={{ strong: <strong /> }} />
           </span>
-          <Button buttonStyle="secondary" size="small" margin={false} onClick={logout}>
+          <Button buttonStyle="secondary" size="small" margin={false} onClick={logout} disabled={loggingOut}>
             {t('dashboard.logout')}
           </Button>
         </div>

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormField, inputClass } from '@/components/forms/form-field'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -42,6 +42,12 @@ function serverMessage(message: unknown, strings: AdminLoginStrings): string {
 export function AdminLoginForm({ strings }: { strings: AdminLoginStrings }) {
   const inBrowser = useInBrowser()
   const [loggedIn, setLoggedIn] = useState(false)
+  // Every way out of a session (the dashboard's Logout, Payload's own, its inactivity logout) ends
+  // here: what an earlier login stored goes, and the next login stores its own.
+  useEffect(() => {
+    localStorage.removeItem('adminToken')
+    localStorage.removeItem('adminUser')
+  }, [])
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { username: '', password: '' } })
   const errors: Record<string, string> = { 'Username is required': strings.usernameRequired, 'Password is required': strings.passwordRequired }
   const errorOf = (name: keyof LoginInput) => {

@@ -121,3 +121,12 @@ test('panel language: Bengali (Payload names it bn-BD) stays left-to-right with 
   await expect(page.locator('html')).toHaveAttribute('dir', /^ltr$/i)
   await expect(page.getByRole('heading', { level: 1, name: 'নিউজলেটার সাবস্ক্রিপশনসমূহ' })).toBeVisible()
 })
+
+test("panel language: a generated list view names its columns in the panel's language, for its sort buttons too", async ({ page, context, baseURL }) => {
+  await signIn(page)
+  await context.addCookies([{ name: 'payload-lng', value: 'fr', url: baseURL! }])
+  await page.goto('/admin/collections/content-items')
+  await expect(page.getByRole('heading', { level: 1, name: 'Éléments de contenu' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /Ordre d.affichage/ }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: /object Object/ })).toHaveCount(0)
+})
