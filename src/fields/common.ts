@@ -43,7 +43,7 @@ export const sectionIdField: TextField = {
   required: true,
   index: true,
   validate: zodValidate(slug),
-  admin: { description: 'Lowercase letters, digits and hyphens, for example "climate-science".' },
+  admin: { description: fieldLabel('sectionIdHint') },
 }
 
 /** What an administrator did with a submission; the dashboard counts the new ones. */

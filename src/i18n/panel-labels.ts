@@ -46,6 +46,7 @@ const texts = {
   // Fields, in the words of the back-office screens.
   siteArea: fromMessages((m) => m.admin.common.siteArea),
   sectionId: fromMessages((m) => m.admin.submenus.sectionId),
+  sectionIdHint: fromMessages((m) => m.admin.submenus.sectionIdHint),
   displayOrder: fromMessages((m) => m.admin.common.displayOrder),
   activeOnSite: fromMessages((m) => m.admin.common.activeOnSite),
   activeInMenu: fromMessages((m) => m.admin.submenus.activeInMenu),

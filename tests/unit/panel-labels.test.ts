@@ -34,17 +34,21 @@ const problem = (label: unknown): string | undefined => {
   return undefined
 }
 
-/** The labels an administrator sees: fields the panel shows, their select and radio options. */
+/** The labels an administrator sees: fields the panel shows, their descriptions, their select and radio options. */
 const fieldProblems = (fields: Field[], where: string): string[] =>
   fields.flatMap((field) => {
     const name = 'name' in field ? field.name : `(${field.type})`
     const at = `${where}.${name}`
-    const admin = field.admin as { hidden?: boolean; disabled?: boolean } | undefined
+    const admin = field.admin as { hidden?: boolean; disabled?: boolean; description?: unknown } | undefined
     if (('hidden' in field && field.hidden) || admin?.hidden || admin?.disabled) return []
     const out: string[] = []
     if ('name' in field) {
       const p = problem('label' in field ? field.label : undefined)
       if (p) out.push(`${at} label ${p}`)
+    }
+    if (admin?.description) {
+      const p = problem(admin.description)
+      if (p) out.push(`${at} description ${p}`)
     }
     if ('options' in field)
       for (const option of field.options) {
