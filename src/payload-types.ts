@@ -163,9 +163,6 @@ export interface UserAuthOperations {
 export interface ContentItem {
   id: number;
   tabId: 'about' | 'programmes' | 'policy' | 'project' | 'research' | 'capacity' | 'join';
-  /**
-   * Lowercase letters, digits and hyphens, for example "climate-science".
-   */
   sectionId: string;
   title?: string | null;
   content?: {
@@ -195,9 +192,6 @@ export interface ContentItem {
 export interface Submenu {
   id: number;
   tabId: 'about' | 'programmes' | 'policy' | 'project' | 'research' | 'capacity' | 'join';
-  /**
-   * Lowercase letters, digits and hyphens, for example "climate-science".
-   */
   sectionId: string;
   name?: string | null;
   displayOrder: number;

@@ -1,5 +1,7 @@
 import type { z } from 'zod'
-import { defaultLocale } from '../i18n/config'
+import { defaultLocale, localeCodes } from '../i18n/config'
+import { messages } from '../i18n/messages'
+import { panelLanguageKey } from '../i18n/panel'
 
 type Options = {
   /** Empty passes: the field is optional. */
@@ -11,7 +13,20 @@ type Options = {
   localized?: boolean
 }
 
-type ValidateArgs = { req?: { locale?: string | null } }
+type ValidateArgs = { req?: { locale?: string | null; i18n?: { language?: string } } }
+
+/** The English validation message → its key in the back office's messages (admin.json `validation`). */
+const validationKeys = new Map(Object.entries(messages.en.admin.validation).map(([key, text]) => [text, key]))
+
+/**
+ * The schemas speak the spec's English; Payload's panel shows a message in the administrator's
+ * language when the back office knows it (the contract's requests stay in English).
+ */
+function inPanelLanguage(message: string, args?: ValidateArgs): string {
+  const code = localeCodes.find((c) => panelLanguageKey[c] === args?.req?.i18n?.language)
+  const key = validationKeys.get(message) as keyof typeof messages.en.admin.validation | undefined
+  return code && key ? messages[code].admin.validation[key] : message
+}
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === ''
 
@@ -29,7 +44,7 @@ export function zodValidate(schema: z.ZodType, { optional = false, localized = f
   return (value: unknown, args?: ValidateArgs): true | string => {
     if (isEmpty(value) && (optional || (localized && isOtherLocale(args)))) return true
     const result = schema.safeParse(value ?? undefined)
-    return result.success ? true : (result.error.issues[0]?.message ?? 'Invalid value')
+    return result.success ? true : inPanelLanguage(result.error.issues[0]?.message ?? 'Invalid value', args)
   }
 }
 
@@ -47,6 +62,6 @@ export function richTextRequired(message: string) {
   return (value: unknown, args?: ValidateArgs): true | string => {
     const root = (value as { root?: LexicalNode } | null | undefined)?.root
     if (hasText(root)) return true
-    return isOtherLocale(args) ? true : message
+    return isOtherLocale(args) ? true : inPanelLanguage(message, args)
   }
 }

@@ -17,6 +17,13 @@ describe('collection validators built from the schemas', () => {
     expect(title('x'.repeat(101), { req: { locale: 'bn' } })).toBe('Title is too long')
   })
 
+  it("speak the panel's language where the back office knows the message, English otherwise", () => {
+    expect(title('x'.repeat(101), { req: { locale: 'en', i18n: { language: 'fr' } } })).toBe('Le titre est trop long')
+    expect(title('', { req: { locale: 'en', i18n: { language: 'bn-BD' } } })).not.toBe('Title is required')
+    expect(title('', { req: { locale: 'en', i18n: { language: 'en' } } })).toBe('Title is required')
+    expect(richTextRequired('Content is required')(null, { req: { locale: 'en', i18n: { language: 'ja' } } })).not.toBe('Content is required')
+  })
+
   it('treat rich text with no words as empty', () => {
     const content = richTextRequired('Content is required')
     expect(content(paragraphsToLexical(['  ']), { req: { locale: 'en' } })).toBe('Content is required')
