@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { submissionAccess } from '../../src/access/submissions'
 import { receivedAtField, statusField } from '../../src/fields/common'
-import { inboxFieldLabel, inboxLabel } from '../../src/fields/inbox-labels'
 import { zodValidate } from '../../src/fields/zod-validate'
-import { panelOptions } from '../../src/i18n/panel-labels'
+import { fieldLabel, panelLabel, panelOptions } from '../../src/i18n/panel-labels'
 import { softwareRequestSchema } from '../../src/schemas/software-request'
 
 const shape = softwareRequestSchema.shape
@@ -11,24 +10,24 @@ const shape = softwareRequestSchema.shape
 /** Software development requests sent from the Programmes tab. */
 export const SoftwareRequests: CollectionConfig = {
   slug: 'software-requests',
-  labels: { singular: inboxLabel('softwareRequest'), plural: inboxLabel('softwareRequests') },
+  labels: { singular: panelLabel('softwareRequest'), plural: panelLabel('softwareRequests') },
   admin: {
     useAsTitle: 'organization',
     defaultColumns: ['organization', 'name', 'email', 'projectType', 'budget', 'status', 'receivedAt'],
     listSearchableFields: ['organization', 'name', 'email', 'requirements', 'additionalInfo'],
-    group: inboxLabel('inbox'),
+    group: panelLabel('inbox'),
   },
   access: submissionAccess,
   defaultSort: '-receivedAt',
   fields: [
-    { name: 'name', label: inboxFieldLabel('name'), type: 'text', required: true, validate: zodValidate(shape.name) },
-    { name: 'email', label: inboxFieldLabel('email'), type: 'text', required: true, index: true, validate: zodValidate(shape.email) },
-    { name: 'organization', label: inboxFieldLabel('organization'), type: 'text', required: true, validate: zodValidate(shape.organization) },
-    { name: 'projectType', label: inboxFieldLabel('projectType'), type: 'select', required: true, options: panelOptions.projectType, validate: zodValidate(shape.projectType) },
-    { name: 'budget', label: inboxFieldLabel('budget'), type: 'select', required: true, options: panelOptions.budget, validate: zodValidate(shape.budget) },
-    { name: 'timeline', label: inboxFieldLabel('timeline'), type: 'select', required: true, options: panelOptions.timeline, validate: zodValidate(shape.timeline) },
-    { name: 'requirements', label: inboxFieldLabel('requirements'), type: 'textarea', required: true, validate: zodValidate(shape.requirements) },
-    { name: 'additionalInfo', label: inboxFieldLabel('additionalInfo'), type: 'textarea', validate: zodValidate(shape.additionalInfo, { optional: true }) },
+    { name: 'name', label: fieldLabel('name'), type: 'text', required: true, validate: zodValidate(shape.name) },
+    { name: 'email', label: fieldLabel('email'), type: 'text', required: true, index: true, validate: zodValidate(shape.email) },
+    { name: 'organization', label: fieldLabel('organization'), type: 'text', required: true, validate: zodValidate(shape.organization) },
+    { name: 'projectType', label: fieldLabel('projectType'), type: 'select', required: true, options: panelOptions.projectType, validate: zodValidate(shape.projectType) },
+    { name: 'budget', label: fieldLabel('budget'), type: 'select', required: true, options: panelOptions.budget, validate: zodValidate(shape.budget) },
+    { name: 'timeline', label: fieldLabel('timeline'), type: 'select', required: true, options: panelOptions.timeline, validate: zodValidate(shape.timeline) },
+    { name: 'requirements', label: fieldLabel('requirements'), type: 'textarea', required: true, validate: zodValidate(shape.requirements) },
+    { name: 'additionalInfo', label: fieldLabel('additionalInfo'), type: 'textarea', validate: zodValidate(shape.additionalInfo, { optional: true }) },
     statusField,
     receivedAtField,
   ],

@@ -1,8 +1,7 @@
 import type { CheckboxField, DateField, NumberField, SelectField, TextField } from 'payload'
 import { submissionStatuses } from '../content/site-structure'
-import { fieldLabel, panelOptions } from '../i18n/panel-labels'
+import { fieldLabel, panelLabel, panelOptions } from '../i18n/panel-labels'
 import { displayOrder as displayOrderSchema, slug } from '../schemas/common'
-import { inboxFieldLabel, inboxLabel } from './inbox-labels'
 import { zodValidate } from './zod-validate'
 
 /** Field definitions that several collections share. */
@@ -49,18 +48,18 @@ export const sectionIdField: TextField = {
 /** What an administrator did with a submission; the dashboard counts the new ones. */
 export const statusField: SelectField = {
   name: 'status',
-  label: inboxFieldLabel('status'),
+  label: fieldLabel('status'),
   type: 'select',
   required: true,
   defaultValue: 'new',
   index: true,
-  options: submissionStatuses.map((value) => ({ label: inboxLabel(value), value })),
+  options: submissionStatuses.map((value) => ({ label: panelLabel(value), value })),
   admin: { position: 'sidebar' },
 }
 
 export const receivedAtField: DateField = {
   name: 'receivedAt',
-  label: inboxFieldLabel('receivedAt'),
+  label: fieldLabel('receivedAt'),
   type: 'date',
   required: true,
   index: true,
