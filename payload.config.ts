@@ -34,7 +34,6 @@ export default buildConfig({
     meta: { titleSuffix: ' · Back office' },
     // The spec's dashboard replaces Payload's.
     components: {
-      providers: ['@/admin/ui/stored-session#StoredSession'],
       views: {
         dashboard: { Component: '@/admin/dashboard/dashboard#Dashboard' },
         // The spec's screens (SPEC.md section 2), each guarded by requireAdminView.

@@ -8,6 +8,8 @@ import { expireOnChange } from '../../src/server/site-cache'
 import { deleteImageOfDeletedMember, deleteReplacedImage } from './hooks/delete-unused-image'
 import { moveBioWithMember } from './hooks/move-bio'
 
+const pageCache = expireOnChange('members')
+
 /** Board of Advisors and team members shown on the About tab. */
 export const Members: CollectionConfig = {
   slug: 'members',
@@ -20,8 +22,8 @@ export const Members: CollectionConfig = {
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'displayOrder',
   hooks: {
-    afterChange: [deleteReplacedImage, moveBioWithMember, ...expireOnChange('members').afterChange],
-    afterDelete: [deleteImageOfDeletedMember, ...expireOnChange('members').afterDelete],
+    afterChange: [deleteReplacedImage, moveBioWithMember, ...pageCache.afterChange],
+    afterDelete: [deleteImageOfDeletedMember, ...pageCache.afterDelete],
   },
   fields: [
     // A person's name is the same in every language.

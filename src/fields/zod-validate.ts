@@ -1,7 +1,8 @@
 import type { z } from 'zod'
-import { defaultLocale, localeCodes } from '../i18n/config'
+import { defaultLocale } from '../i18n/config'
 import { messages } from '../i18n/messages'
-import { panelLanguageKey } from '../i18n/panel'
+import { localeOfPanel } from '../i18n/panel'
+import { validationKeyOf } from '../i18n/validation-keys'
 
 type Options = {
   /** Empty passes: the field is optional. */
@@ -15,16 +16,13 @@ type Options = {
 
 type ValidateArgs = { req?: { locale?: string | null; i18n?: { language?: string } } }
 
-/** The English validation message → its key in the back office's messages (admin.json `validation`). */
-const validationKeys = new Map(Object.entries(messages.en.admin.validation).map(([key, text]) => [text, key]))
-
 /**
  * The schemas speak the spec's English; Payload's panel shows a message in the administrator's
  * language when the back office knows it (the contract's requests stay in English).
  */
 function inPanelLanguage(message: string, args?: ValidateArgs): string {
-  const code = localeCodes.find((c) => panelLanguageKey[c] === args?.req?.i18n?.language)
-  const key = validationKeys.get(message) as keyof typeof messages.en.admin.validation | undefined
+  const code = localeOfPanel(args?.req?.i18n?.language)
+  const key = validationKeyOf(message)
   return code && key ? messages[code].admin.validation[key] : message
 }
 

@@ -30,6 +30,9 @@ export const panelLanguages: SupportedLanguages = Object.fromEntries(
   localeCodes.map((code) => [panelLanguageKey[code], translations[code]]),
 )
 
+/** The site language of a panel language (Payload's `bn-BD` is `bn`); undefined for one the site lacks. */
+export const localeOfPanel = (language: string | undefined): LocaleCode | undefined => localeCodes.find((code) => panelLanguageKey[code] === language)
+
 /** A label in every panel language, in the `{ [language]: text }` shape Payload accepts. */
 export const panelText = (texts: Record<LocaleCode, string>): Record<string, string> =>
   Object.fromEntries(localeCodes.map((code) => [panelLanguageKey[code], texts[code]]))
@@ -42,4 +45,4 @@ export const panelText = (texts: Record<LocaleCode, string>): Record<string, str
 export const panelFieldText =
   (texts: Record<LocaleCode, string>): LabelFunction =>
   ({ i18n }) =>
-    texts[localeCodes.find((code) => panelLanguageKey[code] === i18n.language) ?? 'en']
+    texts[localeOfPanel(i18n.language) ?? 'en']

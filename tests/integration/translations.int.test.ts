@@ -72,6 +72,10 @@ function backOfficeFetch() {
 const stored = (collection: 'content-items' | 'submenus' | 'members' | 'member-bios', id: number) =>
   payload.findByID({ collection, id, locale: 'all', depth: 0, overrideAccess: true }) as unknown as Promise<Record<string, unknown>>
 
+/** A submenu of its own, named in English only. */
+const submenuInEnglish = (tabId: 'join' | 'capacity', name: string) =>
+  payload.create({ collection: 'submenus', data: { tabId, sectionId: unique('sub').toLowerCase(), name, displayOrder: 1 }, locale: 'en', overrideAccess: true })
+
 const english = { title: 'Flood preparedness in the delta', html: '<p>Early warning saves lives.</p>' }
 
 async function contentItemInEnglishAndSpanish() {
@@ -140,12 +144,7 @@ describe('PATCH /api/content/{id} in another language', () => {
 
 describe('PATCH /api/submenus/{id} in another language', () => {
   it('clears an emptied name, and refuses an empty English one', async () => {
-    const doc = await payload.create({
-      collection: 'submenus',
-      data: { tabId: 'join', sectionId: unique('sub').toLowerCase(), name: 'Fellowships', displayOrder: 1 },
-      locale: 'en',
-      overrideAccess: true,
-    })
+    const doc = await submenuInEnglish('join', 'Fellowships')
     expect((await call('PATCH', `/api/submenus/${doc.id}?locale=fr`, { name: 'Bourses' })).body.data).toMatchObject({ name: 'Bourses' })
     const cleared = await call('PATCH', `/api/submenus/${doc.id}?locale=fr`, { name: '' })
     expect(cleared).toMatchObject({ status: 200, body: { data: { name: 'Fellowships' } } })
@@ -196,12 +195,7 @@ describe('PUT /api/team-bios/{memberName} in another language', () => {
 
 describe('saveOtherLanguages through the contract', () => {
   it('sends a language that was emptied, skips the ones that did not change', async () => {
-    const doc = await payload.create({
-      collection: 'submenus',
-      data: { tabId: 'capacity', sectionId: unique('sub').toLowerCase(), name: 'Training', displayOrder: 1 },
-      locale: 'en',
-      overrideAccess: true,
-    })
+    const doc = await submenuInEnglish('capacity', 'Training')
     for (const [locale, name] of [['es', 'Formación'], ['fr', 'Formation']]) {
       await payload.update({ collection: 'submenus', id: doc.id, data: { name }, locale: locale as LocaleCode, overrideAccess: true })
     }

@@ -33,7 +33,6 @@ import { FieldsToExport as FieldsToExport_cdf7e044479f899a31f804427d568b36 } fro
 import { CollectionField as CollectionField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { StoredSession as StoredSession_a6b3dc1e0fb75b1ba9c2ae9249e3033e } from '@/admin/ui/stored-session'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Dashboard as Dashboard_71dc1cbfb3363f5f26673db86a219e9b } from '@/admin/dashboard/dashboard'
 import { ContentFormView as ContentFormView_3dc89923853bb09a178654970b66bc75 } from '@/admin/content/content-view'
@@ -81,7 +80,6 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#CollectionField": CollectionField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportPreview": ExportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
-  "@/admin/ui/stored-session#StoredSession": StoredSession_a6b3dc1e0fb75b1ba9c2ae9249e3033e,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@/admin/dashboard/dashboard#Dashboard": Dashboard_71dc1cbfb3363f5f26673db86a219e9b,
   "@/admin/content/content-view#ContentFormView": ContentFormView_3dc89923853bb09a178654970b66bc75,

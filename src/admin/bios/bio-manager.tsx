@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { memberTypes, type MemberType } from '@/content/site-structure'
 import { directionOf, localeCodes, locales, type LocaleCode } from '@/i18n/config'
 import { optionalEmail, optionalHttpUrl } from '@/schemas/common'
-import { adminApi, AdminApiError, failureToast, languageOf } from '../ui/admin-api'
+import { adminApi, failureToast, showFieldErrors } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
 import { LoadFailure } from '../ui/form-parts'
@@ -74,26 +74,26 @@ export function BioManager({ data }: { data: { members: { name: string; memberTy
   const onSubmit = async (values: Values) => {
     const shared = { memberName, memberType, contactEmail: values.contactEmail, linkedinUrl: values.linkedinUrl, isActive: values.isActive }
     const at = (code: LocaleCode) => `/api/team-bios/${encodeURIComponent(memberName)}?locale=${code}`
+    let created = false
     try {
       if (existing) await adminApi(at('en'), { method: 'PUT', body: { ...shared, ...values.texts.en } })
-      else await adminApi('/api/team-bios?locale=en', { method: 'POST', body: { ...shared, ...values.texts.en } })
+      else {
+        await adminApi('/api/team-bios?locale=en', { method: 'POST', body: { ...shared, ...values.texts.en } })
+        created = true
+      }
       await saveOtherLanguages(values.texts, (code) => Boolean(dirtyFields.texts?.[code]), (code, fields) =>
         adminApi(at(code), { method: 'PUT', body: { ...shared, ...fields } }),
       )
       toast.success(existing ? t('bios.updated') : t('bios.created'))
       router.refresh()
     } catch (error) {
-      if (error instanceof AdminApiError) {
-        const failed = languageOf(error, language)
-        if (Object.keys(error.errors).length) setLanguage(failed)
-        for (const [field, message] of Object.entries(error.errors)) {
-          if (field === 'contactEmail' || field === 'linkedinUrl') setError(field, { message })
-          else if ((bioTexts as readonly string[]).includes(field)) setError(`texts.${failed}.${field as keyof BioText}`, { message })
-        }
-      }
+      showFieldErrors(error, language, setLanguage, (field, message, failed) => {
+        if (field === 'contactEmail' || field === 'linkedinUrl') setError(field, { message })
+        else if ((bioTexts as readonly string[]).includes(field)) setError(`texts.${failed}.${field as keyof BioText}`, { message })
+      })
       toast.error(...failureToast(error, t('bios.saveFailed')))
-      // English may have been saved before another language failed: the next save then updates (PUT).
-      router.refresh()
+      // The bio was created before another language failed: reloaded, the next save updates it (PUT).
+      if (created) router.refresh()
     }
   }
 

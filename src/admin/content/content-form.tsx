@@ -10,7 +10,7 @@ import { z } from 'zod'
 import type { TabId } from '@/content/site-structure'
 import { directionOf, localeCodes, locales, type LocaleCode } from '@/i18n/config'
 import { contentItemSchema, contentTitle } from '@/schemas/content-item'
-import { adminApi, AdminApiError, failureMessage, languageOf } from '../ui/admin-api'
+import { adminApi, failureMessage, showFieldErrors } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
 import { FormActions, LoadFailure, OrderAndActive } from '../ui/form-parts'
@@ -114,14 +114,10 @@ export function ContentForm({ id, initial, areas }: { id?: number; initial: Cont
       router.push('/admin')
       router.refresh()
     } catch (error) {
-      if (error instanceof AdminApiError) {
-        const failed = languageOf(error, language)
-        for (const [field, message] of Object.entries(error.errors)) {
-          if (field === 'title' || field === 'content') setError(`text.${failed}.${field}`, { message })
-          else if (field in shared) setError(field as keyof typeof shared, { message })
-        }
-      }
-      if (error instanceof AdminApiError && Object.keys(error.errors).length) setLanguage(languageOf(error, language))
+      showFieldErrors(error, language, setLanguage, (field, message, failed) => {
+        if (field === 'title' || field === 'content') setError(`text.${failed}.${field}`, { message })
+        else if (field in shared) setError(field as keyof typeof shared, { message })
+      })
       toast.error(failureMessage(error, t('common.errorOccurred')))
     }
   }

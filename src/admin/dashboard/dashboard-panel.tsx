@@ -6,7 +6,8 @@ import { useState } from 'react'
 import { Trans } from 'react-i18next'
 import { failureMessage, adminApi } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
-import { LoadFailure } from '../ui/form-parts'
+import { ItemActions, LoadFailure } from '../ui/form-parts'
+import { forgetLogin } from '../ui/stored-login'
 
 export type DashboardTab = {
   id: string
@@ -46,8 +47,7 @@ export function DashboardPanel({ username, tabs, inbox, contentFailed }: { usern
       setLoggingOut(false)
       return void toast.error(t('dashboard.logoutFailed'))
     }
-    localStorage.removeItem('adminToken')
-    localStorage.removeItem('adminUser')
+    forgetLogin()
     toast.success(t('dashboard.loggedOut'))
     // The public site is another application shell: a full navigation loads it.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
@@ -157,21 +157,7 @@ export function DashboardPanel({ username, tabs, inbox, contentFailed }: { usern
                         <strong>{item.title}</strong>
                         {!item.isActive && <span className="bo-badge">{t('common.inactive')}</span>}
                         <p style={{ margin: '0.25rem 0' }}>{item.preview}</p>
-                        <div style={{ display: 'flex', gap: 'calc(var(--base) / 2)' }}>
-                          <Button
-                            el="link"
-                            url={`/admin/content/edit/${item.id}`}
-                            buttonStyle="secondary"
-                            size="small"
-                            margin={false}
-                            aria-label={t('common.editNamed', { name: item.title })}
-                          >
-                            {t('common.edit')}
-                          </Button>
-                          <Button buttonStyle="error" size="small" margin={false} onClick={() => remove(item.id, item.title)} aria-label={t('common.deleteNamed', { name: item.title })}>
-                            {t('common.delete')}
-                          </Button>
-                        </div>
+                        <ItemActions name={item.title} onEdit={`/admin/content/edit/${item.id}`} onDelete={() => remove(item.id, item.title)} />
                       </li>
                     ))}
                   </ul>

@@ -42,11 +42,8 @@ export async function Dashboard(props: AdminViewServerProps) {
       .count({ collection, where: { status: { equals: 'new' } }, overrideAccess: false, user })
       .then((result) => result.totalDocs)
       .catch(() => null)
-  const inbox: InboxCounts = {
-    'contact-messages': await newCount('contact-messages'),
-    'newsletter-subscriptions': await newCount('newsletter-subscriptions'),
-    'software-requests': await newCount('software-requests'),
-  }
+  const [contact, newsletter, requests] = await Promise.all([newCount('contact-messages'), newCount('newsletter-subscriptions'), newCount('software-requests')])
+  const inbox: InboxCounts = { 'contact-messages': contact, 'newsletter-subscriptions': newsletter, 'software-requests': requests }
   return (
     <Gutter>
       <AdminStrings props={props}>

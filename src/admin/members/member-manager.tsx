@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { memberTypes, type MemberType } from '@/content/site-structure'
 import { directionOf, localeCodes, locales, type LocaleCode } from '@/i18n/config'
 import { memberName, memberTitle } from '@/schemas/member'
-import { adminApi, AdminApiError, failureToast, languageOf } from '../ui/admin-api'
+import { adminApi, failureToast, showFieldErrors } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
 import { FormActions, ItemActions, LoadFailure, OrderAndActive } from '../ui/form-parts'
@@ -103,14 +103,10 @@ export function MemberManager({ members }: { members: MemberRecord[] | null }) {
       clear()
       router.refresh()
     } catch (error) {
-      if (error instanceof AdminApiError) {
-        const failed = languageOf(error, language)
-        if (Object.keys(error.errors).length) setLanguage(failed)
-        for (const [field, message] of Object.entries(error.errors)) {
-          if (field === 'title') setError(`titles.${failed}.title`, { message })
-          else if (field in shared) setError(field as keyof typeof shared, { message })
-        }
-      }
+      showFieldErrors(error, language, setLanguage, (field, message, failed) => {
+        if (field === 'title') setError(`titles.${failed}.title`, { message })
+        else if (field in shared) setError(field as keyof typeof shared, { message })
+      })
       toast.error(...failureToast(error, t('members.saveFailed')))
     }
   }

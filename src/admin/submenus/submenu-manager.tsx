@@ -11,7 +11,7 @@ import type { TabId } from '@/content/site-structure'
 import { directionOf, localeCodes, locales, type LocaleCode } from '@/i18n/config'
 import { slug } from '@/schemas/common'
 import { submenuName, submenuSchema } from '@/schemas/submenu'
-import { adminApi, AdminApiError, failureMessage, languageOf } from '../ui/admin-api'
+import { adminApi, failureMessage, showFieldErrors } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
 import { FormActions, ItemActions, LoadFailure, OrderAndActive } from '../ui/form-parts'
@@ -96,14 +96,10 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
       cancel()
       router.refresh()
     } catch (error) {
-      if (error instanceof AdminApiError) {
-        const failed = languageOf(error, language)
-        if (Object.keys(error.errors).length) setLanguage(failed)
-        for (const [field, message] of Object.entries(error.errors)) {
-          if (field === 'name') setError(`names.${failed}.name`, { message })
-          else if (field === 'tabId' || field === 'sectionId' || field === 'displayOrder') setError(field, { message })
-        }
-      }
+      showFieldErrors(error, language, setLanguage, (field, message, failed) => {
+        if (field === 'name') setError(`names.${failed}.name`, { message })
+        else if (field === 'tabId' || field === 'sectionId' || field === 'displayOrder') setError(field, { message })
+      })
       toast.error(failureMessage(error, t('common.errorOccurred')))
     }
   }

@@ -1,4 +1,5 @@
 import { localeCodes, type LocaleCode } from '@/i18n/config'
+import { storedToken, storeToken } from './stored-login'
 
 /** A refused back-office call: the server's message (when it sent one), its per-field errors and the language it saved. */
 export class AdminApiError extends Error {
@@ -32,12 +33,23 @@ export function failureToast(error: unknown, title: string): [string, { descript
   return [title, reason && reason !== title ? { description: reason } : {}]
 }
 
-/** The language whose fields a refused call's errors belong to, else the one on screen. */
-export function languageOf(error: AdminApiError, shown: LocaleCode): LocaleCode {
-  return localeCodes.find((code) => code === error.locale) ?? shown
+/**
+ * Puts a refused call's field errors on the form, in the language whose call was refused (its
+ * `?locale=`, else the one on screen), and shows that language. `put` places one contract field.
+ */
+export function showFieldErrors(
+  error: unknown,
+  shown: LocaleCode,
+  setLanguage: (code: LocaleCode) => void,
+  put: (field: string, message: string, language: LocaleCode) => void,
+) {
+  if (!(error instanceof AdminApiError)) return
+  const fields = Object.entries(error.errors)
+  if (fields.length === 0) return
+  const language = localeCodes.find((code) => code === error.locale) ?? shown
+  setLanguage(language)
+  for (const [field, message] of fields) put(field, message, language)
 }
-
-const tokenKey = 'adminToken'
 
 /**
  * The stored token expires after its 8 hours while Payload's panel keeps renewing the session cookie.
@@ -48,7 +60,7 @@ async function refreshToken(): Promise<string | null> {
   const res = await fetch('/api/cms/users/refresh-token', { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } }).catch(() => null)
   const token = res?.ok ? ((await res.json().catch(() => null)) as { refreshedToken?: string } | null)?.refreshedToken : undefined
   if (!token) return null
-  localStorage.setItem(tokenKey, token)
+  storeToken(token)
   return token
 }
 
@@ -68,7 +80,7 @@ export async function adminApi<T = unknown>(path: string, init: { method?: strin
   const send = (token: string | null) =>
     fetch(path, { method: init.method ?? 'GET', headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers, body, credentials: 'include' })
 
-  const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(tokenKey)
+  const token = storedToken()
   let res = await send(token)
   if (res.status === 401 && token) {
     const fresh = await refreshToken()

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react'
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next'
 import type { LocaleCode } from '@/i18n/config'
 import enAdmin from '@/i18n/messages/en/admin.json'
+import { validationKeyOf } from '@/i18n/validation-keys'
 
 export type AdminMessages = typeof enAdmin
 
@@ -26,15 +27,12 @@ export function AdminI18n({ locale, messages, children }: { locale: LocaleCode; 
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
 }
 
-/** The English validation message → its key: the shared zod schemas speak English. */
-const validationKeys = new Map(Object.entries(enAdmin.validation).map(([key, text]) => [text, key]))
-
 /** `t` for the back office, and `error(message)`: a schema's or the server's message in the panel's language when known. */
 export function useAdminT() {
   const { t, i18n } = useTranslation('admin')
   const error = (message: string | undefined) => {
     if (!message) return undefined
-    const key = validationKeys.get(message)
+    const key = validationKeyOf(message)
     return key ? t(`validation.${key}`) : message
   }
   return { t, error, i18n }

@@ -3,16 +3,16 @@ import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
-import { localeCodes, type LocaleCode } from '@/i18n/config'
+import type { LocaleCode } from '@/i18n/config'
 import { messages } from '@/i18n/messages'
-import { panelLanguageKey } from '@/i18n/panel'
+import { localeOfPanel } from '@/i18n/panel'
 import type { Admin } from '@/server/auth'
 import { AdminI18n } from './admin-i18n'
 
 /** The site language that matches the panel's (Payload calls Bengali `bn-BD`). */
 export function adminLocale({ initPageResult }: AdminViewServerProps): LocaleCode {
   const language = initPageResult.req.i18n?.language
-  return localeCodes.find((code) => panelLanguageKey[code] === language) ?? 'en'
+  return localeOfPanel(language) ?? 'en'
 }
 
 /** The back office's own strings in the panel's language, for the screen's client parts. */

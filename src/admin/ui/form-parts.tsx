@@ -52,15 +52,22 @@ export function LoadFailure({ message }: { message: string }) {
   )
 }
 
-/** Edit and Delete (or Remove) for one item of a list, named after it for screen readers. */
-export function ItemActions({ name, onEdit, onDelete, remove }: { name: string; onEdit?: () => void; onDelete: () => void; remove?: boolean }) {
+/** Edit (a callback or a link) and Delete (or Remove) for one item of a list, named after it for screen readers. */
+export function ItemActions({ name, onEdit, onDelete, remove }: { name: string; onEdit?: (() => void) | string; onDelete: () => void; remove?: boolean }) {
   const { t } = useAdminT()
+  const edit = { buttonStyle: 'secondary', size: 'small', margin: false, 'aria-label': t('common.editNamed', { name }) } as const
   return (
     <div className="bo-card__actions">
-      {onEdit && (
-        <Button buttonStyle="secondary" size="small" margin={false} onClick={onEdit} aria-label={t('common.editNamed', { name })}>
+      {typeof onEdit === 'string' ? (
+        <Button el="link" url={onEdit} {...edit}>
           {t('common.edit')}
         </Button>
+      ) : (
+        onEdit && (
+          <Button onClick={onEdit} {...edit}>
+            {t('common.edit')}
+          </Button>
+        )
       )}
       <Button buttonStyle="error" size="small" margin={false} onClick={onDelete} aria-label={t(remove ? 'common.removeNamed' : 'common.deleteNamed', { name })}>
         {t(remove ? 'common.remove' : 'common.delete')}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormField, inputClass } from '@/components/forms/form-field'
 import { SubmitButton } from '@/components/forms/submit-button'
+import { forgetLogin, storeLogin } from '@/admin/ui/stored-login'
 import { toast } from '@/components/ui/use-toast'
 import { useInBrowser } from '@/components/ui/use-in-browser'
 import { loginSchema, type LoginInput } from '@/schemas/login'
@@ -42,12 +43,9 @@ function serverMessage(message: unknown, strings: AdminLoginStrings): string {
 export function AdminLoginForm({ strings }: { strings: AdminLoginStrings }) {
   const inBrowser = useInBrowser()
   const [loggedIn, setLoggedIn] = useState(false)
-  // Every way out of a session (the dashboard's Logout, Payload's own, its inactivity logout) ends
-  // here: what an earlier login stored goes, and the next login stores its own.
-  useEffect(() => {
-    localStorage.removeItem('adminToken')
-    localStorage.removeItem('adminUser')
-  }, [])
+  // Payload's own logout and its inactivity logout end on this page (the dashboard's Logout clears
+  // the items itself): what an earlier login stored goes, and the next login stores its own.
+  useEffect(forgetLogin, [])
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { username: '', password: '' } })
   const errors: Record<string, string> = { 'Username is required': strings.usernameRequired, 'Password is required': strings.passwordRequired }
   const errorOf = (name: keyof LoginInput) => {
@@ -62,8 +60,7 @@ export function AdminLoginForm({ strings }: { strings: AdminLoginStrings }) {
         toast({ variant: 'destructive', title: strings.failureTitle, description: serverMessage(body?.message, strings) })
         return
       }
-      localStorage.setItem('adminToken', body.data.token)
-      localStorage.setItem('adminUser', JSON.stringify(body.data.user))
+      storeLogin(body.data.token, body.data.user)
       // Said on the page as well as in a toast: the toast's code may still be loading when the browser moves on.
       setLoggedIn(true)
       toast({ title: strings.successTitle })
