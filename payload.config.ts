@@ -18,15 +18,18 @@ import { defaultLocale, locales } from './src/i18n/config'
 import { panelLanguages } from './src/i18n/panel'
 import { inboxExportPlugins } from './src/plugins/inbox-export'
 import { maxImageBytes } from './src/schemas/photo'
+import { trustedOrigins } from './src/security/origins'
 import { SeedState } from './src/seed/seed-state'
 import { logEmailAdapter } from './src/server/log-email'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
-  // Set by the start, build and test scripts (src/server/env.ts); never a default value.
+  // Set by the start, build and test scripts (src/server/runtime.ts); never a default value.
   secret: process.env.PAYLOAD_SECRET ?? '',
   serverURL: process.env.SERVER_URL || undefined,
+  // A session cookie sent by a page of another site is ignored (src/security/origins.ts).
+  csrf: trustedOrigins(),
   routes: { api: '/api/cms', admin: '/admin' },
   admin: {
     user: Users.slug,
@@ -86,7 +89,6 @@ export default buildConfig({
     Forbidden: false,
     NotFound: false,
     ValidationError: false,
-    LockedAuth: 'warn',
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,

@@ -5,8 +5,6 @@ const port = process.env.E2E_PORT ?? '3900'
 const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
-  testDir: 'tests/e2e',
-  testMatch: '**/*.e2e.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -29,7 +27,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', testDir: 'tests/e2e', testMatch: '**/*.e2e.ts', use: { browserName: 'chromium' } },
+    // Real HTTP against the same production build, no browser (tests/security/fixtures.ts).
+    { name: 'security', testDir: 'tests/security', testMatch: '**/*.sec.ts' },
+  ],
   webServer: {
     // The real start script: migrations, first administrator, seed, a production build.
     command: 'node_modules/.bin/tsx scripts/start.ts',

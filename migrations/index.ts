@@ -1,6 +1,7 @@
 import * as migration_20261121_234556_initial from './20261121_234556_initial';
 import * as migration_20261122_004500_rate_limits from './20261122_004500_rate_limits';
 import * as migration_20261122_080726_inbox_export from './20261122_080726_inbox_export';
+import * as migration_20261123_165405_login_throttle from './20261123_165405_login_throttle';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_080726_inbox_export.up,
     down: migration_20261122_080726_inbox_export.down,
-    name: '20261122_080726_inbox_export'
+    name: '20261122_080726_inbox_export',
+  },
+  {
+    up: migration_20261123_165405_login_throttle.up,
+    down: migration_20261123_165405_login_throttle.down,
+    name: '20261123_165405_login_throttle'
   },
 ];

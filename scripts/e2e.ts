@@ -22,7 +22,7 @@ runScript(async () => {
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
       // The contract tests give each case a client address of its own (X-Forwarded-For).
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     }
     const result = spawnSync(path.join(projectRoot, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
       cwd: projectRoot,

@@ -4,11 +4,17 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { buildIsCurrent } from '../src/server/build-state'
 import { prepareDatabase } from '../src/server/prepare-database'
-import { ensureSecret, log, openDatabase, projectRoot, runScript } from '../src/server/runtime'
+import { trustedProxyCount } from '../src/security/client-address'
+import { ensureSecret, log, openDatabase, projectRoot, runScript, StartupError } from '../src/server/runtime'
 import { build } from './build'
 
 runScript(async () => {
   ensureSecret()
+  try {
+    trustedProxyCount(process.env.TRUST_PROXY)
+  } catch (error) {
+    throw new StartupError((error as Error).message)
+  }
   const port = process.env.PORT || '3000'
   const db = await openDatabase('site')
   let stopping = false
@@ -29,10 +35,11 @@ runScript(async () => {
   }
 
   log(`serving on http://localhost:${port}`)
-  const server = spawn(path.join(projectRoot, 'node_modules', '.bin', 'next'), ['start', '-p', port], {
+  // Next behind the site's request guard (client address, security headers): scripts/serve.ts.
+  const server = spawn(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), [path.join(projectRoot, 'scripts', 'serve.ts')], {
     cwd: projectRoot,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, PORT: port, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => server.kill(signal))

@@ -5,6 +5,7 @@ import { fieldLabel, panelLabel, panelOptions } from '../../src/i18n/panel-label
 import { adminUsername } from '../../src/schemas/admin-user'
 import { optionalEmail } from '../../src/schemas/common'
 import { enforcePasswordPolicy, normaliseEmptyEmail } from './hooks/validate-credentials'
+import { closeDirectLogin } from './hooks/close-direct-login'
 import { protectLastAndOwnAccount } from './hooks/protect-accounts'
 
 /** Administrators: the auth collection. Log in by username (e-mail also accepted). */
@@ -18,8 +19,10 @@ export const Users: CollectionConfig = {
   },
   auth: {
     loginWithUsername: { allowEmailLogin: true, requireEmail: false, requireUsername: true },
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No account lockout: anyone could keep an administrator out with five wrong passwords.
+    // Failures are throttled per client address instead (src/server/login-throttle.ts), and the
+    // one way in is POST /api/login (closeDirectLogin).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: {
       sameSite: 'Lax',
@@ -36,6 +39,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [normaliseEmptyEmail, enforcePasswordPolicy],
+    beforeOperation: [closeDirectLogin],
     beforeDelete: [protectLastAndOwnAccount],
   },
   fields: [

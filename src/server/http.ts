@@ -1,6 +1,7 @@
 import 'server-only'
 import { NextResponse, type NextRequest } from 'next/server'
 import { ZodError, type z } from 'zod'
+import { jsonTooDeep, maxJsonDepth } from '../security/json-depth'
 
 /** The contract's response shapes (DESIGN.md, "The contract"). */
 
@@ -113,6 +114,7 @@ export async function readJson(req: Request, maxBytes = maxJsonBytes): Promise<u
   const declared = Number(req.headers.get('content-length') ?? '0')
   if (declared > maxBytes) throw new HttpError(413, `The request body is too large (at most ${maxBytes / 1024} KB).`)
   const text = await readCapped(req, maxBytes)
+  if (jsonTooDeep(text)) throw new HttpError(400, `The request body is nested too deeply (at most ${maxJsonDepth} levels).`)
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -123,7 +125,7 @@ export async function readJson(req: Request, maxBytes = maxJsonBytes): Promise<u
   return value
 }
 
-async function readCapped(req: Request, maxBytes: number): Promise<string> {
+export async function readCapped(req: Request, maxBytes: number): Promise<string> {
   if (!req.body) return ''
   const reader = req.body.getReader()
   const chunks: Uint8Array[] = []

@@ -1,6 +1,7 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { NextRequest } from 'next/server'
+import { clientAddressHeader } from '../security/client-address'
 import { HttpError } from './http'
 import { getPayloadClient } from './payload'
 
@@ -18,13 +19,12 @@ export const limits = {
 } satisfies Record<string, Limit>
 
 /**
- * The client's address. Behind a proxy or load balancer (TRUST_PROXY=true) it is the first
- * address of X-Forwarded-For; otherwise the address the server itself saw last.
+ * The client's address, as the site's server decided it from the connection (and TRUST_PROXY):
+ * src/security/client-address.ts. Without that server (Next's dev server), every request
+ * shares one key.
  */
 export function clientAddress(req: NextRequest): string {
-  const forwarded = (req.headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean)
-  const address = process.env.TRUST_PROXY === 'true' ? forwarded[0] : forwarded[forwarded.length - 1]
-  return (address || req.headers.get('x-real-ip') || 'unknown').slice(0, 64)
+  return req.headers.get(clientAddressHeader) || 'unknown'
 }
 
 /** Counts this request; 429 with Retry-After once the window's allowance is spent. */

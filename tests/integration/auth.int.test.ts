@@ -27,22 +27,16 @@ describe('administrator login', () => {
     expect(authed?.id).toBe(user.id)
   })
 
-  it('refuses a wrong password and locks the account for 10 minutes after 5 failures', async () => {
+  it('refuses a wrong password but never locks the account: the right one still works after many failures', async () => {
     const payload = await testPayload()
-    const { username, password, user } = await createAdmin(payload)
-    for (let i = 0; i < 5; i++) {
+    const { username, password } = await createAdmin(payload)
+    for (let i = 0; i < 7; i++) {
       await expect(
         payload.login({ collection: 'users', data: { username, password: 'wrong-password' } }),
       ).rejects.toMatchObject({ status: 401 })
     }
-    await expect(payload.login({ collection: 'users', data: { username, password } })).rejects.toMatchObject({
-      name: 'LockedAuth',
-      status: 401,
-    })
-    const locked = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true, showHiddenFields: true })
-    const until = new Date(locked.lockUntil as string).getTime()
-    expect(until - Date.now()).toBeGreaterThan(9 * 60 * 1000)
-    expect(until - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000)
+    const again = await payload.login({ collection: 'users', data: { username, password } })
+    expect(again.token).toBeTruthy()
   })
 
   it('an unknown username is refused like a wrong password', async () => {

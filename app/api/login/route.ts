@@ -1,30 +1,64 @@
 // POST /api/login - an administrator logs in; returns data.token and data.user, sets the session cookie
+import { pbkdf2 } from 'node:crypto'
+import { promisify } from 'node:util'
 import { generatePayloadCookie } from 'payload/shared'
 import { loginSchema } from '@/schemas/login'
 import { publicUser } from '@/server/auth'
 import { HttpError, ok, parseWith, readJson, route } from '@/server/http'
+import { beginLoginAttempt } from '@/server/login-throttle'
 import { getPayloadClient } from '@/server/payload'
-import { enforceRateLimit, limits } from '@/server/rate-limit'
+import { clientAddress, enforceRateLimit, limits } from '@/server/rate-limit'
 import type { User } from '@/payload-types'
 
+/** One answer for an unknown account, a wrong password and a throttled address. */
 const refused = 'Invalid username or password.'
 
+/**
+ * A refusal never comes sooner than this after the request arrived, so that its timing tells
+ * nothing: a throttled attempt checks no password, an unknown account has no hash to check.
+ */
+const refusalFloorMs = 600
+
+const hash = promisify(pbkdf2)
+/** The work of checking a password against Payload's current hashes (pbkdf2-sha256, 600,000 rounds). */
+const checkNothing = (password: string) => hash(password, 'a-salt-that-matches-nothing', 600_000, 32, 'sha256').catch(() => {})
+
+async function refuse(started: number, status: 401 | 429, retryAfter?: number): Promise<never> {
+  const wait = started + refusalFloorMs - Date.now()
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  throw new HttpError(status, refused, undefined, retryAfter ? { 'Retry-After': String(retryAfter) } : undefined)
+}
+
 export const POST = route(async (req) => {
+  const started = Date.now()
   await enforceRateLimit(req, limits.login)
   const { username, password } = parseWith(loginSchema, await readJson(req))
+  const attempt = await beginLoginAttempt(clientAddress(req), username)
+  if (!attempt.allowed) return refuse(started, 429, attempt.retryAfter)
+
   const payload = await getPayloadClient()
-  const data = username.includes('@') ? { email: username, password } : { username, password }
+  const name = username.trim().toLowerCase()
+  const byEmail = name.includes('@')
+  const { totalDocs } = await payload.count({
+    collection: 'users',
+    where: byEmail ? { email: { equals: name } } : { username: { equals: name } },
+    overrideAccess: true,
+  })
+  if (totalDocs === 0) {
+    await checkNothing(password)
+    return refuse(started, 401)
+  }
   let result: Awaited<ReturnType<typeof payload.login<'users'>>>
   try {
-    result = await payload.login({ collection: 'users', data: data as { username: string; password: string } })
-  } catch (error) {
-    if ((error as Error).name === 'LockedAuth') {
-      throw new HttpError(401, 'This account is locked after too many failed logins. Try again in 10 minutes.')
-    }
-    // The same answer for an unknown username and a wrong password.
-    throw new HttpError(401, refused)
+    result = await payload.login({
+      collection: 'users',
+      data: byEmail ? { email: name, password } : { username: name, password },
+    })
+  } catch {
+    return refuse(started, 401)
   }
-  if (!result.token || !result.user) throw new HttpError(401, refused)
+  if (!result.token || !result.user) return refuse(started, 401)
+  await attempt.succeeded()
   const cookie = generatePayloadCookie({
     collectionAuthConfig: payload.collections.users.config.auth,
     cookiePrefix: payload.config.cookiePrefix,

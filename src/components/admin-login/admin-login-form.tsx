@@ -19,7 +19,7 @@ export type AdminLoginStrings = {
   failureTitle: string
   failure: string
   invalid: string
-  locked: string
+  tooMany: string
   usernameRequired: string
   passwordRequired: string
 }
@@ -32,7 +32,7 @@ export function safeRedirect(target: string | null): string {
 /** The server's messages in the visitor's language when they are known ones. */
 function serverMessage(message: unknown, strings: AdminLoginStrings): string {
   if (message === 'Invalid username or password.') return strings.invalid
-  if (typeof message === 'string' && message.startsWith('This account is locked')) return strings.locked
+  if (typeof message === 'string' && message.startsWith('Too many requests')) return strings.tooMany
   return typeof message === 'string' && message ? message : strings.failure
 }
 

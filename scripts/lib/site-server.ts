@@ -1,0 +1,117 @@
+import http from 'node:http'
+import type { Socket } from 'node:net'
+import next from 'next'
+import { allowedMethods } from '../../src/openapi/allowed-methods'
+import { clientAddressHeader, clientAddressOf, trustedProxyCount } from '../../src/security/client-address'
+import { securityHeaders, type HeaderPolicy } from '../../src/security/headers'
+
+/**
+ * The site's HTTP server: Next's own request handler behind a thin layer that does what a
+ * route cannot (docs/decisions/010-http-hardening.md):
+ * - the client address from the TCP connection (TRUST_PROXY), in a header no client can set;
+ * - security headers on every response, cached pages and uploaded files included;
+ * - `Vary: Cookie, Accept-Language` on pages whose language the visitor's browser chooses;
+ * - 400 / the 404 page for a path with broken percent-encoding (Next would answer 500);
+ * - 405 with `Allow` in the contract's error shape for a method a contract path does not have.
+ */
+
+type Options = { port: number; dev?: boolean; dir: string; hostname?: string }
+
+const json = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
+  res.end(JSON.stringify(body))
+}
+
+/** A path whose language comes from the cookie or Accept-Language: a page, reached without `?lang=`. */
+function languageVaries(pathname: string, search: URLSearchParams): boolean {
+  if (search.has('lang')) return false
+  if (/^\/(api|_next)(\/|$)/.test(pathname) || /^\/admin(\/|$)/.test(pathname)) return false
+  return !/\.[a-zA-Z0-9]+$/.test(pathname)
+}
+
+/** Adds `Vary` values just before the head goes out, whatever Next set on its own. */
+function appendVaryOnWrite(res: http.ServerResponse, values: string[]) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse
+  res.writeHead = ((...args: unknown[]) => {
+    const current = String(res.getHeader('vary') ?? '')
+    const present = new Set(current.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean))
+    const added = values.filter((v) => !present.has(v.toLowerCase()))
+    if (added.length) res.setHeader('Vary', [current, ...added].filter(Boolean).join(', '))
+    return writeHead(...args)
+  }) as typeof res.writeHead
+}
+
+export function createRequestGuard(policy: HeaderPolicy & { proxies: number }) {
+  return (req: http.IncomingMessage, res: http.ServerResponse): 'handled' | 'next' => {
+    const socket = req.socket as Socket
+    req.headers[clientAddressHeader] = clientAddressOf(socket.remoteAddress, req.headers['x-forwarded-for'], policy.proxies)
+
+    const raw = req.url ?? '/'
+    const queryAt = raw.indexOf('?')
+    const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt)
+    const search = new URLSearchParams(queryAt === -1 ? '' : raw.slice(queryAt + 1))
+    for (const [name, value] of Object.entries(securityHeaders(rawPath, policy))) res.setHeader(name, value)
+
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(rawPath)
+    } catch {
+      if (/^\/api(\/|$)/.test(rawPath)) {
+        json(res, 400, { success: false, message: 'The address is not valid: it has broken percent-encoding.' })
+        return 'handled'
+      }
+      // Any other path with broken encoding is simply not a page of the site.
+      req.url = '/_missing'
+      return 'next'
+    }
+
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/cms/') && pathname !== '/api/cms') {
+      const allow = allowedMethods(pathname)
+      if (allow && !allow.includes((req.method ?? 'GET').toUpperCase())) {
+        json(res, 405, { success: false, message: `This endpoint does not accept ${req.method}. Allowed: ${allow.join(', ')}.` }, { Allow: allow.join(', ') })
+        return 'handled'
+      }
+    }
+
+    if (languageVaries(pathname, search)) appendVaryOnWrite(res, ['Cookie', 'Accept-Language'])
+    return 'next'
+  }
+}
+
+/** Starts Next (production unless `dev`) behind the guard; resolves once it listens. */
+export async function serveSite({ port, dev = false, dir, hostname }: Options): Promise<http.Server> {
+  const proxies = trustedProxyCount(process.env.TRUST_PROXY)
+  const app = next({ dev, dir, port, hostname: hostname ?? 'localhost' })
+  await app.prepare()
+  const handle = app.getRequestHandler()
+  const guard = createRequestGuard({ proxies, dev, serverUrl: process.env.SERVER_URL })
+  const server = http.createServer((req, res) => {
+    try {
+      if (guard(req, res) === 'handled') return
+    } catch (error) {
+      console.error('[site] request guard failed', error)
+      if (!res.headersSent) json(res, 500, { success: false, message: 'Something went wrong on our side. Please try again.' })
+      return
+    }
+    handle(req, res).catch((error: unknown) => {
+      console.error('[site] request failed', error)
+      if (!res.headersSent) json(res, 500, { success: false, message: 'Something went wrong on our side. Please try again.' })
+      else res.end()
+    })
+  })
+  // Next's own server keeps idle connections a little longer than common load balancers do.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, hostname, () => resolve())
+  })
+  const shutdown = () => {
+    server.close()
+    app.close?.().catch(() => {})
+    setTimeout(() => process.exit(0), 2000).unref()
+  }
+  process.once('SIGTERM', shutdown)
+  process.once('SIGINT', shutdown)
+  return server
+}

@@ -1,0 +1,8 @@
+// The production server that `npm start` runs once the database is ready: Next behind the
+// site's request guard (scripts/lib/site-server.ts). Not meant to be run by hand.
+import { projectRoot, runScript } from '../src/server/runtime'
+import { serveSite } from './lib/site-server'
+
+runScript(async () => {
+  await serveSite({ port: Number(process.env.PORT || 3000), dir: projectRoot, hostname: process.env.HOSTNAME || undefined })
+}, { exitWhenDone: false })

@@ -1,0 +1,41 @@
+/**
+ * The client's address for rate limits and login throttling, decided once per request by the
+ * site's HTTP server (scripts/lib/site-server.ts) from the TCP connection, and handed to the
+ * app in a header that the server always overwrites. No header a client sends can change it.
+ *
+ * TRUST_PROXY unset or `false`: the TCP peer. `N` (`true` = 1): N proxies that each append
+ * the address they saw stand in front, so the client is the N-th X-Forwarded-For entry from
+ * the right; a request that carries fewer entries did not come through them and is keyed by
+ * its peer. X-Real-IP is never read.
+ */
+
+/** Set by the site's server on every request; whatever a client sent under this name is replaced. */
+export const clientAddressHeader = 'x-site-client-address'
+
+/** How many proxies in front append to X-Forwarded-For (0: none, the peer is the client). */
+export function trustedProxyCount(value: string | undefined): number {
+  const v = (value ?? '').trim().toLowerCase()
+  if (v === '' || v === 'false' || v === '0') return 0
+  if (v === 'true') return 1
+  if (/^\d{1,2}$/.test(v)) return Number(v)
+  throw new Error(`TRUST_PROXY must be false, true or the number of proxies in front of the site (got "${value}").`)
+}
+
+/** `::ffff:10.0.0.1` is the IPv4 address 10.0.0.1; anything else is kept as written, lower-case. */
+function normalise(address: string): string {
+  const a = address.trim().toLowerCase()
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(a)
+  return (mapped ? mapped[1] : a).slice(0, 64)
+}
+
+/** The client's address for one request (see the module's comment). */
+export function clientAddressOf(peer: string | undefined, forwardedFor: string | string[] | undefined, proxies: number): string {
+  const fallback = peer ? normalise(peer) : 'unknown'
+  if (proxies === 0) return fallback
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')
+  const entries = header.split(',').map((s) => s.trim())
+  // Entries appended by the trusted proxies are the last `proxies` ones; an empty one is malformed.
+  if (entries.length < proxies) return fallback
+  const candidate = entries[entries.length - proxies]
+  return candidate ? normalise(candidate) : fallback
+}

@@ -1,0 +1,56 @@
+/**
+ * The security headers of every response (docs/decisions/010-http-hardening.md says what the
+ * Content-Security-Policy still allows and why). Set by the site's HTTP server before Next
+ * answers, so that cached pages, Payload's panel, the API and uploaded files all carry them.
+ */
+
+export type HeaderPolicy = { serverUrl?: string; dev?: boolean }
+
+/** Where the back office lives: it may never be framed by anyone (X-Frame-Options too, for old browsers). */
+const backOffice = /^\/(admin|admin-login)(\/|$)/
+
+export function contentSecurityPolicy({ serverUrl, dev }: HeaderPolicy = {}): string {
+  const https = (serverUrl ?? '').startsWith('https://')
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    // Next streams each page's data in inline <script> tags and next-themes sets the theme
+    // before the first paint with one; nonces would make every cached page dynamic.
+    ['script-src', `'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`],
+    // React's style attributes, Radix's positioning and Payload's panel.
+    ['style-src', "'self' 'unsafe-inline'"],
+    // Payload's panel previews a chosen file (blob:) and small inline icons (data:).
+    ['img-src', "'self' data: blob:"],
+    ['font-src', "'self' data:"],
+    ['connect-src', `'self'${dev ? ' ws: wss:' : ''}`],
+    ['media-src', "'self' blob:"],
+    ['worker-src', "'self' blob:"],
+    ['manifest-src', "'self'"],
+    ['frame-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ]
+  const policy = directives.map(([name, value]) => `${name} ${value}`)
+  if (https) policy.push('upgrade-insecure-requests')
+  return policy.join('; ')
+}
+
+export const permissionsPolicy =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()'
+
+/** The headers for a response to `pathname`. */
+export function securityHeaders(pathname: string, policy: HeaderPolicy = {}): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(policy),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': permissionsPolicy,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+  if (backOffice.test(pathname)) headers['X-Frame-Options'] = 'DENY'
+  // Browsers remember HTTPS for a year once they have seen the site over it; never for plain HTTP
+  // (a local install or a test run would be unreachable afterwards).
+  if ((policy.serverUrl ?? '').startsWith('https://')) headers['Strict-Transport-Security'] = 'max-age=31536000'
+  return headers
+}

@@ -1,0 +1,29 @@
+import { expect, test } from './fixtures'
+
+const pages = ['/', '/?tab=about&section=board', '/admin-login', '/admin', '/api/content', '/api/cms/media', '/no-such-page']
+
+test.describe('security headers on every response', () => {
+  test('CSP, nosniff, referrer and permissions policies everywhere; no framing of the back office', async ({ proxied }) => {
+    for (const path of pages) {
+      const res = await proxied.send({ path })
+      const csp = String(res.headers['content-security-policy'] ?? '')
+      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+        expect(csp, `${path}: ${directive}`).toContain(directive)
+      }
+      expect(csp, path).not.toContain('unsafe-eval')
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff')
+      expect(res.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+      expect(res.headers['permissions-policy'], path).toContain('camera=()')
+      expect(res.headers['strict-transport-security'], `${path}: no HSTS over plain http`).toBeUndefined()
+      if (/^\/admin/.test(path)) expect(res.headers['x-frame-options'], path).toBe('DENY')
+    }
+  })
+
+  test('HSTS when the site is served over https (SERVER_URL)', async ({ https }) => {
+    for (const path of ['/', '/admin-login', '/api/content']) {
+      const res = await https.send({ path })
+      expect(res.headers['strict-transport-security'], path).toMatch(/^max-age=\d{7,}/)
+      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests')
+    }
+  })
+})

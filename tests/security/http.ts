@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import http from 'node:http'
+import net from 'node:net'
+import path from 'node:path'
+
+/**
+ * Raw HTTP for the security suite: each request can leave from a loopback address of its own
+ * (127.0.0.2, 127.0.0.3, ...), so that the server sees a different TCP peer, the way requests
+ * from different machines arrive.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads whatever JSON came back
+export type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string; json: () => any }
+
+export type Send = {
+  method?: string
+  path: string
+  headers?: Record<string, string | string[]>
+  body?: string | Buffer
+  /** The local address to connect from (default 127.0.0.1). */
+  from?: string
+  /** Send the body without Content-Length (chunked). */
+  chunked?: boolean
+}
+
+export function send(baseURL: string, { method = 'GET', path: target, headers = {}, body, from, chunked }: Send): Promise<Reply> {
+  const url = new URL(baseURL)
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path: target,
+        localAddress: from,
+        headers: { ...(body !== undefined && !chunked ? { 'content-length': Buffer.byteLength(body) } : {}), ...headers },
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          const all = Buffer.concat(chunks)
+          const text = all.toString('utf8')
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: all, text, json: () => JSON.parse(text) })
+        })
+        res.on('error', reject)
+      },
+    )
+    // The server may answer (413) and close before the whole body is sent.
+    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)))
+    if (body !== undefined) {
+      if (chunked) {
+        const data = Buffer.from(body)
+        for (let i = 0; i < data.length; i += 64 * 1024) req.write(data.subarray(i, i + 64 * 1024))
+      } else {
+        req.write(body)
+      }
+    }
+    req.end()
+  })
+}
+
+let next = 2 + Math.floor(Math.random() * 200)
+/** A loopback address no other case of this run connects from. */
+export const freshLoopback = () => {
+  const n = next++
+  return `127.0.${(n >> 8) & 255}.${n & 255 || 1}`
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * A second server on the same production build and database as the e2e one, with its own
+ * environment (TRUST_PROXY unset, or an https SERVER_URL): scripts/serve.ts, as `npm start` runs it.
+ */
+export async function startServer(env: Record<string, string | undefined>): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+  const port = await freePort()
+  const root = path.resolve(import.meta.dirname, '../..')
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) }
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) delete childEnv[name]
+    else childEnv[name] = value
+  }
+  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/serve.ts')], { cwd: root, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] })
+  const baseURL = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    try {
+      const res = await send(baseURL, { path: '/api/openapi.json' })
+      if (res.status === 200) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return {
+    baseURL,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}

@@ -1,0 +1,59 @@
+import { admin, expect, jsonBody, test } from './fixtures'
+import { freshLoopback } from './http'
+
+const refused = { success: false, message: 'Invalid username or password.' }
+
+test.describe('logins throttle attackers, never accounts', () => {
+  test("an attacker's failures from one address leave the administrator able to log in from another", async ({ direct }) => {
+    const attacker = freshLoopback()
+    const statuses: number[] = []
+    for (let i = 0; i < 8; i++) {
+      const res = await direct.send({ method: 'POST', path: '/api/login', from: attacker, ...jsonBody({ username: admin.username, password: `guess-${i}` }) })
+      expect(res.json()).toEqual(refused)
+      statuses.push(res.status)
+    }
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401])
+    expect(statuses).toContain(429)
+    // Even the right password is refused from the guessing address for now, with the same answer...
+    const fromAttacker = await direct.send({ method: 'POST', path: '/api/login', from: attacker, ...jsonBody(admin) })
+    expect(fromAttacker.status).toBe(429)
+    expect(fromAttacker.json()).toEqual(refused)
+    expect(Number(fromAttacker.headers['retry-after'])).toBeGreaterThan(0)
+    // ...while the administrator, elsewhere, logs in at once.
+    const fromAdmin = await direct.send({ method: 'POST', path: '/api/login', from: freshLoopback(), ...jsonBody(admin) })
+    expect(fromAdmin.status).toBe(200)
+    expect(fromAdmin.json().data.user.username).toBe(admin.username)
+  })
+
+  test('an unknown account, a wrong password and a throttled address get the same message in comparable time', async ({ direct }) => {
+    const timed = async (from: string, username: string, password: string) => {
+      const started = Date.now()
+      const res = await direct.send({ method: 'POST', path: '/api/login', from, ...jsonBody({ username, password }) })
+      return { ms: Date.now() - started, body: res.json() }
+    }
+    const unknown = await timed(freshLoopback(), `ghost-${Date.now()}`, 'not-the-password')
+    const wrong = await timed(freshLoopback(), admin.username, 'not-the-password')
+    const attacker = freshLoopback()
+    for (let i = 0; i < 4; i++) await timed(attacker, admin.username, `again-${i}`)
+    const throttled = await timed(attacker, admin.username, 'not-the-password')
+    for (const answer of [unknown, wrong, throttled]) expect(answer.body).toEqual(refused)
+    const times = [unknown.ms, wrong.ms, throttled.ms]
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(550)
+    expect(Math.max(...times) - Math.min(...times)).toBeLessThan(500)
+  })
+
+  test("Payload's own REST and GraphQL logins are closed", async ({ direct }) => {
+    const rest = await direct.send({ method: 'POST', path: '/api/cms/users/login', from: freshLoopback(), ...jsonBody(admin) })
+    expect(rest.status).toBe(403)
+    expect(rest.text).toContain('Log in through POST /api/login.')
+    expect(rest.headers['set-cookie']).toBeUndefined()
+    const graphql = await direct.send({
+      method: 'POST',
+      path: '/api/cms/graphql',
+      from: freshLoopback(),
+      ...jsonBody({ query: `mutation { loginUser(email: "admin@example.org", username: ${JSON.stringify(admin.username)}, password: ${JSON.stringify(admin.password)}) { token } }` }),
+    })
+    expect(graphql.text).toContain('Log in through POST /api/login.')
+    expect(graphql.json().data?.loginUser?.token ?? null).toBeNull()
+  })
+})

@@ -1,0 +1,55 @@
+import sharp from 'sharp'
+import { admin, expect, jsonBody, test } from './fixtures'
+import { freshLoopback } from './http'
+
+/** A photo as a phone takes it: EXIF with a GPS position and a sideways orientation. */
+async function phonePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 400, height: 200, channels: 3, background: { r: 30, g: 120, b: 60 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 1', Orientation: '6' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 3600/100', GPSLongitudeRef: 'E', GPSLongitude: '90/1 24/1 0/1' },
+    })
+    .toBuffer()
+}
+
+test('an uploaded photo keeps no EXIF or GPS position, in the original or any variant, and gets a generated name', async ({ direct }) => {
+  const original = await phonePhoto()
+  expect((await sharp(original).metadata()).exif).toBeTruthy()
+  const login = await direct.send({ method: 'POST', path: '/api/login', from: freshLoopback(), ...jsonBody(admin) })
+  const token = login.json().data.token as string
+
+  const boundary = 'photo-boundary'
+  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
+  const body = Buffer.concat([
+    Buffer.from(field('title', `GPS test ${Date.now()}`) + field('category', 'disaster') + field('isActive', 'false')),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="evil.html"\r\nContent-Type: text/html\r\n\r\n`),
+    original,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  const created = await direct.send({
+    method: 'POST',
+    path: '/api/photos',
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  })
+  expect(created.status, created.text).toBe(201)
+  const photo = created.json().data
+  try {
+    const urls: string[] = [photo.imageUrl, ...Object.values(photo.sizes as Record<string, { url: string }>).map((s) => s.url)]
+    expect(urls.length).toBeGreaterThan(1)
+    for (const url of urls) {
+      expect(url).not.toContain('evil')
+      expect(url).not.toMatch(/\.html?$/)
+      const file = await direct.send({ path: new URL(url, direct.baseURL).pathname, headers: { authorization: `Bearer ${token}` } })
+      expect(file.status, url).toBe(200)
+      const meta = await sharp(file.body).metadata()
+      expect(meta.exif, `${url} keeps EXIF`).toBeUndefined()
+      expect(file.body.includes(Buffer.from('PhoneMaker')), `${url} keeps the camera's name`).toBe(false)
+      // The orientation was applied before the metadata went: the picture now stands upright.
+      expect((meta.height ?? 0) > (meta.width ?? 0), `${url} is upright`).toBe(true)
+    }
+  } finally {
+    await direct.send({ method: 'DELETE', path: `/api/photos/${photo.id}`, headers: { authorization: `Bearer ${token}` } })
+  }
+})
