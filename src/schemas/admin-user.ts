@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { adminRoles } from '../content/site-structure'
 import { optionalEmail, text } from './common'
 

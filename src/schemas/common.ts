@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /** Messages shared by several forms (SPEC.md section 5). */
 export const messages = {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { email, personName, text } from './common'
 
 const subjectTooShort = 'Subject must be at least 5 characters.'

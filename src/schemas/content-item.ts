@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { tabIds } from '../content/site-structure'
 import { clearable, displayOrder, slug } from './common'
 

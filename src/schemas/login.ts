@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 export const loginSchema = z.object({
   username: z.string('Username is required').trim().min(1, 'Username is required').max(254),

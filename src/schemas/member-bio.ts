@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { clearable, optionalEmail, optionalHttpUrl, text } from './common'
 import { memberName, memberType } from './member'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { memberTypes } from '../content/site-structure'
 import { clearable, displayOrder } from './common'
 

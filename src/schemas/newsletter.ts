@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { email, personName } from './common'
 
 export const newsletterSchema = z.object({

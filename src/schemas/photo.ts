@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { photoCategories } from '../content/site-structure'
 import { text } from './common'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { budgets, projectTypes, timelines } from '../content/site-structure'
 import { email, personName, text } from './common'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/schemas/zod'
 import { messages } from '@/schemas/common'
 
 /** SPEC.md section 5: the order input's minimum is 1 and a non-numeric entry becomes 1. */

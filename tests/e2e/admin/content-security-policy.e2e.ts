@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './session'
+
+/** Every Content-Security-Policy violation the page reports, from the browser's own event. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  await page.exposeFunction('reportCspViolation', (line: string) => violations.push(line))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      ;(window as unknown as { reportCspViolation: (line: string) => void }).reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`,
+      )
+    })
+  })
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  return violations
+}
+
+test('the site and the back office work under the Content-Security-Policy without a single violation', async ({ page }) => {
+  const violations = await watchViolations(page)
+  for (const url of ['/', '/?tab=about&section=board', '/?tab=gallery', '/?lang=ar', '/admin-login']) {
+    const res = await page.goto(url)
+    expect(res?.headers()['content-security-policy']).toContain("default-src 'self'")
+    await page.waitForLoadState('networkidle')
+  }
+
+  await signIn(page)
+  for (const url of ['/admin', '/admin/content/new', '/admin/member-manager', '/admin/photo-manager', '/admin/collections/users']) {
+    await page.goto(url)
+    await page.waitForLoadState('networkidle')
+  }
+  // The Lexical editor is up and takes text.
+  await page.goto('/admin/content/new')
+  const editor = page.locator('[contenteditable="true"]').first()
+  await expect(editor).toBeVisible()
+  await editor.click()
+  await page.keyboard.type('Typed under the policy')
+  await expect(editor).toContainText('Typed under the policy')
+  expect(violations).toEqual([])
+})
