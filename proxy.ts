@@ -2,9 +2,11 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { homePath, langParam, localeCookie, missingSegment, pickLocale } from './src/i18n/routing'
 
 /**
- * Public pages: `/` (with ?tab=&section=) is rewritten to its prerendered page in the
- * visitor's language; any other site path to the one 404 page of that language (one cache
- * entry per language, whatever is typed). The address bar keeps what the visitor typed.
+ * Public pages: `/` (with ?tab=&section=) is rewritten to its page in the visitor's language
+ * (cached for the home page, tabs and built-in sections; rendered per request for any other
+ * section id, see src/i18n/routing.ts); any other site path to the one 404 page of that
+ * language (one cache entry per language, whatever is typed). The address bar keeps what the
+ * visitor typed.
  */
 export function proxy(req: NextRequest) {
   const { pathname, searchParams } = req.nextUrl

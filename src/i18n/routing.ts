@@ -2,16 +2,20 @@ import { tabSections, type TabId } from '../content/site-structure'
 import { defaultLocale, isLocale, type LocaleCode } from './config'
 
 /**
- * How a public URL maps to a prerendered page. Visitors see `/?tab=research&section=areas`;
- * `proxy.ts` rewrites it to `/<locale>/research/areas`, one static page per language, tab and
- * section, that the server can cache and revalidate. Everything else a visitor types becomes
- * `/<locale>/_missing`, the site's 404 page in their language.
+ * How a public URL maps to a page. Visitors see `/?tab=research&section=areas`; `proxy.ts`
+ * rewrites it to `/<locale>/research/areas`, one cached page per language, tab and built-in
+ * section. Any other well-formed section id (a CMS submenu, or one the site does not have)
+ * becomes `/<locale>/<tab>/<section>/live`, rendered on every request and never cached, so that
+ * made-up ids cannot fill the page cache (docs/decisions/010). Everything else a visitor types
+ * becomes `/<locale>/_missing`, the site's 404 page in their language.
  */
 
 export const localeCookie = 'locale'
 /** `/?lang=fr` opens a page in French and remembers the choice (the links in hreflang use it). */
 export const langParam = 'lang'
 export const missingSegment = '_missing'
+/** The last segment of the per-request page of a section that is not built in. */
+export const liveSegment = 'live'
 
 export type View = { tab: TabId | 'gallery'; section?: string }
 
@@ -19,6 +23,11 @@ const sectionPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export function isTab(value: unknown): value is TabId | 'gallery' {
   return value === 'gallery' || (typeof value === 'string' && Object.hasOwn(tabSections, value))
+}
+
+/** One of the tab's own sections (SPEC.md section 3), which have a cached page. */
+export function isBuiltInSection(tab: string, section: string): boolean {
+  return Object.hasOwn(tabSections, tab) && (tabSections[tab as TabId] as readonly string[]).includes(section)
 }
 
 /** A section id worth rendering: a known one, or the shape of a CMS submenu's id. */
@@ -37,14 +46,19 @@ export function pickLocale(cookieValue: string | undefined, acceptLanguage: stri
   return defaultLocale
 }
 
-/** The internal path of the page for a home URL's query. Unknown tabs show the home page. */
+/**
+ * The internal path of the page for a home URL's query. Unknown tabs show the home page; a
+ * section that is not built in goes to the per-request page, which shows a CMS submenu's
+ * section or answers 404.
+ */
 export function homePath(locale: LocaleCode, tab: string | null, section: string | null): string {
   if (!isTab(tab)) return `/${locale}`
   if (tab === 'gallery' || !isSectionId(section)) return `/${locale}/${tab}`
-  return `/${locale}/${tab}/${section}`
+  if (isBuiltInSection(tab, section)) return `/${locale}/${tab}/${section}`
+  return `/${locale}/${tab}/${section}/${liveSegment}`
 }
 
-/** Every prerendered view: the home page, each tab, and each static section. */
+/** Every cached view: the home page, each tab, and each built-in section. */
 export function staticViews(): string[][] {
   const views: string[][] = [[]]
   for (const [tab, sections] of Object.entries(tabSections)) {

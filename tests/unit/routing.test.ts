@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { homePath, pickLocale, staticViews } from '../../src/i18n/routing'
+import { homePath, isBuiltInSection, pickLocale, staticViews } from '../../src/i18n/routing'
 
 describe('public URLs and their prerendered pages', () => {
   it.each([
@@ -9,7 +9,10 @@ describe('public URLs and their prerendered pages', () => {
     ['en', 'gallery', 'disaster', '/en/gallery'],
     ['en', 'nonsense', 'areas', '/en'],
     ['fr', 'policy', 'Not A Slug', '/fr/policy'],
-    ['ja', 'programmes', 'field-notes-2026', '/ja/programmes/field-notes-2026'],
+    // Any other section id is rendered per request (a CMS submenu's, or a 404), never cached.
+    ['ja', 'programmes', 'field-notes-2026', '/ja/programmes/field-notes-2026/live'],
+    ['en', 'research', 'careers', '/en/research/careers/live'],
+    ['en', 'about', 'constructor', '/en/about/constructor/live'],
     ['es', 'constructor', null, '/es'],
   ] as const)('%s ?tab=%s&section=%s -> %s', (locale, tab, section, path) => {
     expect(homePath(locale, tab, section)).toBe(path)
@@ -23,6 +26,13 @@ describe('public URLs and their prerendered pages', () => {
     [undefined, null, 'en'],
   ] as const)('cookie %s, Accept-Language %s -> %s', (cookie, accept, locale) => {
     expect(pickLocale(cookie, accept)).toBe(locale)
+  })
+
+  it('knows each tab\'s built-in sections, and only those', () => {
+    expect(isBuiltInSection('join', 'careers')).toBe(true)
+    expect(isBuiltInSection('research', 'careers')).toBe(false)
+    expect(isBuiltInSection('gallery', 'disaster')).toBe(false)
+    expect(isBuiltInSection('constructor', 'length')).toBe(false)
   })
 
   it('prerenders the home page, every tab and every static section', () => {

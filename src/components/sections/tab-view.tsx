@@ -135,42 +135,66 @@ function TabIntro({ locale, tab, t }: Omit<Props, 'section'>) {
   }
 }
 
-/** A tab's page below the header: its heading, then the chosen section (static content and CMS items). */
-export async function TabView(props: Props) {
-  const { locale, tab, section, sectionLabel, t } = props
-  const items = section ? await sectionContentItems(locale, tab, section) : []
-  const staticPart = section ? StaticSection({ ...props, section }) : null
+/** A tab's page below the header: its heading, then what the view shows. */
+export function TabFrame({ tab, t, children }: { tab: TabId; t: TFunction; children: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="text-3xl font-bold sm:text-4xl">{tab === 'about' ? t('about.title') : t(`nav.tabs.${tab}`)}</h1>
-      {!section ? (
+      {children}
+    </div>
+  )
+}
+
+const comingSoon = (t: TFunction) => <p className="text-lg">{t('sections.comingSoon')}</p>
+
+/** A section the tab does not have (SPEC.md section 2): the page that answers 404 shows this. */
+export function UnknownSection({ t }: { t: TFunction }) {
+  return <section className="mt-6">{comingSoon(t)}</section>
+}
+
+/** A built-in or CMS section: its name, its static content and its CMS items, or "coming soon" while it has none. */
+export async function SectionView(props: Props & { section: string }) {
+  const { locale, tab, section, sectionLabel, t } = props
+  const items = await sectionContentItems(locale, tab, section)
+  const staticPart = StaticSection(props)
+  return (
+    <section aria-labelledby={sectionLabel ? 'section-title' : undefined} className="mt-6">
+      {sectionLabel && (
+        <h2 id="section-title" className="mb-6 text-2xl font-semibold text-brand-700 dark:text-brand-100">
+          {sectionLabel}
+        </h2>
+      )}
+      {staticPart}
+      {items.length > 0 && (
+        <div className="mt-10 space-y-8">
+          {items.map((item) => (
+            <article key={item.id} aria-labelledby={`content-${item.id}`} className="rounded-lg border border-black/10 p-6 dark:border-white/15">
+              <h3 id={`content-${item.id}`} className="text-xl font-semibold">
+                {item.title}
+              </h3>
+              {/* Sanitised on the way in and rendered from Lexical with a URL allow-list (src/server/rich-text.ts). */}
+              <div className="cms-content mt-3" dangerouslySetInnerHTML={{ __html: item.content }} />
+            </article>
+          ))}
+        </div>
+      )}
+      {!staticPart && items.length === 0 && comingSoon(t)}
+    </section>
+  )
+}
+
+/** A tab's page: its introduction, or the chosen section. */
+export function TabView(props: Props) {
+  const { locale, tab, section, t } = props
+  return (
+    <TabFrame tab={tab} t={t}>
+      {section ? (
+        <SectionView {...props} section={section} />
+      ) : (
         <div className="mt-6">
           <TabIntro locale={locale} tab={tab} t={t} />
         </div>
-      ) : (
-        <section aria-labelledby="section-title" className="mt-6">
-          {sectionLabel && (
-            <h2 id="section-title" className="mb-6 text-2xl font-semibold text-brand-700 dark:text-brand-100">
-              {sectionLabel}
-            </h2>
-          )}
-          {staticPart}
-          {items.length > 0 && (
-            <div className="mt-10 space-y-8">
-              {items.map((item) => (
-                <article key={item.id} aria-labelledby={`content-${item.id}`} className="rounded-lg border border-black/10 p-6 dark:border-white/15">
-                  <h3 id={`content-${item.id}`} className="text-xl font-semibold">
-                    {item.title}
-                  </h3>
-                  {/* Sanitised on the way in and rendered from Lexical with a URL allow-list (src/server/rich-text.ts). */}
-                  <div className="cms-content mt-3" dangerouslySetInnerHTML={{ __html: item.content }} />
-                </article>
-              ))}
-            </div>
-          )}
-          {!staticPart && items.length === 0 && <p className="text-lg">{t('sections.comingSoon')}</p>}
-        </section>
       )}
-    </div>
+    </TabFrame>
   )
 }

@@ -34,8 +34,11 @@ for (const locale of ['en', 'ar'] as const) {
   }
 }
 
-test('the 404 page has no serious or critical violation', async ({ page }) => {
+test('the 404 pages have no serious or critical violation', async ({ page }) => {
   await page.goto('/no-such-page')
+  expect(await seriousViolations(page)).toEqual([])
+  expect((await page.goto('/?tab=research&section=field-diaries'))?.status()).toBe(404)
+  await expect(page.locator('main')).toContainText('Content for this section is coming soon.')
   expect(await seriousViolations(page)).toEqual([])
 })
 

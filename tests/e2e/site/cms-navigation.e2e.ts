@@ -36,7 +36,7 @@ test('a CMS submenu joins its tab dropdown by displayOrder, in every language, a
     await expect(nav.locator('a[data-menu-item]')).toHaveText(['Overview', 'Research Areas', 'Field Notes', 'Publications'])
 
     await request.patch(`/api/submenus/${submenu.id}`, { headers, data: { isActive: false } })
-    await page.goto('/?tab=research&section=field-notes')
+    expect((await page.goto('/?tab=research&section=field-notes'))?.status()).toBe(404)
     await expect(page.locator('main')).toContainText('Content for this section is coming soon.')
     await expect(page.locator('main').getByRole('heading', { name: 'Field Notes' })).toHaveCount(0)
     await page.goto('/?tab=research')
@@ -56,6 +56,7 @@ test('CMS content items appear in their section in the visitor\'s language, orde
   const hidden = await (await post({ tabId: 'research', sectionId: 'areas', title: `Draft note ${stamp}`, content: '<p>Not yet.</p>', displayOrder: 3, isActive: false })).json()
   const menu = await (await request.post('/api/submenus', { headers, data: { tabId: 'join', sectionId: 'fellows-2027', name: 'Fellows 2027', displayOrder: 9, isActive: true } })).json()
   const cmsOnly = await (await post({ tabId: 'join', sectionId: 'fellows-2027', title: `Meet the fellows ${stamp}`, content: '<p>Six fellows join in January.</p>', displayOrder: 1, isActive: true })).json()
+  const added: { data: { id: number } }[] = []
   try {
     await request.patch(`/api/content/${first.data.id}?locale=fr`, { headers, data: { title: `Mise à jour du modèle de crue ${stamp}` } })
     await page.goto('/?tab=research&section=areas')
@@ -71,11 +72,28 @@ test('CMS content items appear in their section in the visitor\'s language, orde
     await context.clearCookies()
 
     // A section that exists only as a CMS submenu shows its items under the submenu's name.
-    await page.goto('/?tab=join&section=fellows-2027')
+    expect((await page.goto('/?tab=join&section=fellows-2027'))?.status()).toBe(200)
     await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText('Fellows 2027')
     await expect(page.locator('main')).toContainText('Six fellows join in January.')
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Join Us' })).toHaveAttribute('aria-current', 'true')
+
+    // A new item shows at once (the section is rendered per request, its reads cached by tag).
+    added.push(await (await post({ tabId: 'join', sectionId: 'fellows-2027', title: `Fellows' field trip ${stamp}`, content: '<p>In March.</p>', displayOrder: 2, isActive: true })).json())
+    await page.goto('/?tab=join&section=fellows-2027')
+    await expect(page.locator('main article').getByRole('heading')).toHaveText([`Meet the fellows ${stamp}`, `Fellows' field trip ${stamp}`])
+
+    // Once its submenu is inactive, or deleted, the section is one the site does not have.
+    await request.patch(`/api/submenus/${menu.data.id}`, { headers, data: { isActive: false } })
+    expect((await page.goto('/?tab=join&section=fellows-2027'))?.status()).toBe(404)
+    await expect(page.locator('main')).toContainText('Content for this section is coming soon.')
+    await expect(page.locator('main')).not.toContainText('Six fellows join in January.')
+    await request.patch(`/api/submenus/${menu.data.id}`, { headers, data: { isActive: true } })
+    expect((await page.goto('/?tab=join&section=fellows-2027'))?.status()).toBe(200)
+    await request.delete(`/api/submenus/${menu.data.id}`, { headers })
+    expect((await page.goto('/?tab=join&section=fellows-2027'))?.status()).toBe(404)
+    await expect(page.locator('main')).toContainText('Content for this section is coming soon.')
   } finally {
-    for (const item of [first, second, hidden, cmsOnly]) await request.delete(`/api/content/${item.data.id}`, { headers })
+    for (const item of [first, second, hidden, cmsOnly, ...added]) await request.delete(`/api/content/${item.data.id}`, { headers })
     await request.delete(`/api/submenus/${menu.data.id}`, { headers })
   }
 })

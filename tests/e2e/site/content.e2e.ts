@@ -66,11 +66,54 @@ test('a tab with no section shows its introduction and the prompt to pick from i
   await expect(page.locator('main')).toHaveAttribute('data-section', 'software-development')
 })
 
-test('a section the site does not have says its content is coming soon, and is kept out of search engines', async ({ page }) => {
+test('a section the site does not have answers 404 with "coming soon" inside its tab, kept out of search engines', async ({ page }) => {
   const res = await page.goto('/?tab=research&section=field-diaries')
-  expect(res?.status()).toBe(200)
-  await expect(page.locator('main')).toContainText('Content for this section is coming soon.')
+  expect(res?.status()).toBe(404)
+  // A rewrite, not a redirect: the address bar keeps what the visitor asked for.
+  await expect(page).toHaveURL(/\/\?tab=research&section=field-diaries$/)
+  const main = page.locator('main')
+  await expect(main).toContainText('Content for this section is coming soon.')
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Research')
+  await expect(main).toHaveAttribute('data-tab', 'research')
+  await expect(page).toHaveTitle('Research | Climate & Humanitarian Research')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  // The site's header and footer are there, and the header marks the tab.
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  await expect(nav.getByRole('button', { name: 'Research' })).toHaveAttribute('aria-current', 'true')
+  await expect(page.locator('footer')).toContainText('All rights reserved.')
+  // A section id of another tab is not one of this tab's.
+  expect((await page.goto('/?tab=research&section=careers'))?.status()).toBe(404)
+  await expect(main).toContainText('Content for this section is coming soon.')
+})
+
+test('in Arabic, a section the site does not have says "coming soon" right to left, with status 404', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'locale', value: 'ar', url: baseURL! }])
+  const ar = messages('ar')
+  const res = await page.goto('/?tab=programmes&section=field-diaries')
+  expect(res?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('main')).toContainText(ar.sections.comingSoon)
+  await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveText(ar.nav.tabs.programmes)
+  await expect(page.getByRole('navigation', { name: ar.nav.label }).getByRole('button', { name: ar.nav.tabs.programmes })).toHaveAttribute('aria-current', 'true')
+})
+
+test('a made-up section is rendered for every request and never kept in the page cache', async ({ request }) => {
+  // Built-in sections are cached: the second request is served from the cache...
+  await request.get('/?tab=research&section=publications')
+  const cached = await request.get('/?tab=research&section=publications')
+  expect(cached.status()).toBe(200)
+  expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
+  // ...a made-up one never is, however often it is asked for.
+  const id = `x${Date.now()}`
+  for (let i = 0; i < 3; i++) {
+    const res = await request.get(`/?tab=about&section=${id}`)
+    expect(res.status()).toBe(404)
+    expect(await res.text()).toContain('Content for this section is coming soon.')
+    expect(res.headers()['x-nextjs-cache']).toBeUndefined()
+    expect(res.headers()['cache-control']).toMatch(/no-store/)
+    expect(res.headers()['cache-control']).not.toMatch(/s-maxage/)
+  }
 })
 
 const columns = (page: Page) => page.locator('main ul').filter({ has: page.getByRole('button', { name: /Khondoker/ }) }).evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length)

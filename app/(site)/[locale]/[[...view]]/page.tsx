@@ -1,5 +1,5 @@
-// The public home, one cached page per language, tab and section (see src/i18n/routing.ts and
-// docs/decisions/006).
+// The public home, one cached page per language, tab and built-in section (see
+// src/i18n/routing.ts and docs/decisions/006 and 010).
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { GetInTouch } from '@/components/site/get-in-touch'
@@ -7,10 +7,9 @@ import { Hero } from '@/components/site/hero'
 import { HomeAbout, TabView } from '@/components/sections/tab-view'
 import { Gallery } from '@/components/gallery/gallery'
 import { isLocale, type LocaleCode } from '@/i18n/config'
-import { isSectionId, isTab, missingSegment, type View } from '@/i18n/routing'
+import { isBuiltInSection, isTab, missingSegment, type View } from '@/i18n/routing'
 import { viewMetadata } from '@/i18n/seo'
 import { getTranslator } from '@/i18n/server'
-import { findSection, getNavigation } from '@/server/data/navigation'
 
 type Props = { params: Promise<{ locale: string; view?: string[] }> }
 
@@ -22,18 +21,17 @@ export const dynamicParams = true
 export const revalidate = 86400
 
 /**
- * The view a path names, with its labels; 404 for a tab the site does not have. A section
- * that is neither static nor an active CMS submenu shows "coming soon" (SPEC.md section 2).
+ * The view a path names, with its labels; 404 for a tab or section the site does not have.
+ * Only built-in sections are cached here: the proxy sends any other section id to the
+ * per-request page (`[tab]/[section]/live`), so made-up ids never reach this cache.
  */
 async function resolveView(params: Props['params']) {
   const { locale, view = [] } = await params
   const [tab = 'about', section, ...rest] = view
   if (!isLocale(locale) || tab === missingSegment || rest.length > 0 || !isTab(tab)) notFound()
-  if (section !== undefined && !isSectionId(section)) notFound()
+  if (section !== undefined && (tab === 'gallery' || !isBuiltInSection(tab, section))) notFound()
   const t = await getTranslator(locale)
-  const navigation = await getNavigation(locale, t)
-  const sectionLabel = section === undefined ? undefined : findSection(navigation, tab, section)?.label
-  if (tab === 'gallery' && section !== undefined) notFound()
+  const sectionLabel = section === undefined ? undefined : t(`nav.sections.${tab}.${section}`)
   return { locale: locale as LocaleCode, view: { tab, section } as View, t, tabLabel: t(`nav.tabs.${tab}`), sectionLabel }
 }
 
@@ -42,9 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const siteName = t('siteName')
   const home = view.tab === 'about' && !view.section
   const title = home ? t('meta.title') : `${sectionLabel ? `${sectionLabel} · ` : ''}${tabLabel} | ${siteName}`
-  const metadata = viewMetadata(locale, view, { title, description: t('meta.description'), siteName })
-  // A section the site does not have is a page of its own, but not one for search engines.
-  return view.section && !sectionLabel ? { ...metadata, robots: { index: false } } : metadata
+  return viewMetadata(locale, view, { title, description: t('meta.description'), siteName })
 }
 
 export default async function HomePage({ params }: Props) {
