@@ -6,7 +6,7 @@ import { defaultLocale, isLocale, type LocaleCode } from './config'
  * rewrites it to `/<locale>/research/areas`, one cached page per language, tab and built-in
  * section. Any other well-formed section id (a CMS submenu, or one the site does not have)
  * becomes `/<locale>/<tab>/<section>/live`, rendered on every request and never cached, so that
- * made-up ids cannot fill the page cache (docs/decisions/010). Everything else a visitor types
+ * made-up ids cannot fill the page cache (docs/decisions/011). Everything else a visitor types
  * becomes `/<locale>/_missing`, the site's 404 page in their language.
  */
 

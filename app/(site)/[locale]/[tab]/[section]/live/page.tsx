@@ -1,6 +1,6 @@
 // A tab's section that is not built in, rendered on every request and never stored in the page
 // cache: an active CMS submenu's section, or a 404 with the coming-soon message
-// (docs/decisions/010). Its data reads are cached by tag, so a save shows at once.
+// (docs/decisions/011). Its data reads are cached by tag, so a save shows at once.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { SectionView } from '@/components/sections/tab-view'
