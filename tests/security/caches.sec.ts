@@ -17,3 +17,14 @@ test.describe('shared caches never serve a page in the wrong language', () => {
     expect(String(res.headers.vary ?? '').toLowerCase()).not.toContain('accept-language')
   })
 })
+
+test('a made-up section answers 404 "coming soon" and is never stored in the page cache', async ({ proxied }) => {
+  const path = `/?tab=research&section=made-up-${Date.now()}`
+  for (let i = 0; i < 2; i++) {
+    const res = await proxied.send({ path, headers: { 'accept-language': 'en' } })
+    expect(res.status).toBe(404)
+    expect(res.text).toContain('Content for this section is coming soon.')
+    expect(res.headers['x-nextjs-cache']).toBeUndefined()
+    expect(String(res.headers['cache-control'])).not.toContain('s-maxage')
+  }
+})
