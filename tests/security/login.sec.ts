@@ -7,13 +7,14 @@ test.describe('logins throttle attackers, never accounts', () => {
   test("an attacker's failures from one address leave the administrator able to log in from another", async ({ direct }) => {
     const attacker = freshLoopback()
     const statuses: number[] = []
-    for (let i = 0; i < 8; i++) {
+    // Guess until the address has been throttled and has just failed once more: it must now wait.
+    for (let i = 0; i < 30; i++) {
       const res = await direct.send({ method: 'POST', path: '/api/login', from: attacker, ...jsonBody({ username: admin.username, password: `guess-${i}` }) })
       expect(res.json()).toEqual(refused)
       statuses.push(res.status)
+      if (res.status === 401 && statuses.includes(429)) break
     }
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401])
-    expect(statuses).toContain(429)
     // Even the right password is refused from the guessing address for now, with the same answer...
     const fromAttacker = await direct.send({ method: 'POST', path: '/api/login', from: attacker, ...jsonBody(admin) })
     expect(fromAttacker.status).toBe(429)
