@@ -2,6 +2,7 @@ import { createLocalReq, getLocalI18n, ValidationError, type CollectionSlug, typ
 import { NextRequest } from 'next/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { budgets, projectTypes, tabIds, timelines } from '../../src/content/site-structure'
+import { subscribeToNewsletter } from '../../src/server/newsletter'
 import { createAdmin, lexicalParagraph } from '../helpers/fixtures'
 import { testPayload, unique } from '../helpers/payload'
 
@@ -306,6 +307,29 @@ describe('newsletter subscriptions', () => {
       where: { email: { equals: `${local}@example.org` } },
       overrideAccess: true,
     })
+    expect(totalDocs).toBe(1)
+  })
+
+  it('a second subscription of an address changes nothing that is stored', async () => {
+    const email = `${uniqueSlug('kept')}@example.org`
+    await subscribeToNewsletter({ name: 'Nasrin Akter', email, consent: true }, '2026-01-05T08:00:00.000Z')
+    const [before] = (await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true })).docs
+    await payload.update({ collection: 'newsletter-subscriptions', id: before.id, data: { status: 'read' }, overrideAccess: true })
+
+    await subscribeToNewsletter({ name: 'Someone Else', email: `  ${email.toUpperCase()} `, consent: true }, '2026-02-01T08:00:00.000Z')
+    const after = await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true })
+    expect(after.docs).toHaveLength(1)
+    expect(after.docs[0]).toMatchObject({ id: before.id, name: 'Nasrin Akter', consent: true, status: 'read', receivedAt: '2026-01-05T08:00:00.000Z' })
+    expect(after.docs[0].updatedAt).toBe((await payload.findByID({ collection: 'newsletter-subscriptions', id: before.id, overrideAccess: true })).updatedAt)
+  })
+
+  it('concurrent first subscriptions of one address end with one row, and none fails', async () => {
+    const email = `${uniqueSlug('race')}@example.org`
+    const results = await Promise.allSettled(
+      ['Rahim', 'Karim', 'Salma', 'Jamal'].map((name) => subscribeToNewsletter({ name: `${name} Uddin`, email, consent: true })),
+    )
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled'])
+    const { totalDocs } = await payload.count({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true })
     expect(totalDocs).toBe(1)
   })
 })
