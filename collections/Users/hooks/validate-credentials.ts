@@ -27,11 +27,13 @@ export const enforcePasswordPolicy: CollectionBeforeValidateHook = ({ data, orig
   const username = typeof data?.username === 'string' ? data.username : (originalDoc as { username?: unknown } | undefined)?.username
   const message = passwordProblem(password, username)
   if (message) {
-    throw new ValidationError({
-      collection: 'users',
-      errors: [{ path: 'password', message: inPanelLanguage(message, { req }) }],
-      req,
-    })
+    const reason = inPanelLanguage(message, { req })
+    const error = new ValidationError({ collection: 'users', errors: [{ path: 'password', message: reason }], req })
+    // Payload's REST in the production build answers only an error's message, without the
+    // field errors (and its panel shows just that): let the message be the reason itself rather
+    // than "The following field is invalid: password".
+    error.message = reason
+    throw error
   }
   return data
 }
