@@ -20,7 +20,7 @@ type ValidateArgs = { req?: { locale?: string | null; i18n?: { language?: string
  * The schemas speak the spec's English; Payload's panel shows a message in the administrator's
  * language when the back office knows it (the contract's requests stay in English).
  */
-function inPanelLanguage(message: string, args?: ValidateArgs): string {
+export function inPanelLanguage(message: string, args?: ValidateArgs): string {
   const code = localeOfPanel(args?.req?.i18n?.language)
   const key = validationKeyOf(message)
   return code && key ? messages[code].admin.validation[key] : message

@@ -53,22 +53,37 @@ const KEPT_ATTRIBUTES: Record<string, ReadonlySet<string>> = {
   th: new Set(['colspan', 'rowspan']),
 }
 
-const ALLOWED_URL = /^(?:https?:|mailto:|tel:|\/|#)/i
+/** The schemes a link may name; a link without a scheme stays on this site. */
+const ALLOWED_SCHEME = /^(?:https?|mailto|tel):/i
+/**
+ * A colon before the first / or ? is taken for a scheme (javascript:, data:, ...), even after a #
+ * (URLs say that # ends a scheme, but then `&#106;avascript:` could pass where an entity is read).
+ */
+const ANY_SCHEME = /^[^/?]*:/
 /** Characters a browser skips or that do not show: a URL is also checked without them. */
 const INVISIBLE =
   /[\u0000-\u0020\u007F-\u00A0\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2028\u2029\u2060-\u206F\u3000\uFEFF\uFFF9-\uFFFB]/g
 
+function isAllowedUrl(url: string): boolean {
+  if (ALLOWED_SCHEME.test(url)) return true
+  if (ANY_SCHEME.test(url)) return false
+  // Two slashes start another host (`//evil.example`), and browsers read a backslash as a slash
+  // in web URLs: `/\evil.example` and `\\evil.example` go there too.
+  return !/^[/\\]{2}/.test(url)
+}
+
 /**
- * The URL to use for a link, or null when it may not be a link: only http:, https:, mailto:,
- * tel: and URLs relative to the site (starting with / or #) are allowed.
+ * The URL to use for a link, or null when it may not be a link: http:, https:, mailto:, tel:
+ * and references on this site (`/about`, `?tab=research`, `#top`, `page`), never a link to
+ * another host without a scheme (`//evil.example`).
  */
 export function safeLinkUrl(raw: unknown): string | null {
   if (typeof raw !== 'string') return null
   // What a browser does: control characters anywhere go (tab, newline), then spaces at the ends.
   const url = raw.replace(/[\u0000-\u001F\u007F]/g, '').trim()
-  if (!url || !ALLOWED_URL.test(url)) return null
-  // The same test without any invisible character, so that nothing hides a scheme.
-  if (!ALLOWED_URL.test(url.replace(INVISIBLE, ''))) return null
+  if (!url || !isAllowedUrl(url)) return null
+  // The same test without any invisible character, so that nothing hides a scheme or a host.
+  if (!isAllowedUrl(url.replace(INVISIBLE, ''))) return null
   return url
 }
 

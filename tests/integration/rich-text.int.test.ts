@@ -19,6 +19,8 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+
 const roundTrip = async (html: string) => lexicalToHtml(await htmlToLexical(html, config))
 
 /** Every node of a document, depth first. */
@@ -32,7 +34,8 @@ function nodes(doc: Doc): Node[] {
   return all
 }
 
-const ALLOWED_URL = /^(?:https?:|mailto:|tel:|\/|#)/i
+/** A web, mail or phone URL, or a reference on this site: no other scheme, no second host (`//`, `/\`). */
+const ALLOWED_URL = /^(?:(?:https?:|mailto:|tel:)|(?![^/?]*:)(?![/\\]{2}))/i
 /** Without whitespace and control characters, where a scheme could hide. */
 const squeezed = (text: string) => text.replace(/[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\ufeff]/g, '')
 /** The tags lexicalToHtml may write for the default editor features. */
@@ -164,6 +167,17 @@ describe('XSS: nothing dangerous survives HTML in, HTML out', () => {
     ['<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>', null, null],
     ['<textarea><script>alert(1)</script></textarea>', null, 'alert'],
     ['<p>a <a href="https://ok.example"><img src=x onerror=alert(1)>img link</a></p>', 'img link', null],
+    // Protocol-relative links lead to another host, however the slashes are written.
+    ['<a href="//evil.example/login">x</a>', 'x', 'evil.example'],
+    ['<a href="/\\evil.example">x</a>', 'x', 'evil.example'],
+    ['<a href="\\\\evil.example">x</a>', 'x', 'evil.example'],
+    ['<a href="\\/evil.example">x</a>', 'x', 'evil.example'],
+    ['<a href="///evil.example">x</a>', 'x', 'evil.example'],
+    ['<a href=" //evil.example">x</a>', 'x', 'evil.example'],
+    ['<a href="/&#x09;/evil.example">x</a>', 'x', 'evil.example'],
+    ['<a href="/\t/evil.example">x</a>', 'x', 'evil.example'],
+    ['<a href="&#x0A;/&#x0D;\\evil.example">x</a>', 'x', 'evil.example'],
+    ['<a href="/&#x200B;/evil.example">x</a>', 'x', 'evil.example'],
   ]
 
   it.each(rows)('%s', async (html, kept, gone) => {
@@ -213,6 +227,13 @@ describe('lexicalToHtml checks stored links again', () => {
     ['link', 'vbscript:msgbox(1)'],
     ['link', '&#106;avascript:alert(1)'],
     ['link', ''],
+    ['link', '//evil.example'],
+    ['autolink', '/\\evil.example'],
+    ['link', '\\\\evil.example'],
+    ['link', ' //evil.example'],
+    ['link', '/\t/evil.example'],
+    ['link', '\u0001//evil.example'],
+    ['link', '/\u00ad/evil.example'],
   ] as const)('%s to %j', async (type, url) => {
     const out = await lexicalToHtml(stored(link(type, url, 'label')))
     expect(out).toBe('<p>label</p>')
@@ -223,6 +244,15 @@ describe('lexicalToHtml checks stored links again', () => {
     const out = await lexicalToHtml(stored(link('link', 'https://example.org/?q="x"&y=<1>', 'ok', { newTab: true })))
     expect(out).toBe('<p><a href="https://example.org/?q=&quot;x&quot;&amp;y=&lt;1&gt;" rel="noopener noreferrer" target="_blank">ok</a></p>')
   })
+
+  it.each(['/about', '?tab=research&section=areas', '#top', 'page', 'page/two?x=a:b', 'mailto:info@example.org', 'tel:+8801700000000', 'http://example.org/a'])(
+    'keeps the link %j, in and out',
+    async (href) => {
+      const stored = await htmlToLexical(`<p><a href="${escapeAttribute(href)}">label</a></p>`, config)
+      expect(nodes(stored).find((n) => n.type === 'link')?.fields?.url).toBe(href)
+      expect(await lexicalToHtml(stored)).toBe(`<p><a href="${escapeAttribute(href)}">label</a></p>`)
+    },
+  )
 
   it('renders an internal link (no page to point to here) as text', async () => {
     const out = await lexicalToHtml(stored(link('link', '', 'doc', { linkType: 'internal', doc: { relationTo: 'members', value: 1 } })))

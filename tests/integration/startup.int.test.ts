@@ -33,16 +33,23 @@ describe('start-up errors are one clear line', () => {
   })
 })
 
+/** A database of its own on the test cluster, with no users yet. */
+async function freshDatabase(name: string) {
+  const base = new URL(inject('databaseUrl'))
+  const database = `${name}_${Date.now()}`
+  const admin = new pg.Client({ connectionString: new URL('/postgres', base).toString() })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE "${database}"`)
+  await admin.end()
+  return new URL(`/${database}`, base).toString()
+}
+
+/** The stderr lines that are the script's own. */
+const errorLines = (stderr: string) => stderr.trim().split('\n').filter((l) => !l.startsWith('npm warn'))
+
 describe('the first administrator', () => {
   it('without ADMIN_PASSWORD gets a random password, printed once', async () => {
-    // A database of its own on the test cluster, with no users yet.
-    const base = new URL(inject('databaseUrl'))
-    const database = `first_admin_${Date.now()}`
-    const admin = new pg.Client({ connectionString: new URL('/postgres', base).toString() })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE "${database}"`)
-    await admin.end()
-    const url = new URL(`/${database}`, base).toString()
+    const url = await freshDatabase('first_admin')
     const env = { DATABASE_URL: url, PAYLOAD_SECRET: 'y'.repeat(32), MEDIA_DIR: inject('mediaDir') }
 
     const first = runMigrate(env)
@@ -63,4 +70,27 @@ describe('the first administrator', () => {
     expect(rows[0].username).toBe('admin')
     expect(rows[0].hash).not.toContain(password)
   })
+
+  it('a weak ADMIN_PASSWORD stops the start with one clear line, and no account is made', async () => {
+    const url = await freshDatabase('weak_admin')
+    const env = { DATABASE_URL: url, PAYLOAD_SECRET: 'z'.repeat(32), MEDIA_DIR: inject('mediaDir') }
+    const cases = [
+      [{ ADMIN_USERNAME: 'rivers', ADMIN_PASSWORD: 'password1' }, 'ADMIN_PASSWORD is not accepted: This password is too common. Choose a less predictable one.'],
+      [{ ADMIN_USERNAME: 'delta-admin', ADMIN_PASSWORD: 'Delta-Admin' }, 'ADMIN_PASSWORD is not accepted: The password must not be the username.'],
+    ] as const
+    for (const [admin, message] of cases) {
+      const result = runMigrate({ ...env, ...admin })
+      expect(result.status).toBe(1)
+      expect(errorLines(result.stderr)).toEqual([`[site] ${message} Set another ADMIN_PASSWORD, or leave it unset to have a random password generated and printed once.`])
+    }
+
+    const good = runMigrate({ ...env, ADMIN_USERNAME: 'rivers', ADMIN_PASSWORD: 'brahmaputra-at-dawn' })
+    expect(good.status, good.stderr).toBe(0)
+    expect(good.stdout).toContain('first administrator "rivers" created')
+    const db = new pg.Client({ connectionString: url })
+    await db.connect()
+    const { rows } = await db.query('SELECT username FROM users')
+    await db.end()
+    expect(rows.map((r) => r.username)).toEqual(['rivers'])
+  }, 180_000) // three runs of the migrate script
 })

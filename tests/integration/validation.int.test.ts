@@ -1,7 +1,9 @@
-import { ValidationError, type CollectionSlug, type Payload } from 'payload'
+import { createLocalReq, getLocalI18n, ValidationError, type CollectionSlug, type Payload } from 'payload'
+import { NextRequest } from 'next/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { budgets, projectTypes, tabIds, timelines } from '../../src/content/site-structure'
-import { lexicalParagraph } from '../helpers/fixtures'
+import { subscribeToNewsletter } from '../../src/server/newsletter'
+import { createAdmin, lexicalParagraph } from '../helpers/fixtures'
 import { testPayload, unique } from '../helpers/payload'
 
 /**
@@ -307,6 +309,29 @@ describe('newsletter subscriptions', () => {
     })
     expect(totalDocs).toBe(1)
   })
+
+  it('a second subscription of an address changes nothing that is stored', async () => {
+    const email = `${uniqueSlug('kept')}@example.org`
+    await subscribeToNewsletter({ name: 'Nasrin Akter', email, consent: true }, '2026-01-05T08:00:00.000Z')
+    const [before] = (await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true })).docs
+    await payload.update({ collection: 'newsletter-subscriptions', id: before.id, data: { status: 'read' }, overrideAccess: true })
+
+    await subscribeToNewsletter({ name: 'Someone Else', email: `  ${email.toUpperCase()} `, consent: true }, '2026-02-01T08:00:00.000Z')
+    const after = await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true })
+    expect(after.docs).toHaveLength(1)
+    expect(after.docs[0]).toMatchObject({ id: before.id, name: 'Nasrin Akter', consent: true, status: 'read', receivedAt: '2026-01-05T08:00:00.000Z' })
+    expect(after.docs[0].updatedAt).toBe((await payload.findByID({ collection: 'newsletter-subscriptions', id: before.id, overrideAccess: true })).updatedAt)
+  })
+
+  it('concurrent first subscriptions of one address end with one row, and none fails', async () => {
+    const email = `${uniqueSlug('race')}@example.org`
+    const results = await Promise.allSettled(
+      ['Rahim', 'Karim', 'Salma', 'Jamal'].map((name) => subscribeToNewsletter({ name: `${name} Uddin`, email, consent: true })),
+    )
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled'])
+    const { totalDocs } = await payload.count({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true })
+    expect(totalDocs).toBe(1)
+  })
 })
 
 describe('content items', () => {
@@ -437,7 +462,7 @@ describe('member bios', () => {
 
 describe('admin accounts (users)', () => {
   type User = { id: number; username: string; email?: string | null; role?: string; hash?: unknown; salt?: unknown }
-  const password = 'secret' // exactly 6 characters: the shortest accepted
+  const password = 'kx7-q2' // exactly 6 characters: the shortest accepted
   // A 3-character username (the shortest accepted) that other files do not use.
   const shortUsername = Math.random().toString(36).slice(2, 5).padEnd(3, 'z')
   let first: User
@@ -495,6 +520,47 @@ describe('admin accounts (users)', () => {
     expect(login.user).not.toHaveProperty('salt')
   })
 
+  const tooCommon = 'This password is too common. Choose a less predictable one.'
+  const isUsername = 'The password must not be the username.'
+
+  it.each(['123456', 'password', 'PassWord', 'qwerty123', 'aaaaaa'])('reject the common password %j on create', async (value) => {
+    await expectCreateRejected('users', { username: uniqueSlug('user'), password: value }, 'password', tooCommon)
+  })
+
+  it('reject the username as the password, in any case, on create', async () => {
+    const username = uniqueSlug('alice')
+    await expectCreateRejected('users', { username, password: username.toUpperCase() }, 'password', isUsername)
+    // "alice" / "Alice": too short as well; refused either way, on the password.
+    await expectCreateRejected('users', { username: 'alice', password: 'Alice' }, 'password')
+  })
+
+  it('reject a common password or the stored username on update (only the password sent), and keep the old one', async () => {
+    const username = uniqueSlug('update')
+    const account = await create<User>('users', { username, password })
+    for (const [value, message] of [['123456', tooCommon], ['iloveyou', tooCommon], [username.toUpperCase(), isUsername]]) {
+      await expectValidationError(
+        payload.update({ collection: 'users', id: account.id, data: { password: value }, overrideAccess: true }),
+        'password',
+        message,
+      )
+    }
+    const login = await payload.login({ collection: 'users', data: { username, password }, overrideAccess: true })
+    expect(login.user?.id).toBe(account.id)
+    // A strong new password is taken.
+    await payload.update({ collection: 'users', id: account.id, data: { password: `${username}-river-7` }, overrideAccess: true })
+    expect((await payload.login({ collection: 'users', data: { username, password: `${username}-river-7` } })).user?.id).toBe(account.id)
+  })
+
+  it("say the refusal in the panel's language", async () => {
+    const i18n = await getLocalI18n({ config: payload.config, language: 'fr' })
+    const req = await createLocalReq({ req: { i18n } }, payload)
+    await expectValidationError(
+      payload.create({ collection: 'users', data: { username: uniqueSlug('fr'), password: 'password' } as never, overrideAccess: true, req }),
+      'password',
+      'Ce mot de passe est trop courant. Choisissez-en un moins prévisible.',
+    )
+  })
+
   it('reject a username shorter than 3 on update', async () => {
     await expectValidationError(
       payload.update({ collection: 'users', id: first.id, data: { username: 'ab' }, overrideAccess: true }),
@@ -515,6 +581,42 @@ describe('admin accounts (users)', () => {
     expect(await count('users')).toBe(before)
     const { totalDocs } = await payload.count({ collection: 'users', where: { username: { equals: username } }, overrideAccess: true })
     expect(totalDocs).toBe(1)
+  })
+})
+
+describe('POST /api/users: the contract refuses weak passwords', () => {
+  const post = async (token: string, body: Data) => {
+    const { POST } = await import('../../app/api/users/route')
+    const req = new NextRequest('http://site.test/api/users', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const res = await POST(req, undefined)
+    return { status: res.status, body: (await res.json()) as { success: boolean; errors?: Record<string, string> } }
+  }
+
+  it.each([
+    ['123456', 'This password is too common. Choose a less predictable one.'],
+    ['Password', 'This password is too common. Choose a less predictable one.'],
+    ['zzzzzzzz', 'This password is too common. Choose a less predictable one.'],
+    ['five5', 'Password must be at least 6 characters'],
+  ])('%j: 400 with the message on password, nothing stored', async (password, message) => {
+    const { username, password: own } = await createAdmin(payload)
+    const { token } = await payload.login({ collection: 'users', data: { username, password: own } })
+    const before = await count('users')
+    const answer = await post(token!, { username: uniqueSlug('new'), password })
+    expect(answer).toMatchObject({ status: 400, body: { success: false, errors: { password: message } } })
+    expect(await count('users')).toBe(before)
+  })
+
+  it('the username as the password: 400 on password', async () => {
+    const { username, password: own } = await createAdmin(payload)
+    const { token } = await payload.login({ collection: 'users', data: { username, password: own } })
+    const name = uniqueSlug('river')
+    const answer = await post(token!, { username: name, password: name.toUpperCase() })
+    expect(answer).toMatchObject({ status: 400, body: { errors: { password: 'The password must not be the username.' } } })
+    expect((await post(token!, { username: name, password: `${name}-delta` })).status).toBe(201)
   })
 })
 

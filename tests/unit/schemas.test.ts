@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { validationKeyOf } from '../../src/i18n/validation-keys'
+import { adminPassword, adminUserSchema, isCommonPassword } from '../../src/schemas/admin-user'
+import { commonPasswordsText } from '../../src/schemas/common-passwords'
 import { contactSchema } from '../../src/schemas/contact'
 import { loginSchema } from '../../src/schemas/login'
 import { newsletterSchema } from '../../src/schemas/newsletter'
@@ -53,5 +56,56 @@ describe('form schemas speak with the exact messages of the spec', () => {
     const parsed = contactSchema.parse({ ...contact, name: '  Rahim  ', email: ' rahim@example.org ' })
     expect(parsed.name).toBe('Rahim')
     expect(parsed.email).toBe('rahim@example.org')
+  })
+})
+
+describe('administrator passwords', () => {
+  const account = { username: 'rahima', password: 'monsoon-2026' }
+  const passwordMessages = (input: Record<string, unknown>) =>
+    adminUserSchema.safeParse({ ...account, ...input }).error?.issues.filter((i) => i.path[0] === 'password').map((i) => i.message) ?? []
+
+  it('keeps the spec minimum of 6 characters, with its exact message', () => {
+    expect(passwordMessages({ password: 'k7-q2' })[0]).toBe('Password must be at least 6 characters')
+    expect(adminPassword.safeParse('kx7-q2').success).toBe(true)
+  })
+
+  it.each(['123456', 'password', 'PassWord', 'qwerty', 'iloveyou', 'letmein1', 'aaaaaa', 'ZZZZZZZZZZZZ', '1111111111'])(
+    'refuses the common password %j',
+    (password) => {
+      expect(passwordMessages({ password })).toEqual(['This password is too common. Choose a less predictable one.'])
+    },
+  )
+
+  it('ships the 10,000 most common passwords, one per line, in lower case', () => {
+    const list = commonPasswordsText.split('\n')
+    expect(list).toHaveLength(10_000)
+    expect(new Set(list).size).toBe(10_000)
+    expect(list.every((p) => p !== '' && p === p.toLowerCase())).toBe(true)
+    expect(list.slice(0, 2)).toEqual(['123456', 'password'])
+    expect(isCommonPassword(list[9_999].toUpperCase())).toBe(true)
+  })
+
+  it.each([
+    ['rahima', 'Rahima'],
+    ['monsoon-admin', 'MONSOON-ADMIN'],
+  ])('refuses the username %j as the password %j', (username, password) => {
+    expect(passwordMessages({ username, password })).toContain('The password must not be the username.')
+  })
+
+  it('refuses "Alice" for alice (too short, and the username)', () => {
+    expect(passwordMessages({ username: 'alice', password: 'Alice' })).toEqual(
+      expect.arrayContaining(['Password must be at least 6 characters', 'The password must not be the username.']),
+    )
+  })
+
+  it('accepts a password that merely contains the username or a common word', () => {
+    expect(adminUserSchema.safeParse({ ...account, password: 'rahima-monsoon' }).success).toBe(true)
+    expect(adminUserSchema.safeParse({ ...account, password: 'password-for-dhaka' }).success).toBe(true)
+  })
+
+  it('every password message has a translation in the back office', () => {
+    for (const message of ['Password must be at least 6 characters', 'This password is too common. Choose a less predictable one.', 'The password must not be the username.']) {
+      expect(validationKeyOf(message), message).toBeDefined()
+    }
   })
 })
