@@ -9,7 +9,7 @@ import { jsonTooDeep, maxJsonDepth } from '../security/json-depth'
  */
 export const bodyCaps = { json: 1024 * 1024, multipart: 11 * 1024 * 1024 }
 
-type Handler<C> = (req: Request, context: C) => Promise<Response>
+type Handler<A extends unknown[]> = (req: Request, ...rest: A) => Promise<Response>
 
 const refuse = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -34,9 +34,9 @@ async function readUpTo(req: Request, cap: number): Promise<Buffer | null> {
   return Buffer.concat(chunks)
 }
 
-export function withBodyCap<C>(handler: Handler<C>): Handler<C> {
-  return async (req, context) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return handler(req, context)
+export function withBodyCap<A extends unknown[]>(handler: Handler<A>): Handler<A> {
+  return async (req, ...rest) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return handler(req, ...rest)
     const type = req.headers.get('content-type') ?? ''
     const multipart = /^multipart\/form-data/i.test(type)
     const cap = multipart ? bodyCaps.multipart : bodyCaps.json
@@ -54,6 +54,6 @@ export function withBodyCap<C>(handler: Handler<C>): Handler<C> {
     }
     const headers = new Headers(req.headers)
     headers.set('content-length', String(body.byteLength))
-    return handler(new Request(req.url, { method: req.method, headers, body: body.byteLength ? new Blob([new Uint8Array(body)]) : undefined, signal: req.signal }), context)
+    return handler(new Request(req.url, { method: req.method, headers, body: body.byteLength ? new Blob([new Uint8Array(body)]) : undefined, signal: req.signal }), ...rest)
   }
 }
