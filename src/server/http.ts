@@ -125,8 +125,9 @@ export async function readJson(req: Request, maxBytes = maxJsonBytes): Promise<u
   return value
 }
 
-export async function readCapped(req: Request, maxBytes: number): Promise<string> {
-  if (!req.body) return ''
+/** The whole body, or null as soon as it grows past `maxBytes` (the rest is never read). */
+export async function readBytesUpTo(req: Request, maxBytes: number): Promise<Buffer | null> {
+  if (!req.body) return Buffer.alloc(0)
   const reader = req.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -136,11 +137,17 @@ export async function readCapped(req: Request, maxBytes: number): Promise<string
     size += value.byteLength
     if (size > maxBytes) {
       await reader.cancel().catch(() => {})
-      throw new HttpError(413, `The request body is too large (at most ${maxBytes / 1024} KB).`)
+      return null
     }
     chunks.push(value)
   }
-  return new TextDecoder().decode(Buffer.concat(chunks))
+  return Buffer.concat(chunks)
+}
+
+async function readCapped(req: Request, maxBytes: number): Promise<string> {
+  const bytes = await readBytesUpTo(req, maxBytes)
+  if (!bytes) throw new HttpError(413, `The request body is too large (at most ${maxBytes / 1024} KB).`)
+  return new TextDecoder().decode(bytes)
 }
 
 /** Validates with a shared schema; a failure becomes a 400 with the spec's field messages. */

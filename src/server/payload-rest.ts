@@ -1,5 +1,6 @@
 import 'server-only'
 import { jsonTooDeep, maxJsonDepth } from '../security/json-depth'
+import { readBytesUpTo } from './http'
 
 /**
  * Payload's REST and GraphQL (`/api/cms`) would read any body in full before checking anything.
@@ -16,24 +17,6 @@ const refuse = (status: number, message: string) =>
 
 const tooLarge = (cap: number) => refuse(413, `The request body is too large (at most ${cap / 1024 / 1024} MB).`)
 
-async function readUpTo(req: Request, cap: number): Promise<Buffer | null> {
-  if (!req.body) return Buffer.alloc(0)
-  const reader = req.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  while (true) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > cap) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks)
-}
-
 export function withBodyCap<A extends unknown[]>(handler: Handler<A>): Handler<A> {
   return async (req, ...rest) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return handler(req, ...rest)
@@ -44,7 +27,7 @@ export function withBodyCap<A extends unknown[]>(handler: Handler<A>): Handler<A
     if (declared > cap) return tooLarge(cap)
     let body: Buffer | null
     try {
-      body = await readUpTo(req, cap)
+      body = await readBytesUpTo(req, cap)
     } catch {
       return refuse(400, 'The request body could not be read.')
     }
