@@ -3,7 +3,7 @@ import type { Socket } from 'node:net'
 import next from 'next'
 import { allowedMethods } from '../../src/openapi/allowed-methods'
 import { clientAddressHeader, clientAddressOf, trustedProxyCount } from '../../src/security/client-address'
-import { securityHeaders, type HeaderPolicy } from '../../src/security/headers'
+import { isBackOffice, securityHeaders, type HeaderPolicy } from '../../src/security/headers'
 
 /**
  * The site's HTTP server: Next's own request handler behind a thin layer that does what a
@@ -42,6 +42,9 @@ function appendVaryOnWrite(res: http.ServerResponse, values: string[]) {
 }
 
 export function createRequestGuard(policy: HeaderPolicy & { proxies: number }) {
+  // The headers depend only on the settings and on whether the path is the back office's.
+  const pageHeaders = Object.entries(securityHeaders('/', policy))
+  const backOfficeHeaders = Object.entries(securityHeaders('/admin', policy))
   return (req: http.IncomingMessage, res: http.ServerResponse): 'handled' | 'next' => {
     const socket = req.socket as Socket
     req.headers[clientAddressHeader] = clientAddressOf(socket.remoteAddress, req.headers['x-forwarded-for'], policy.proxies)
@@ -50,7 +53,7 @@ export function createRequestGuard(policy: HeaderPolicy & { proxies: number }) {
     const queryAt = raw.indexOf('?')
     const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt)
     const search = new URLSearchParams(queryAt === -1 ? '' : raw.slice(queryAt + 1))
-    for (const [name, value] of Object.entries(securityHeaders(rawPath, policy))) res.setHeader(name, value)
+    for (const [name, value] of isBackOffice(rawPath) ? backOfficeHeaders : pageHeaders) res.setHeader(name, value)
 
     let pathname: string
     try {

@@ -8,6 +8,7 @@ export type HeaderPolicy = { serverUrl?: string; dev?: boolean }
 
 /** Where the back office lives: it may never be framed by anyone (X-Frame-Options too, for old browsers). */
 const backOffice = /^\/(admin|admin-login)(\/|$)/
+export const isBackOffice = (pathname: string) => backOffice.test(pathname)
 
 export function contentSecurityPolicy({ serverUrl, dev }: HeaderPolicy = {}): string {
   const https = (serverUrl ?? '').startsWith('https://')
@@ -48,7 +49,7 @@ export function securityHeaders(pathname: string, policy: HeaderPolicy = {}): Re
     'Permissions-Policy': permissionsPolicy,
     'Cross-Origin-Opener-Policy': 'same-origin',
   }
-  if (backOffice.test(pathname)) headers['X-Frame-Options'] = 'DENY'
+  if (isBackOffice(pathname)) headers['X-Frame-Options'] = 'DENY'
   // Browsers remember HTTPS for a year once they have seen the site over it; never for plain HTTP
   // (a local install or a test run would be unreachable afterwards).
   if ((policy.serverUrl ?? '').startsWith('https://')) headers['Strict-Transport-Security'] = 'max-age=31536000'
