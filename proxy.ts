@@ -37,8 +37,11 @@ export function proxy(req: NextRequest) {
   return response
 }
 
-/** Payload's screens that a signed-out person needs (password reset, logging out). */
-const openAdminPaths = /^\/admin\/(forgot|reset|logout|logout-inactivity|unauthorized|create-first-user)(\/|$)/
+/**
+ * Payload's screens that a signed-out person needs (logging out). Its password-reset screens
+ * are not among them: Payload's reset is closed over HTTP (collections/Users/hooks).
+ */
+const openAdminPaths = /^\/admin\/(logout|logout-inactivity|unauthorized|create-first-user)(\/|$)/
 
 /**
  * The back office without a session cookie answers with a real redirect to the login page, which

@@ -3,7 +3,9 @@ import type { Socket } from 'node:net'
 import next from 'next'
 import { allowedMethods } from '../../src/openapi/allowed-methods'
 import { clientAddressHeader, clientAddressOf, trustedProxyCount } from '../../src/security/client-address'
-import { isBackOffice, securityHeaders, type HeaderPolicy } from '../../src/security/headers'
+import { isLocale } from '../../src/i18n/config'
+import { langParam } from '../../src/i18n/routing'
+import { isBackOffice, securityHeadersFor, type HeaderPolicy } from '../../src/security/headers'
 
 /**
  * The site's HTTP server: Next's own request handler behind a thin layer that does what a
@@ -15,18 +17,31 @@ import { isBackOffice, securityHeaders, type HeaderPolicy } from '../../src/secu
  * - 405 with `Allow` in the contract's error shape for a method a contract path does not have.
  */
 
-type Options = { port: number; dev?: boolean; dir: string; hostname?: string }
+type Options = { port: number; dir: string; hostname?: string }
+
+const serverFault = { success: false, message: 'Something went wrong on our side. Please try again.' }
 
 const json = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
   res.end(JSON.stringify(body))
 }
 
-/** A path whose language comes from the cookie or Accept-Language: a page, reached without `?lang=`. */
+/** A path whose language comes from the cookie or Accept-Language: a page, reached without a valid `?lang=`. */
 function languageVaries(pathname: string, search: URLSearchParams): boolean {
-  if (search.has('lang')) return false
+  if (isLocale(search.get(langParam))) return false
   if (/^\/(api|_next)(\/|$)/.test(pathname) || /^\/admin(\/|$)/.test(pathname)) return false
   return !/\.[a-zA-Z0-9]+$/.test(pathname)
+}
+
+/** `http://host/path?q` (a request line in absolute form) as `/path?q`, the form every check reads. */
+function originForm(target: string): string {
+  if (target.startsWith('/')) return target
+  try {
+    const url = new URL(target)
+    return `${url.pathname}${url.search}`
+  } catch {
+    return '/'
+  }
 }
 
 /** Adds `Vary` values just before the head goes out, whatever Next set on its own. */
@@ -43,13 +58,13 @@ function appendVaryOnWrite(res: http.ServerResponse, values: string[]) {
 
 export function createRequestGuard(policy: HeaderPolicy & { proxies: number }) {
   // The headers depend only on the settings and on whether the path is the back office's.
-  const pageHeaders = Object.entries(securityHeaders('/', policy))
-  const backOfficeHeaders = Object.entries(securityHeaders('/admin', policy))
+  const pageHeaders = Object.entries(securityHeadersFor(false, policy))
+  const backOfficeHeaders = Object.entries(securityHeadersFor(true, policy))
   return (req: http.IncomingMessage, res: http.ServerResponse): 'handled' | 'next' => {
     const socket = req.socket as Socket
     req.headers[clientAddressHeader] = clientAddressOf(socket.remoteAddress, req.headers['x-forwarded-for'], policy.proxies)
 
-    const raw = req.url ?? '/'
+    const raw = originForm(req.url ?? '/')
     const queryAt = raw.indexOf('?')
     const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt)
     const search = new URLSearchParams(queryAt === -1 ? '' : raw.slice(queryAt + 1))
@@ -69,7 +84,8 @@ export function createRequestGuard(policy: HeaderPolicy & { proxies: number }) {
     }
 
     if (pathname.startsWith('/api/') && !pathname.startsWith('/api/cms/') && pathname !== '/api/cms') {
-      const allow = allowedMethods(pathname)
+      // Matched on the path as sent, so that an encoded slash (%2F) stays inside its segment.
+      const allow = allowedMethods(rawPath)
       if (allow && !allow.includes((req.method ?? 'GET').toUpperCase())) {
         json(res, 405, { success: false, message: `This endpoint does not accept ${req.method}. Allowed: ${allow.join(', ')}.` }, { Allow: allow.join(', ') })
         return 'handled'
@@ -81,24 +97,24 @@ export function createRequestGuard(policy: HeaderPolicy & { proxies: number }) {
   }
 }
 
-/** Starts Next (production unless `dev`) behind the guard; resolves once it listens. */
-export async function serveSite({ port, dev = false, dir, hostname }: Options): Promise<http.Server> {
+/** Starts Next's production server behind the guard; resolves once it listens. */
+export async function serveSite({ port, dir, hostname }: Options): Promise<http.Server> {
   const proxies = trustedProxyCount(process.env.TRUST_PROXY)
-  const app = next({ dev, dir, port, hostname: hostname ?? 'localhost' })
+  const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' })
   await app.prepare()
   const handle = app.getRequestHandler()
-  const guard = createRequestGuard({ proxies, dev, serverUrl: process.env.SERVER_URL })
+  const guard = createRequestGuard({ proxies, serverUrl: process.env.SERVER_URL })
   const server = http.createServer((req, res) => {
     try {
       if (guard(req, res) === 'handled') return
     } catch (error) {
       console.error('[site] request guard failed', error)
-      if (!res.headersSent) json(res, 500, { success: false, message: 'Something went wrong on our side. Please try again.' })
+      if (!res.headersSent) json(res, 500, serverFault)
       return
     }
     handle(req, res).catch((error: unknown) => {
       console.error('[site] request failed', error)
-      if (!res.headersSent) json(res, 500, { success: false, message: 'Something went wrong on our side. Please try again.' })
+      if (!res.headersSent) json(res, 500, serverFault)
       else res.end()
     })
   })

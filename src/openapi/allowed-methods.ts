@@ -7,7 +7,7 @@ import { operations } from './document'
  */
 const table = (() => {
   const byPath = new Map<string, Set<string>>()
-  for (const op of [...operations, { path: '/api/openapi.json', method: 'get' }]) {
+  for (const op of operations) {
     const methods = byPath.get(op.path) ?? new Set<string>()
     methods.add(op.method.toUpperCase())
     byPath.set(op.path, methods)

@@ -21,11 +21,37 @@ export function trustedProxyCount(value: string | undefined): number {
   throw new Error(`TRUST_PROXY must be false, true or the number of proxies in front of the site (got "${value}").`)
 }
 
-/** `::ffff:10.0.0.1` is the IPv4 address 10.0.0.1; anything else is kept as written, lower-case. */
+/** The first four groups of an IPv6 address, or null when it is not one. */
+function ipv6Network(address: string): string | null {
+  let a = address.replace(/%.*$/, '')
+  // A trailing dotted quad (64:ff9b::192.0.2.1) is the last two groups.
+  a = a.replace(/(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/, (_, p, q, r, t) =>
+    `${((+p << 8) | +q).toString(16)}:${((+r << 8) | +t).toString(16)}`)
+  const halves = a.split('::')
+  if (halves.length > 2) return null
+  const head = halves[0] ? halves[0].split(':') : []
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : []
+  const missing = 8 - head.length - tail.length
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null
+  const groups = [...head, ...Array(halves.length === 2 ? missing : 0).fill('0'), ...tail]
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null
+  return groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')
+}
+
+/**
+ * The key for an address: an IPv4 address as it is (`::ffff:10.0.0.1` is 10.0.0.1); an IPv6
+ * address by its /64 network, since one machine there usually holds all the addresses of a /64
+ * and could otherwise take a fresh one for every few guesses.
+ */
 function normalise(address: string): string {
   const a = address.trim().toLowerCase()
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(a)
-  return (mapped ? mapped[1] : a).slice(0, 64)
+  if (mapped) return mapped[1]
+  if (a.includes(':')) {
+    const network = ipv6Network(a)
+    if (network) return `${network}::/64`
+  }
+  return a.slice(0, 64)
 }
 
 /** The client's address for one request (see the module's comment). */

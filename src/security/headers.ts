@@ -4,25 +4,25 @@
  * answers, so that cached pages, Payload's panel, the API and uploaded files all carry them.
  */
 
-export type HeaderPolicy = { serverUrl?: string; dev?: boolean }
+export type HeaderPolicy = { serverUrl?: string }
 
 /** Where the back office lives: it may never be framed by anyone (X-Frame-Options too, for old browsers). */
-const backOffice = /^\/(admin|admin-login)(\/|$)/
-export const isBackOffice = (pathname: string) => backOffice.test(pathname)
+const backOfficePath = /^\/(admin|admin-login)(\/|$)/
+export const isBackOffice = (pathname: string) => backOfficePath.test(pathname)
 
-export function contentSecurityPolicy({ serverUrl, dev }: HeaderPolicy = {}): string {
+export function contentSecurityPolicy({ serverUrl }: HeaderPolicy = {}): string {
   const https = (serverUrl ?? '').startsWith('https://')
   const directives: [string, string][] = [
     ['default-src', "'self'"],
     // Next streams each page's data in inline <script> tags and next-themes sets the theme
     // before the first paint with one; nonces would make every cached page dynamic.
-    ['script-src', `'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`],
+    ['script-src', "'self' 'unsafe-inline'"],
     // React's style attributes, Radix's positioning and Payload's panel.
     ['style-src', "'self' 'unsafe-inline'"],
     // Payload's panel previews a chosen file (blob:) and small inline icons (data:).
     ['img-src', "'self' data: blob:"],
     ['font-src', "'self' data:"],
-    ['connect-src', `'self'${dev ? ' ws: wss:' : ''}`],
+    ['connect-src', "'self'"],
     ['media-src', "'self' blob:"],
     ['worker-src', "'self' blob:"],
     ['manifest-src', "'self'"],
@@ -42,14 +42,20 @@ export const permissionsPolicy =
 
 /** The headers for a response to `pathname`. */
 export function securityHeaders(pathname: string, policy: HeaderPolicy = {}): Record<string, string> {
+  return securityHeadersFor(isBackOffice(pathname), policy)
+}
+
+/** The headers for a response of the back office or of anything else. */
+export function securityHeadersFor(backOffice: boolean, policy: HeaderPolicy = {}): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(policy),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': permissionsPolicy,
+    // A page opened from this site's links cannot reach back into it (window.opener), nor the other way.
     'Cross-Origin-Opener-Policy': 'same-origin',
   }
-  if (isBackOffice(pathname)) headers['X-Frame-Options'] = 'DENY'
+  if (backOffice) headers['X-Frame-Options'] = 'DENY'
   // Browsers remember HTTPS for a year once they have seen the site over it; never for plain HTTP
   // (a local install or a test run would be unreachable afterwards).
   if ((policy.serverUrl ?? '').startsWith('https://')) headers['Strict-Transport-Security'] = 'max-age=31536000'

@@ -19,7 +19,6 @@ const tooLarge = (cap: number) => refuse(413, `The request body is too large (at
 
 export function withBodyCap<A extends unknown[]>(handler: Handler<A>): Handler<A> {
   return async (req, ...rest) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return handler(req, ...rest)
     const type = req.headers.get('content-type') ?? ''
     const multipart = /^multipart\/form-data/i.test(type)
     const cap = multipart ? bodyCaps.multipart : bodyCaps.json

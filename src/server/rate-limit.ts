@@ -15,7 +15,6 @@ export const limits = {
   contact: { name: 'contact', max: 10, windowSeconds: 600 },
   newsletter: { name: 'newsletter', max: 10, windowSeconds: 600 },
   softwareRequest: { name: 'software-requirements', max: 10, windowSeconds: 600 },
-  login: { name: 'login', max: 20, windowSeconds: 600 },
 } satisfies Record<string, Limit>
 
 /**

@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 import * as loginRoute from '../../app/api/login/route'
 import { clientAddressHeader } from '../../src/security/client-address'
-import { delayAfter, throttleRules } from '../../src/server/login-throttle'
+import { delayAfter, payloadHashing, throttleRules } from '../../src/server/login-throttle'
 import { createAdmin } from '../helpers/fixtures'
 import { testPayload, unique } from '../helpers/payload'
 
@@ -77,6 +77,30 @@ describe('login throttling (per address and per address and account, never per a
     // Neither is quicker than the refusal floor, so timing cannot tell them apart.
     expect(Math.min(unknown.ms, wrong.ms)).toBeGreaterThanOrEqual(590)
     expect(Math.abs(unknown.ms - wrong.ms)).toBeLessThan(400)
+  })
+
+  it('counts one account once, whether it is reached by username or by e-mail', async () => {
+    const payload = await testPayload()
+    const { username, password, user } = await createAdmin(payload)
+    const email = `${unique('both')}@example.org`
+    await payload.update({ collection: 'users', id: user.id, data: { email }, overrideAccess: true })
+    const address = freshAddress()
+    const statuses: number[] = []
+    for (const name of [username, email, username, email.toUpperCase(), username]) statuses.push((await login(address, name, 'wrong-wrong')).status)
+    // Counted apart, neither name would reach the 3 free failures in 5 tries.
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401])
+    expect(statuses.slice(3)).toContain(429)
+    expect((await login(freshAddress(), email, password)).status).toBe(200)
+  })
+
+  it("an unknown account costs the work of Payload's own password check", async () => {
+    const payload = await testPayload()
+    const { user } = await createAdmin(payload)
+    const stored = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true, showHiddenFields: true })
+    const hash = String((stored as { hash?: string }).hash)
+    // Payload's current hashes: the prefix that means 600,000 rounds, and 32 bytes of key.
+    expect(hash.startsWith(payloadHashing.prefix)).toBe(true)
+    expect(hash.slice(payloadHashing.prefix.length)).toMatch(new RegExp(`^[0-9a-f]{${payloadHashing.keyLength * 2}}$`))
   })
 
   it('a successful login clears the failures of its address and account', async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { admin, expect, jsonBody, test } from './fixtures'
 
 const pages = ['/', '/?tab=about&section=board', '/admin-login', '/admin', '/api/content', '/api/cms/media', '/no-such-page']
 
@@ -16,6 +16,19 @@ test.describe('security headers on every response', () => {
       expect(res.headers['permissions-policy'], path).toContain('camera=()')
       expect(res.headers['strict-transport-security'], `${path}: no HSTS over plain http`).toBeUndefined()
       if (/^\/admin/.test(path)) expect(res.headers['x-frame-options'], path).toBe('DENY')
+    }
+  })
+
+  test("Payload's panel itself, signed in, carries them too", async ({ proxied }) => {
+    const login = await proxied.send({ method: 'POST', path: '/api/login', ...jsonBody(admin), headers: { ...jsonBody(admin).headers, 'x-forwarded-for': '192.0.2.200' } })
+    const cookie = String(login.headers['set-cookie']).split(';')[0]
+    for (const path of ['/admin', '/admin/collections/users']) {
+      const res = await proxied.send({ path, headers: { cookie, 'sec-fetch-site': 'same-origin' } })
+      expect(res.status, path).toBe(200)
+      expect(res.text).toContain('<html')
+      expect(res.headers['x-frame-options'], path).toBe('DENY')
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'")
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff')
     }
   })
 

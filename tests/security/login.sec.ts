@@ -30,17 +30,31 @@ test.describe('logins throttle attackers, never accounts', () => {
     const timed = async (from: string, username: string, password: string) => {
       const started = Date.now()
       const res = await direct.send({ method: 'POST', path: '/api/login', from, ...jsonBody({ username, password }) })
-      return { ms: Date.now() - started, body: res.json() }
+      return { ms: Date.now() - started, status: res.status, body: res.json() }
     }
     const unknown = await timed(freshLoopback(), `ghost-${Date.now()}`, 'not-the-password')
     const wrong = await timed(freshLoopback(), admin.username, 'not-the-password')
+    // Fail until the address is held back, then fail once more when it may: the next try must wait.
     const attacker = freshLoopback()
-    for (let i = 0; i < 4; i++) await timed(attacker, admin.username, `again-${i}`)
+    let seen429 = false
+    for (let i = 0; i < 30; i++) {
+      const answer = await timed(attacker, admin.username, `again-${i}`)
+      if (answer.status === 429) seen429 = true
+      else if (seen429) break
+    }
     const throttled = await timed(attacker, admin.username, 'not-the-password')
+    expect([unknown.status, wrong.status, throttled.status]).toEqual([401, 401, 429])
     for (const answer of [unknown, wrong, throttled]) expect(answer.body).toEqual(refused)
     const times = [unknown.ms, wrong.ms, throttled.ms]
     expect(Math.min(...times)).toBeGreaterThanOrEqual(550)
     expect(Math.max(...times) - Math.min(...times)).toBeLessThan(500)
+  })
+
+  test('forgotten-password and reset calls of Payload are closed too', async ({ direct }) => {
+    for (const path of ['/api/cms/users/forgot-password', '/api/cms/users/reset-password']) {
+      const res = await direct.send({ method: 'POST', path, from: freshLoopback(), ...jsonBody({ email: 'someone@example.org', token: 'x', password: 'whatever-123' }) })
+      expect(res.status, path).toBe(403)
+    }
   })
 
   test("Payload's own REST and GraphQL logins are closed", async ({ direct }) => {

@@ -2,41 +2,44 @@ import sharp from 'sharp'
 import { admin, expect, jsonBody, test } from './fixtures'
 import { freshLoopback } from './http'
 
-/** A photo as a phone takes it: EXIF with a GPS position and a sideways orientation. */
-async function phonePhoto(): Promise<Buffer> {
+const gps = { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 3600/100', GPSLongitudeRef: 'E', GPSLongitude: '90/1 24/1 0/1' }
+
+/** A photo as a phone takes it: EXIF with (or without) a GPS position and a sideways orientation. */
+async function phonePhoto(withGps = true): Promise<Buffer> {
   return sharp({ create: { width: 400, height: 200, channels: 3, background: { r: 30, g: 120, b: 60 } } })
     .jpeg()
     .withMetadata({ orientation: 6 })
-    .withExifMerge({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 3600/100', GPSLongitudeRef: 'E', GPSLongitude: '90/1 24/1 0/1' },
-    })
+    .withExifMerge({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 1' }, ...(withGps ? { IFD3: gps } : {}) })
     .toBuffer()
+}
+
+const multipartPhoto = (title: string, file: { name: string; type: string; data: Buffer }) => {
+  const boundary = 'photo-boundary'
+  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: Buffer.concat([
+      Buffer.from(field('title', title) + field('category', 'disaster') + field('isActive', 'false')),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      file.data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  }
 }
 
 test('an uploaded photo keeps no EXIF or GPS position, in the original or any variant, and gets a generated name', async ({ direct }) => {
   const original = await phonePhoto()
   const before = await sharp(original).metadata()
   expect(before.exif).toBeTruthy()
+  // The GPS position is really in the file that goes up.
+  expect(before.exif!.length).toBeGreaterThan((await sharp(await phonePhoto(false)).metadata()).exif!.length)
   expect(before.orientation).toBe(6)
   expect(original.includes(Buffer.from('PhoneMaker'))).toBe(true)
   const login = await direct.send({ method: 'POST', path: '/api/login', from: freshLoopback(), ...jsonBody(admin) })
   const token = login.json().data.token as string
 
-  const boundary = 'photo-boundary'
-  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
-  const body = Buffer.concat([
-    Buffer.from(field('title', `GPS test ${Date.now()}`) + field('category', 'disaster') + field('isActive', 'false')),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="evil.html"\r\nContent-Type: text/html\r\n\r\n`),
-    original,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  const created = await direct.send({
-    method: 'POST',
-    path: '/api/photos',
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    body,
-  })
+  const form = multipartPhoto(`GPS test ${Date.now()}`, { name: 'evil.html', type: 'text/html', data: original })
+  const created = await direct.send({ method: 'POST', path: '/api/photos', headers: { authorization: `Bearer ${token}`, ...form.headers }, body: form.body })
   expect(created.status, created.text).toBe(201)
   const photo = created.json().data
   try {
@@ -56,4 +59,17 @@ test('an uploaded photo keeps no EXIF or GPS position, in the original or any va
   } finally {
     await direct.send({ method: 'DELETE', path: `/api/photos/${photo.id}`, headers: { authorization: `Bearer ${token}` } })
   }
+})
+
+test('a photo that does not fully decode is refused with 415, and nothing is stored', async ({ direct }) => {
+  const login = await direct.send({ method: 'POST', path: '/api/login', from: freshLoopback(), ...jsonBody(admin) })
+  const auth = { authorization: `Bearer ${login.json().data.token}` }
+  const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 20, b: 160 } } }).jpeg().toBuffer()
+  const title = `Broken ${Date.now()}`
+  const form = multipartPhoto(title, { name: 'broken.jpg', type: 'image/jpeg', data: whole.subarray(0, Math.floor(whole.length / 2)) })
+  const res = await direct.send({ method: 'POST', path: '/api/photos', headers: { ...auth, ...form.headers }, body: form.body })
+  expect(res.status).toBe(415)
+  expect(res.json().message).toMatch(/^The file is not a supported image/)
+  const listed = await direct.send({ path: '/api/photos', headers: auth })
+  expect(listed.text).not.toContain(title)
 })

@@ -1,13 +1,11 @@
 // POST /api/login - an administrator logs in; returns data.token and data.user, sets the session cookie
-import { pbkdf2 } from 'node:crypto'
-import { promisify } from 'node:util'
 import { generatePayloadCookie } from 'payload/shared'
 import { loginSchema } from '@/schemas/login'
 import { publicUser } from '@/server/auth'
 import { HttpError, ok, parseWith, readJson, route } from '@/server/http'
-import { beginLoginAttempt } from '@/server/login-throttle'
+import { beginLoginAttempt, checkAgainstNothing } from '@/server/login-throttle'
 import { getPayloadClient } from '@/server/payload'
-import { clientAddress, enforceRateLimit, limits } from '@/server/rate-limit'
+import { clientAddress } from '@/server/rate-limit'
 import type { User } from '@/payload-types'
 
 /** One answer for an unknown account, a wrong password and a throttled address. */
@@ -19,10 +17,6 @@ const refused = 'Invalid username or password.'
  */
 const refusalFloorMs = 600
 
-const hash = promisify(pbkdf2)
-/** The work of checking a password against Payload's current hashes (pbkdf2-sha256, 600,000 rounds). */
-const checkNothing = (password: string) => hash(password, 'a-salt-that-matches-nothing', 600_000, 32, 'sha256').catch(() => {})
-
 async function refuse(started: number, status: 401 | 429, retryAfter?: number): Promise<never> {
   const wait = started + refusalFloorMs - Date.now()
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
@@ -31,29 +25,29 @@ async function refuse(started: number, status: 401 | 429, retryAfter?: number): 
 
 export const POST = route(async (req) => {
   const started = Date.now()
-  await enforceRateLimit(req, limits.login)
   const { username, password } = parseWith(loginSchema, await readJson(req))
-  const attempt = await beginLoginAttempt(clientAddress(req), username)
-  if (!attempt.allowed) return refuse(started, 429, attempt.retryAfter)
-
   const payload = await getPayloadClient()
   const name = username.trim().toLowerCase()
   const byEmail = name.includes('@')
-  const { totalDocs } = await payload.count({
+  const { docs } = await payload.find({
     collection: 'users',
     where: byEmail ? { email: { equals: name } } : { username: { equals: name } },
+    limit: 1,
+    depth: 0,
+    select: { username: true },
     overrideAccess: true,
   })
-  if (totalDocs === 0) {
-    await checkNothing(password)
+  const account = docs[0]
+  // Failures are counted per account whichever name it was reached by (username or e-mail).
+  const attempt = await beginLoginAttempt(clientAddress(req), account ? `#${account.id}` : name)
+  if (!attempt.allowed) return refuse(started, 429, attempt.retryAfter)
+  if (!account) {
+    await checkAgainstNothing(password)
     return refuse(started, 401)
   }
   let result: Awaited<ReturnType<typeof payload.login<'users'>>>
   try {
-    result = await payload.login({
-      collection: 'users',
-      data: byEmail ? { email: name, password } : { username: name, password },
-    })
+    result = await payload.login({ collection: 'users', data: byEmail ? { email: name, password } : { username: name, password } })
   } catch {
     return refuse(started, 401)
   }

@@ -17,7 +17,8 @@ function passwordProblem(password: unknown, username: unknown): string | undefin
 
 /**
  * The contract's password rules on every path that sets a password (Payload's REST and panel,
- * the Local API, the first administrator): Payload accepts 3 characters, the spec asks for 6
+ * the Local API, the first administrator; Payload's password reset, which would skip this hook,
+ * is closed over HTTP by close-direct-login.ts): Payload accepts 3 characters, the spec asks for 6
  * (SPEC.md section 5), and no common password and no password equal to the username. When only
  * the password changes, the username is the stored one.
  */

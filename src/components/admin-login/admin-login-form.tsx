@@ -29,10 +29,12 @@ export function safeRedirect(target: string | null): string {
   return target && /^\/admin(?:[/?#]|$)/.test(target) ? target : '/admin'
 }
 
-/** The server's messages in the visitor's language when they are known ones. */
-function serverMessage(message: unknown, strings: AdminLoginStrings): string {
-  if (message === 'Invalid username or password.') return strings.invalid
-  if (typeof message === 'string' && message.startsWith('Too many requests')) return strings.tooMany
+/**
+ * The server's messages in the visitor's language when they are known ones. A throttled login
+ * (429) gets the same refusal as any other, plus the advice to wait before trying again.
+ */
+function serverMessage(message: unknown, status: number, strings: AdminLoginStrings): string {
+  if (message === 'Invalid username or password.') return status === 429 ? `${strings.invalid} ${strings.tooMany}` : strings.invalid
   return typeof message === 'string' && message ? message : strings.failure
 }
 
@@ -57,7 +59,7 @@ export function AdminLoginForm({ strings }: { strings: AdminLoginStrings }) {
       const res = await fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(values) })
       const body = (await res.json().catch(() => null)) as { message?: string; data?: { token: string; user: unknown } } | null
       if (!res.ok || !body?.data) {
-        toast({ variant: 'destructive', title: strings.failureTitle, description: serverMessage(body?.message, strings) })
+        toast({ variant: 'destructive', title: strings.failureTitle, description: serverMessage(body?.message, res.status, strings) })
         return
       }
       storeLogin(body.data.token, body.data.user)
