@@ -4,5 +4,6 @@ import { projectRoot, runScript } from '../src/server/runtime'
 import { serveSite } from './lib/site-server'
 
 runScript(async () => {
-  await serveSite({ port: Number(process.env.PORT || 3000), dir: projectRoot, hostname: process.env.HOSTNAME || undefined })
+  // On every interface, as `next start` does (HOSTNAME is not read: containers set it to their own name).
+  await serveSite({ port: Number(process.env.PORT || 3000), dir: projectRoot })
 }, { exitWhenDone: false })
