@@ -21,11 +21,15 @@ export type Send = {
   from?: string
   /** Send the body without Content-Length (chunked). */
   chunked?: boolean
+  /** Declare this Content-Length, send `body` (a first part) and wait for the answer without sending the rest. */
+  declaredLength?: number
 }
 
-export function send(baseURL: string, { method = 'GET', path: target, headers = {}, body, from, chunked }: Send): Promise<Reply> {
+export function send(baseURL: string, { method = 'GET', path: target, headers = {}, body, from, chunked, declaredLength }: Send): Promise<Reply> {
   const url = new URL(baseURL)
+  const length = declaredLength ?? (body !== undefined && !chunked ? Buffer.byteLength(body) : undefined)
   return new Promise((resolve, reject) => {
+    let answered = false
     const req = http.request(
       {
         host: url.hostname,
@@ -33,22 +37,31 @@ export function send(baseURL: string, { method = 'GET', path: target, headers = 
         method,
         path: target,
         localAddress: from,
-        headers: { ...(body !== undefined && !chunked ? { 'content-length': Buffer.byteLength(body) } : {}), ...headers },
+        headers: { ...(length !== undefined ? { 'content-length': length } : {}), ...headers },
         agent: false,
       },
       (res) => {
+        answered = true
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
         res.on('end', () => {
           const all = Buffer.concat(chunks)
           const text = all.toString('utf8')
           resolve({ status: res.statusCode ?? 0, headers: res.headers, body: all, text, json: () => JSON.parse(text) })
+          if (declaredLength !== undefined) req.destroy()
         })
         res.on('error', reject)
       },
     )
-    // The server may answer (413) and close before the whole body is sent.
-    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)))
+    // The server may answer (413) and close before the whole body is sent: an error after the
+    // answer is expected, one before it is a failure (never a silent wait).
+    req.on('error', (error) => {
+      if (!answered) reject(error)
+    })
+    if (declaredLength !== undefined) {
+      if (body !== undefined) req.write(body)
+      return
+    }
     if (body !== undefined) {
       if (chunked) {
         const data = Buffer.from(body)
