@@ -45,6 +45,40 @@ export function fieldErrors(error: ZodError): FieldErrors {
 
 type PayloadishError = Error & { status?: number; data?: { errors?: { path?: string; message?: string }[] } }
 
+/** What every contract call answers while PostgreSQL cannot be reached (docs/decisions/012-*). */
+export const unavailableMessage = 'The service is briefly unavailable. Please try again in a moment.'
+/** Seconds a client should wait: the start script brings an embedded PostgreSQL back within a few. */
+export const unavailableRetryAfter = 5
+
+/** 503 with `Retry-After` in the contract's error shape; `data` says what is down (the health check). */
+export function unavailable(data?: unknown) {
+  return NextResponse.json(
+    { success: false, message: unavailableMessage, ...(data === undefined ? {} : { data }) },
+    { status: 503, headers: { ...noStore, 'Retry-After': String(unavailableRetryAfter) } },
+  )
+}
+
+// Node's socket errors, and PostgreSQL's "shutting down / starting up" and connection classes.
+const connectionCodes = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND',
+  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
+])
+const connectionMessages = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|cannot connect to Postgres|the database system is (starting up|shutting down|in recovery mode)/i
+
+/**
+ * True when the error, or one it wraps (drizzle puts the driver's error in `cause`; Node's
+ * connect attempts to several addresses end in an AggregateError), says that PostgreSQL could
+ * not be reached rather than that the query was wrong.
+ */
+export function isConnectionFailure(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 6) return false
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
+  if (typeof e.code === 'string' && connectionCodes.has(e.code)) return true
+  if (typeof e.message === 'string' && connectionMessages.test(e.message)) return true
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isConnectionFailure(inner, depth + 1))) return true
+  return isConnectionFailure(e.cause, depth + 1)
+}
+
 /** Any error becomes the contract's failure shape; only a real fault is a 500, and it says nothing inside. */
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof HttpError) return fail(error.status, error.message, error.errors, error.headers)
@@ -57,6 +91,10 @@ export function toErrorResponse(error: unknown): Response {
   }
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
     return fail(e.status, e.message || 'The request was refused.')
+  }
+  if (isConnectionFailure(error)) {
+    console.error(`[api] database unavailable: ${e?.message ?? error}`)
+    return unavailable()
   }
   console.error('[api] unexpected error', error)
   return fail(500, 'Something went wrong on our side. Please try again.')
