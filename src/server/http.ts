@@ -66,18 +66,25 @@ const connectionCodes = new Set([
 const connectionMessages = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|cannot connect to Postgres|the database system is (starting up|shutting down|in recovery mode)/i
 
 /**
- * True when the error, or one it wraps (drizzle puts the driver's error in `cause`; Node's
- * connect attempts to several addresses end in an AggregateError), says that PostgreSQL could
- * not be reached rather than that the query was wrong.
+ * The error, or one it wraps (drizzle puts the driver's error in `cause`; Node's connect
+ * attempts to several addresses end in an AggregateError), that says PostgreSQL could not be
+ * reached rather than that the query was wrong; undefined when there is none.
  */
-export function isConnectionFailure(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 6) return false
+function connectionFailureIn(error: unknown, depth = 0): { code?: unknown; message?: unknown } | undefined {
+  if (!error || typeof error !== 'object' || depth > 6) return undefined
   const e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
-  if (typeof e.code === 'string' && connectionCodes.has(e.code)) return true
-  if (typeof e.message === 'string' && connectionMessages.test(e.message)) return true
-  if (Array.isArray(e.errors) && e.errors.some((inner) => isConnectionFailure(inner, depth + 1))) return true
-  return isConnectionFailure(e.cause, depth + 1)
+  if (typeof e.code === 'string' && connectionCodes.has(e.code)) return e
+  if (typeof e.message === 'string' && connectionMessages.test(e.message)) return e
+  if (Array.isArray(e.errors)) {
+    for (const inner of e.errors) {
+      const found = connectionFailureIn(inner, depth + 1)
+      if (found) return found
+    }
+  }
+  return connectionFailureIn(e.cause, depth + 1)
 }
+
+export const isConnectionFailure = (error: unknown): boolean => connectionFailureIn(error) !== undefined
 
 /** Any error becomes the contract's failure shape; only a real fault is a 500, and it says nothing inside. */
 export function toErrorResponse(error: unknown): Response {
@@ -92,8 +99,11 @@ export function toErrorResponse(error: unknown): Response {
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
     return fail(e.status, e.message || 'The request was refused.')
   }
-  if (isConnectionFailure(error)) {
-    console.error(`[api] database unavailable: ${e?.message ?? error}`)
+  // PostgreSQL is away (restarting, unreachable): 503 and a moment's wait, not a fault of ours.
+  const lost = connectionFailureIn(error)
+  if (lost) {
+    // The driver's words only: drizzle's own message carries the query and its parameters.
+    console.error(`[api] database unavailable (${[lost.code, lost.message].filter(Boolean).join(' ')})`)
     return unavailable()
   }
   console.error('[api] unexpected error', error)
