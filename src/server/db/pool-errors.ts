@@ -2,9 +2,10 @@ import type { Pool } from 'pg'
 
 /**
  * node-postgres re-emits the error of an idle pooled connection on the pool, and an 'error'
- * event nobody listens to ends the process: a PostgreSQL restart would take the whole site
- * down with it. The pool has already dropped that connection and the next query opens a new
- * one, so a line in the log is all it takes (docs/decisions/012-self-healing-database.md).
+ * event nobody listens to is thrown: it ends a script, and inside Next only Next's own
+ * uncaught-exception handler keeps the server up, with a stack per lost connection. The pool
+ * has already dropped that connection and the next query opens a new one, so a line in the
+ * log is all it takes (docs/decisions/012-self-healing-database.md).
  */
 export function survivePoolErrors(pool: Pool | undefined, log: (line: string) => void = console.error) {
   if (!pool || pool.listenerCount('error') > 0) return
