@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
+import type { Pool } from 'pg'
 import sharp from 'sharp'
 import { ContactMessages } from './collections/ContactMessages'
 import { ContentItems } from './collections/ContentItems'
@@ -20,6 +21,7 @@ import { inboxExportPlugins } from './src/plugins/inbox-export'
 import { maxImageBytes } from './src/schemas/photo'
 import { trustedOrigins } from './src/security/origins'
 import { SeedState } from './src/seed/seed-state'
+import { survivePoolErrors } from './src/server/db/pool-errors'
 import { logEmailAdapter } from './src/server/log-email'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -74,7 +76,8 @@ export default buildConfig({
   // CSV export of the Inbox collections (docs/decisions/008-inbox-csv-export.md).
   plugins: inboxExportPlugins,
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL, max: 10 },
+    // A request waits at most 5 s for a connection, then answers 503 (docs/decisions/012-*).
+    pool: { connectionString: process.env.DATABASE_URL, max: 10, connectionTimeoutMillis: 5_000 },
     // Schema push only for `npm run dev`, on its own database; everything else migrates.
     push: process.env.PAYLOAD_DB_PUSH === 'true',
     migrationDir: path.resolve(dirname, 'migrations'),
@@ -90,6 +93,8 @@ export default buildConfig({
     NotFound: false,
     ValidationError: false,
   },
+  // A lost idle connection must not end the process when PostgreSQL restarts.
+  onInit: (payload) => survivePoolErrors((payload.db as unknown as { pool?: Pool }).pool),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })

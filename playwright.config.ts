@@ -31,6 +31,8 @@ export default defineConfig({
     { name: 'chromium', testDir: 'tests/e2e', testMatch: '**/*.e2e.ts', use: { browserName: 'chromium' } },
     // Real HTTP against the same production build, no browser (tests/security/fixtures.ts).
     { name: 'security', testDir: 'tests/security', testMatch: '**/*.sec.ts' },
+    // Sites of their own started by the real start script, whose database is then taken away.
+    { name: 'ops', testDir: 'tests/ops', testMatch: '**/*.ops.ts' },
   ],
   webServer: {
     // The real start script: migrations, first administrator, seed, a production build.

@@ -16,7 +16,8 @@ runScript(async () => {
     throw new StartupError((error as Error).message)
   }
   const port = process.env.PORT || '3000'
-  const db = await openDatabase('site')
+  // An embedded PostgreSQL that stops while the site runs is started again (decision 012).
+  const db = await openDatabase('site', { keepRunning: true })
   let stopping = false
   const stopDatabase = async () => {
     if (stopping) return
@@ -42,7 +43,11 @@ runScript(async () => {
     env: { ...process.env, PORT: port, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.on(signal, () => server.kill(signal))
+    process.on(signal, () => {
+      // Ctrl-C reaches PostgreSQL too: a database that stops from now on stays stopped.
+      db.stopKeepingRunning()
+      server.kill(signal)
+    })
   }
   server.on('exit', async (code, signal) => {
     await stopDatabase()

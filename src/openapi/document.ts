@@ -136,6 +136,11 @@ export const operations: Operation[] = [
   { method: 'post', path: '/api/photos', summary: 'Upload a gallery photo (multipart)', tag: 'Gallery', auth: 'admin', query: { locale }, body: { schema: withFile(photoSchema), multipart: true }, success: { status: 201, data: photo, description: 'Created.' }, errors: [400, 401, 403, 411, 413, 415] },
   { method: 'delete', path: '/api/photos/{id}', summary: 'Delete a gallery photo and its files', tag: 'Gallery', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [401, 403, 404] },
 
+  {
+    method: 'get', path: '/api/health', summary: 'Whether the site can serve: 200 when PostgreSQL answers, 503 (data.database "down") when it does not; checked at most once a second', tag: 'Reference', auth: 'public',
+    success: { status: 200, data: z.object({ status: z.literal('ok'), database: z.literal('up'), time: z.string().describe('ISO 8601, when the database was last checked') }), description: 'The site and its database are up.' },
+    errors: [503],
+  },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'Reference', auth: 'public', success: { status: 200, data: z.object({}).passthrough(), description: 'OpenAPI 3.1.' }, errors: [] },
 ]
 
@@ -149,6 +154,7 @@ const errorText: Record<number, string> = {
   413: 'Body or file too large.',
   415: 'Not JSON, or the file is not a supported image.',
   429: 'Too many requests from this client; see Retry-After.',
+  503: 'The database cannot be reached for a moment; try again after Retry-After seconds. Any call can answer this.',
 }
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' })

@@ -45,6 +45,47 @@ export function fieldErrors(error: ZodError): FieldErrors {
 
 type PayloadishError = Error & { status?: number; data?: { errors?: { path?: string; message?: string }[] } }
 
+/** What every contract call answers while PostgreSQL cannot be reached (docs/decisions/012-*). */
+export const unavailableMessage = 'The service is briefly unavailable. Please try again in a moment.'
+/** Seconds a client should wait: the start script brings an embedded PostgreSQL back within a few. */
+export const unavailableRetryAfter = 5
+
+/** 503 with `Retry-After` in the contract's error shape; `data` says what is down (the health check). */
+export function unavailable(data?: unknown) {
+  return NextResponse.json(
+    { success: false, message: unavailableMessage, ...(data === undefined ? {} : { data }) },
+    { status: 503, headers: { ...noStore, 'Retry-After': String(unavailableRetryAfter) } },
+  )
+}
+
+// Node's socket errors, and PostgreSQL's "shutting down / starting up" and connection classes.
+const connectionCodes = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND',
+  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
+])
+const connectionMessages = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|cannot connect to Postgres|the database system is (starting up|shutting down|in recovery mode)/i
+
+/**
+ * The error, or one it wraps (drizzle puts the driver's error in `cause`; Node's connect
+ * attempts to several addresses end in an AggregateError), that says PostgreSQL could not be
+ * reached rather than that the query was wrong; undefined when there is none.
+ */
+function connectionFailureIn(error: unknown, depth = 0): { code?: unknown; message?: unknown } | undefined {
+  if (!error || typeof error !== 'object' || depth > 6) return undefined
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
+  if (typeof e.code === 'string' && connectionCodes.has(e.code)) return e
+  if (typeof e.message === 'string' && connectionMessages.test(e.message)) return e
+  if (Array.isArray(e.errors)) {
+    for (const inner of e.errors) {
+      const found = connectionFailureIn(inner, depth + 1)
+      if (found) return found
+    }
+  }
+  return connectionFailureIn(e.cause, depth + 1)
+}
+
+export const isConnectionFailure = (error: unknown): boolean => connectionFailureIn(error) !== undefined
+
 /** Any error becomes the contract's failure shape; only a real fault is a 500, and it says nothing inside. */
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof HttpError) return fail(error.status, error.message, error.errors, error.headers)
@@ -57,6 +98,13 @@ export function toErrorResponse(error: unknown): Response {
   }
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
     return fail(e.status, e.message || 'The request was refused.')
+  }
+  // PostgreSQL is away (restarting, unreachable): 503 and a moment's wait, not a fault of ours.
+  const lost = connectionFailureIn(error)
+  if (lost) {
+    // The driver's words only: drizzle's own message carries the query and its parameters.
+    console.error(`[api] database unavailable (${[lost.code, lost.message].filter(Boolean).join(' ')})`)
+    return unavailable()
   }
   console.error('[api] unexpected error', error)
   return fail(500, 'Something went wrong on our side. Please try again.')

@@ -12,7 +12,8 @@ import { startCluster } from './db/embedded-postgres'
  */
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-export const dataDir = path.join(projectRoot, '.data')
+/** The secret, the embedded PostgreSQL and its password: `.data/`, or DATA_DIR (tests start sites of their own). */
+export const dataDir = process.env.DATA_DIR?.trim() ? path.resolve(process.env.DATA_DIR.trim()) : path.join(projectRoot, '.data')
 
 /** An error whose message is the whole story: scripts print it as one line and exit 1. */
 export class StartupError extends Error {}
@@ -76,17 +77,25 @@ export async function assertReachable(url: string): Promise<void> {
   }
 }
 
-export type Database = { url: string; embedded: boolean; stop(): Promise<void> }
+export type Database = {
+  url: string
+  embedded: boolean
+  stop(): Promise<void>
+  /** Shutting down: an embedded PostgreSQL that stops from now on is not started again. */
+  stopKeepingRunning(): void
+}
 
 /**
  * DATABASE_URL when it is set; otherwise the embedded PostgreSQL under .data/postgres, with
- * the named database on it. Sets process.env.DATABASE_URL for Payload.
+ * the named database on it. Sets process.env.DATABASE_URL for Payload. With `keepRunning`
+ * (the start script), the embedded PostgreSQL is started again, on the same port and with the
+ * same password, whenever it stops before `stop()` (docs/decisions/012-*).
  */
-export async function openDatabase(database = 'site'): Promise<Database> {
+export async function openDatabase(database = 'site', { keepRunning = false } = {}): Promise<Database> {
   const external = process.env.DATABASE_URL?.trim()
   if (external) {
     await assertReachable(external)
-    return { url: external, embedded: false, stop: async () => {} }
+    return { url: external, embedded: false, stop: async () => {}, stopKeepingRunning: () => {} }
   }
   ensureDataDir()
   const cluster = await startCluster({
@@ -94,14 +103,16 @@ export async function openDatabase(database = 'site'): Promise<Database> {
     passwordFile: path.join(dataDir, 'postgres-password'),
     persistent: true,
     log,
+    keepRunning,
   }).catch((error: Error) => {
     throw new StartupError(error.message)
   })
   await cluster.createDatabase(database)
   const url = cluster.urlFor(database)
   process.env.DATABASE_URL = url
-  log(`embedded PostgreSQL ready (database "${database}" in .data/postgres)`)
-  return { url, embedded: true, stop: () => cluster.stop() }
+  const where = path.join(dataDir, 'postgres')
+  log(`embedded PostgreSQL ready (database "${database}" in ${where.startsWith(projectRoot + path.sep) ? path.relative(projectRoot, where) : where})`)
+  return { url, embedded: true, stop: () => cluster.stop(), stopKeepingRunning: () => cluster.stopKeepingRunning() }
 }
 
 /**

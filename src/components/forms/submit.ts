@@ -1,6 +1,19 @@
 import { honeypotField } from '@/schemas/honeypot'
 
 /**
+ * The server's answer while its database is briefly away (503), in English: the key under
+ * which `forms.errors.unavailable` is translated (a unit test keeps the three equal).
+ */
+export const unavailableMessage = 'The service is briefly unavailable. Please try again in a moment.'
+
+/** A response that was not OK; `status` lets a form say something more useful than "failed". */
+export class SubmitError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message)
+  }
+}
+
+/**
  * POSTs a form's values as JSON. SPEC.md section 8: a response that is not OK becomes an
  * error whose message is the status, a colon and a space, then the body (or status text).
  */
@@ -11,5 +24,5 @@ export async function postJson(url: string, values: object, form?: HTMLFormEleme
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(honeypot ? { ...values, [honeypotField]: honeypot } : values),
   })
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`)
+  if (!res.ok) throw new SubmitError(res.status, `${res.status}: ${(await res.text()) || res.statusText}`)
 }

