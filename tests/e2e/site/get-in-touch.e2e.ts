@@ -69,7 +69,7 @@ test('contact: sending disables the button, then a toast confirms, the form clea
 })
 
 test('contact: a refused send shows the destructive toast and keeps every value', async ({ page }) => {
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }))
+  await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
   await page.goto('/')
   const form = contact(page)
   const values = { Name: 'Karim Uddin', Email: 'karim@example.org', Subject: 'Cyclone shelters', Message: 'A question about your shelter study.' }
@@ -78,6 +78,21 @@ test('contact: a refused send shows the destructive toast and keeps every value'
   const toast = toasts(page).filter({ hasText: en.contact.failureTitle })
   await expect(toast).toContainText(en.contact.failureDescription)
   await expect(toast).toHaveAttribute('data-variant', 'destructive')
+  for (const [field, value] of Object.entries(values)) await expect(form.getByRole('textbox', { name: new RegExp(`^${field}`) })).toHaveValue(value)
+})
+
+test('contact: while the database is away (503) the visitor is told, in their language, to try again shortly', async ({ page }) => {
+  const fr = formMessages('fr')
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Retry-After': '5' }, body: JSON.stringify({ success: false, message: 'The service is briefly unavailable. Please try again in a moment.' }) }),
+  )
+  await page.goto('/?lang=fr')
+  const form = page.getByRole('region', { name: fr.contact.title })
+  const values = { [fr.contact.name]: 'Karim Uddin', [fr.contact.email]: 'karim@example.org', [fr.contact.subject]: 'Abris anticycloniques', [fr.contact.message]: 'Une question sur votre étude des abris.' }
+  for (const [field, value] of Object.entries(values)) await form.getByRole('textbox', { name: new RegExp(`^${field}`) }).fill(value)
+  await form.getByRole('button', { name: fr.contact.submit }).click()
+  const toast = toasts(page).filter({ hasText: fr.contact.failureTitle })
+  await expect(toast).toContainText(fr.errors.unavailable)
   for (const [field, value] of Object.entries(values)) await expect(form.getByRole('textbox', { name: new RegExp(`^${field}`) })).toHaveValue(value)
 })
 
