@@ -4,7 +4,7 @@ import next from 'next'
 import { allowedMethods } from '../../src/openapi/allowed-methods'
 import { clientAddressHeader, clientAddressOf, trustedProxyCount } from '../../src/security/client-address'
 import { isLocale } from '../../src/i18n/config'
-import { langParam } from '../../src/i18n/routing'
+import { langParam, missingSegment } from '../../src/i18n/routing'
 import { isBackOffice, securityHeadersFor, type HeaderPolicy } from '../../src/security/headers'
 
 /**
@@ -17,7 +17,7 @@ import { isBackOffice, securityHeadersFor, type HeaderPolicy } from '../../src/s
  * - 405 with `Allow` in the contract's error shape for a method a contract path does not have.
  */
 
-type Options = { port: number; dir: string; hostname?: string }
+type Options = { port: number; dir: string }
 
 const serverFault = { success: false, message: 'Something went wrong on our side. Please try again.' }
 
@@ -79,7 +79,7 @@ export function createRequestGuard(policy: HeaderPolicy & { proxies: number }) {
         return 'handled'
       }
       // Any other path with broken encoding is simply not a page of the site.
-      req.url = '/_missing'
+      req.url = `/${missingSegment}`
       return 'next'
     }
 
@@ -98,9 +98,9 @@ export function createRequestGuard(policy: HeaderPolicy & { proxies: number }) {
 }
 
 /** Starts Next's production server behind the guard; resolves once it listens. */
-export async function serveSite({ port, dir, hostname }: Options): Promise<http.Server> {
+export async function serveSite({ port, dir }: Options): Promise<http.Server> {
   const proxies = trustedProxyCount(process.env.TRUST_PROXY)
-  const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' })
+  const app = next({ dev: false, dir, port, hostname: 'localhost' })
   await app.prepare()
   const handle = app.getRequestHandler()
   const guard = createRequestGuard({ proxies, serverUrl: process.env.SERVER_URL })
@@ -123,7 +123,7 @@ export async function serveSite({ port, dir, hostname }: Options): Promise<http.
   server.headersTimeout = 66_000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, hostname, () => resolve())
+    server.listen(port, () => resolve())
   })
   const shutdown = () => {
     server.close()

@@ -33,6 +33,16 @@ export function isCommonPassword(password: string): boolean {
 export const isUsernameAsPassword = (password: string, username: string | null | undefined): boolean =>
   typeof username === 'string' && username.trim() !== '' && password.toLowerCase() === username.trim().toLowerCase()
 
+/**
+ * The first rule a new administrator password breaks (the spec's English message), or
+ * undefined when it keeps them all: the schema's rules, then "not the username".
+ */
+export function adminPasswordProblem(password: unknown, username: string | null | undefined): string | undefined {
+  const result = adminPassword.safeParse(password)
+  if (!result.success) return result.error.issues[0]?.message ?? 'Invalid password'
+  return isUsernameAsPassword(result.data, username) ? passwordMessages.username : undefined
+}
+
 export const adminPassword = z
   .string(passwordMessages.min)
   .min(6, passwordMessages.min)

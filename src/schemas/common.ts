@@ -1,5 +1,11 @@
 import { z } from './zod'
 
+/**
+ * What every contract call answers while its database is briefly away (503), and the key
+ * under which the visitor forms translate it (`forms.errors.unavailable`).
+ */
+export const unavailableMessage = 'The service is briefly unavailable. Please try again in a moment.'
+
 /** Messages shared by several forms (SPEC.md section 5). */
 export const messages = {
   name: 'Name must be at least 2 characters.',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
-import { adminPassword, adminUsername, isUsernameAsPassword, passwordMessages } from '../schemas/admin-user'
+import { adminPasswordProblem, adminUsername } from '../schemas/admin-user'
 import { StartupError } from './runtime'
 
 const sentence = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`)
@@ -15,10 +15,7 @@ function checkGiven(username: string, password: string | undefined): void {
     throw new StartupError(`ADMIN_USERNAME is not accepted: ${sentence(name.error.issues[0]?.message ?? 'Invalid username')} Set another ADMIN_USERNAME, or leave it unset for "admin".`)
   }
   if (password === undefined) return
-  const result = adminPassword.safeParse(password)
-  const problem = !result.success
-    ? (result.error.issues[0]?.message ?? 'Invalid password')
-    : isUsernameAsPassword(password, username) ? passwordMessages.username : undefined
+  const problem = adminPasswordProblem(password, username)
   if (problem) {
     throw new StartupError(
       `ADMIN_PASSWORD is not accepted: ${sentence(problem)} Set another ADMIN_PASSWORD, or leave it unset to have a random password generated and printed once.`,

@@ -1,6 +1,7 @@
 import 'server-only'
 import { NextResponse, type NextRequest } from 'next/server'
 import { ZodError, type z } from 'zod'
+import { unavailableMessage } from '../schemas/common'
 import { jsonTooDeep, maxJsonDepth } from '../security/json-depth'
 
 /** The contract's response shapes (DESIGN.md, "The contract"). */
@@ -46,7 +47,7 @@ export function fieldErrors(error: ZodError): FieldErrors {
 type PayloadishError = Error & { status?: number; data?: { errors?: { path?: string; message?: string }[] } }
 
 /** What every contract call answers while PostgreSQL cannot be reached (docs/decisions/012-*). */
-export const unavailableMessage = 'The service is briefly unavailable. Please try again in a moment.'
+export { unavailableMessage }
 /** Seconds a client should wait: the start script brings an embedded PostgreSQL back within a few. */
 export const unavailableRetryAfter = 5
 

@@ -1,18 +1,11 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 import { inPanelLanguage } from '../../../src/fields/zod-validate'
-import { adminPassword, isUsernameAsPassword, passwordMessages } from '../../../src/schemas/admin-user'
+import { adminPasswordProblem } from '../../../src/schemas/admin-user'
 
 /** An empty e-mail is no e-mail: store null so that the unique index allows many. */
 export const normaliseEmptyEmail: CollectionBeforeValidateHook = ({ data }) => {
   if (data && typeof data.email === 'string' && data.email.trim() === '') data.email = null
   return data
-}
-
-/** The first rule a new password breaks, or undefined when it keeps them all. */
-function passwordProblem(password: unknown, username: unknown): string | undefined {
-  const result = adminPassword.safeParse(password)
-  if (!result.success) return result.error.issues[0]?.message ?? 'Invalid password'
-  return isUsernameAsPassword(result.data, typeof username === 'string' ? username : undefined) ? passwordMessages.username : undefined
 }
 
 /**
@@ -26,7 +19,7 @@ export const enforcePasswordPolicy: CollectionBeforeValidateHook = ({ data, orig
   const password = data?.password
   if (password === undefined || password === null) return data
   const username = typeof data?.username === 'string' ? data.username : (originalDoc as { username?: unknown } | undefined)?.username
-  const message = passwordProblem(password, username)
+  const message = adminPasswordProblem(password, typeof username === 'string' ? username : undefined)
   if (message) {
     const reason = inPanelLanguage(message, { req })
     const error = new ValidationError({ collection: 'users', errors: [{ path: 'password', message: reason }], req })

@@ -1,10 +1,8 @@
+import { unavailableMessage } from '@/schemas/common'
 import { honeypotField } from '@/schemas/honeypot'
 
-/**
- * The server's answer while its database is briefly away (503), in English: the key under
- * which `forms.errors.unavailable` is translated (a unit test keeps the three equal).
- */
-export const unavailableMessage = 'The service is briefly unavailable. Please try again in a moment.'
+/** The server's answer while its database is briefly away (503): the key of its translation. */
+export { unavailableMessage }
 
 /** A response that was not OK; `status` lets a form say something more useful than "failed". */
 export class SubmitError extends Error {

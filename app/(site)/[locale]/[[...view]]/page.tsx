@@ -1,5 +1,5 @@
 // The public home, one cached page per language, tab and built-in section (see
-// src/i18n/routing.ts and docs/decisions/006 and 010).
+// src/i18n/routing.ts and docs/decisions/006 and 011).
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { GetInTouch } from '@/components/site/get-in-touch'
