@@ -47,4 +47,25 @@ describe('deleting a submenu', () => {
     expect(back.id).toBe(submenu.id)
     expect((await count()).totalDocs).toBe(2)
   })
+
+  it("keeps a built-in section's content: such a submenu only renamed or hid the section", async () => {
+    const payload = await testPayload()
+    const where = { tabId: { equals: 'policy' }, sectionId: { equals: 'process' } } as const
+    const item = await payload.create({
+      collection: 'content-items',
+      data: { tabId: 'policy', sectionId: 'process', title: unique('step'), content: lexicalParagraph('step'), displayOrder: 1, isActive: true },
+      overrideAccess: true,
+    })
+    const before = (await payload.count({ collection: 'content-items', where, overrideAccess: true })).totalDocs
+    const submenu = await payload.create({
+      collection: 'submenus',
+      data: { tabId: 'policy', sectionId: 'process', name: 'How we work', displayOrder: 2, isActive: false },
+      overrideAccess: true,
+    })
+    const req = await createLocalReq({}, payload)
+    await payload.delete({ collection: 'submenus', id: submenu.id, overrideAccess: true, req })
+    expect(req.context.deletedContentItems).toBe(0)
+    expect((await payload.count({ collection: 'content-items', where, overrideAccess: true })).totalDocs).toBe(before)
+    await payload.delete({ collection: 'content-items', id: item.id, overrideAccess: true })
+  })
 })

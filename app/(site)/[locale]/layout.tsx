@@ -4,6 +4,7 @@ import type React from 'react'
 import { SiteHeader } from '@/components/header/site-header'
 import { Footer } from '@/components/site/footer'
 import { ThemeProvider } from '@/components/theme/theme-provider'
+import { LogoutNotice } from '@/components/site/logout-notice'
 import { Toaster } from '@/components/ui/toaster'
 import { directionOf, isLocale, localeCodes } from '@/i18n/config'
 import { getTranslator } from '@/i18n/server'
@@ -37,6 +38,7 @@ export default async function SiteLayout({ children, params }: Props) {
             // Radix puts the hotkey's name where {hotkey} stands.
             strings={{ close: t('toast.close'), region: t('toast.region', { hotkey: '{hotkey}' }), label: t('toast.label') }}
             swipeDirection={directionOf(locale) === 'rtl' ? 'left' : 'right'} />
+          <LogoutNotice text={t('toast.loggedOut')} />
         </ThemeProvider>
       </body>
     </html>

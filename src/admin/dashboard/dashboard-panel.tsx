@@ -7,6 +7,7 @@ import { Trans } from 'react-i18next'
 import { failureMessage, adminApi } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { ItemActions, LoadFailure } from '../ui/form-parts'
+import { announceLogout } from '@/components/site/logout-notice'
 import { forgetLogin } from '../ui/stored-login'
 
 export type DashboardTab = {
@@ -48,10 +49,11 @@ export function DashboardPanel({ username, tabs, inbox, contentFailed }: { usern
       return void toast.error(t('dashboard.logoutFailed'))
     }
     forgetLogin()
-    toast.success(t('dashboard.loggedOut'))
-    // The public site is another application shell: a full navigation loads it.
+    // The home page shows the "Logged Out" notice; the public site is another application
+    // shell, so a full navigation loads it.
+    announceLogout()
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.setTimeout(() => window.location.assign('/'), 600)
+    window.location.assign('/')
   }
 
   const remove = async (id: number, title: string) => {

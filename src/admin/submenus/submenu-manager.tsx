@@ -9,6 +9,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { z } from '@/schemas/zod'
 import type { TabId } from '@/content/site-structure'
 import { directionOf, localeCodes, locales, type LocaleCode } from '@/i18n/config'
+import { isBuiltInSection } from '@/i18n/routing'
 import { slug } from '@/schemas/common'
 import { submenuName, submenuSchema } from '@/schemas/submenu'
 import { adminApi, failureMessage, showFieldErrors } from '../ui/admin-api'
@@ -106,7 +107,7 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
 
   const remove = async (submenu: SubmenuRecord) => {
     const confirmed = window.confirm(
-      t('submenus.confirmDelete', { name: submenu.names.en.name, area: areas.find((a) => a.id === submenu.tabId)?.name ?? submenu.tabId, section: submenu.sectionId }),
+      t(isBuiltInSection(submenu.tabId, submenu.sectionId) ? 'submenus.confirmDeleteBuiltIn' : 'submenus.confirmDelete', { name: submenu.names.en.name, area: areas.find((a) => a.id === submenu.tabId)?.name ?? submenu.tabId, section: submenu.sectionId }),
     )
     if (!confirmed) return
     try {
@@ -125,6 +126,7 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
       <p className="bo-muted">
         {t('submenus.intro')} <Link href="/admin">{t('common.backToDashboard')}</Link>
       </p>
+      <p className="bo-muted">{t('submenus.builtInHelp')}</p>
 
       <form ref={formRef} className="bo-form bo-fieldset" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="submenu-form-title">
         <h2 id="submenu-form-title" style={{ margin: 0 }}>
@@ -185,6 +187,7 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
                       <div>
                         <strong>{s.names.en.name}</strong>
                         {!s.isActive && <span className="bo-badge">{t('common.inactive')}</span>}
+                        {isBuiltInSection(s.tabId, s.sectionId) && <span className="bo-badge">{t('submenus.overridesBuiltIn')}</span>}
                         <div className="bo-muted">
                           <code>{s.sectionId}</code> · {t('common.order', { order: s.displayOrder })}
                         </div>

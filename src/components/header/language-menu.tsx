@@ -4,9 +4,13 @@ import { useState } from 'react'
 import { DisclosureMenu, menuItemClass } from '@/components/ui/disclosure-menu'
 import { CheckIcon } from '@/components/ui/icons'
 import { locales, type LocaleCode } from '@/i18n/config'
-import { localeCookie, localeStorageKey } from '@/i18n/routing'
+import { langParam, localeCookie, localeStorageKey } from '@/i18n/routing'
 
-/** Remembers the choice (cookie for the server, storage for the browser) and reloads the page in it. */
+/**
+ * Remembers the choice (cookie for the server, storage for the browser) and reloads the page in
+ * it. A `?lang=` in the address (a shared link, a search result) would outrank the new cookie,
+ * so it goes from the address: the visitor's choice wins.
+ */
 function switchLanguage(code: LocaleCode) {
   document.cookie = `${localeCookie}=${code}; path=/; max-age=31536000; samesite=lax`
   try {
@@ -15,7 +19,10 @@ function switchLanguage(code: LocaleCode) {
     // Storage can be unavailable (private mode); the cookie still holds the choice.
   }
   // The language is the page's root (<html lang dir>): the whole page is rendered again in it.
-  window.location.reload()
+  const url = new URL(window.location.href)
+  if (!url.searchParams.has(langParam)) return window.location.reload()
+  url.searchParams.delete(langParam)
+  window.location.replace(url)
 }
 
 // Decorative: the language's name is always written beside it.

@@ -25,6 +25,8 @@ export type TeamBioStrings = {
 
 type Bio = { bio: string; education: string; experience: string; achievements: string; contactEmail: string; linkedinUrl: string }
 
+const profileFields = ['bio', 'education', 'experience', 'achievements', 'contactEmail', 'linkedinUrl'] as const
+
 type Props = { member: GridMember; locale: LocaleCode; strings: TeamBioStrings; onClose: () => void; opener: React.RefObject<HTMLElement | null> }
 
 function Profile({ member, locale, strings }: Omit<Props, 'onClose' | 'opener'>) {
@@ -42,7 +44,8 @@ function Profile({ member, locale, strings }: Omit<Props, 'onClose' | 'opener'>)
     )
   }
   if (isError) return <p role="alert" className="py-6">{strings.error}</p>
-  if (!data) {
+  // A bio whose texts and contact fields are all empty is no profile yet (SPEC.md section 2).
+  if (!data || !profileFields.some((field) => data[field]?.trim())) {
     return (
       <div className="py-6">
         <h3 className="text-lg font-semibold">{strings.comingSoonTitle}</h3>

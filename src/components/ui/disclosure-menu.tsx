@@ -7,7 +7,8 @@ import { useEffect, useId, useRef } from 'react'
  * A button that shows and hides a list of links or buttons: the WAI-ARIA disclosure pattern
  * for site navigation (docs/decisions/007). Arrow keys, Home and End move between the items,
  * Escape closes and returns focus to the button, and a press or focus outside closes it.
- * Items are the elements marked `data-menu-item`.
+ * Typing letters moves to the next item that starts with them (type-ahead; the typed letters
+ * are forgotten after 1 s, SPEC.md section 9). Items are the elements marked `data-menu-item`.
  */
 type Props = {
   open: boolean
@@ -25,12 +26,35 @@ type Props = {
 
 const itemsOf = (panel: HTMLElement | null) => Array.from(panel?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? [])
 
+/** How long typed letters are kept for type-ahead (SPEC.md section 9). */
+export const typeAheadResetMs = 1000
+
+const labelOf = (item: HTMLElement) => (item.textContent ?? '').trim().toLocaleLowerCase()
+
+/**
+ * The item type-ahead moves to: the next one after `from` whose label starts with the typed
+ * letters. Repeating one letter ("b", "b") cycles through the items starting with it.
+ */
+export function typeAheadTarget(labels: string[], from: number, typed: string): number {
+  const query = typed.toLocaleLowerCase()
+  const sameLetter = [...query].every((c) => c === query[0])
+  const wanted = sameLetter ? query[0] : query
+  // A longer word keeps matching the current item; a single letter moves on from it.
+  const start = query.length > 1 && !sameLetter ? from : from + 1
+  for (let i = 0; i < labels.length; i++) {
+    const index = (start + i + labels.length) % labels.length
+    if (labels[index].startsWith(wanted)) return index
+  }
+  return -1
+}
+
 export function DisclosureMenu({ open, onOpenChange, trigger, triggerLabel, triggerClassName, triggerProps, align = 'start', panelLabel, children }: Props) {
   const id = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const focusOnOpen = useRef<'first' | 'last' | null>(null)
+  const typed = useRef({ text: '', at: 0 })
 
   useEffect(() => {
     if (!open) return
@@ -75,6 +99,13 @@ export function DisclosureMenu({ open, onOpenChange, trigger, triggerLabel, trig
         return
       case 'End':
         if (open && index >= 0) move(-1)
+        return
+    }
+    if (open && event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const now = Date.now()
+      typed.current = { text: (now - typed.current.at > typeAheadResetMs ? '' : typed.current.text) + event.key, at: now }
+      const target = typeAheadTarget(items.map(labelOf), index, typed.current.text)
+      if (target >= 0) move(target)
     }
   }
 

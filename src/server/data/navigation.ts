@@ -2,6 +2,7 @@ import 'server-only'
 import type { TFunction } from 'i18next'
 import { tabIds, tabSections, type TabId } from '../../content/site-structure'
 import type { LocaleCode } from '../../i18n/config'
+import { isBuiltInSection } from '../../i18n/routing'
 import { getPayloadClient } from '../payload'
 import { cachedRead } from '../site-cache'
 import { presentSubmenu } from './submenus'
@@ -9,40 +10,54 @@ import { presentSubmenu } from './submenus'
 export type NavItem = { id: string; label: string }
 export type NavTab = { id: TabId | 'gallery'; label: string; items: NavItem[] }
 
-/** The active submenus a visitor sees, in one language, from the cache. */
-const activeSubmenus = cachedRead('submenus', async function activeSubmenus(locale: LocaleCode) {
+/**
+ * The submenus that shape the menu, in one language, from the cache: the active ones, and the
+ * inactive ones for built-in sections, which hide those sections.
+ */
+const menuSubmenus = cachedRead('submenus', async function menuSubmenus(locale: LocaleCode) {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'submenus',
-    where: { isActive: { equals: true } },
     sort: ['displayOrder', 'id'],
     limit: 500,
     locale,
     fallbackLocale: 'en',
-    overrideAccess: false,
+    // Only the menu's own needs are read from inactive ones: their tab, section and flag.
+    overrideAccess: true,
     depth: 0,
   })
-  return docs.map(presentSubmenu)
+  return docs.map(presentSubmenu).filter((s) => s.isActive || isBuiltInSection(s.tabId, s.sectionId))
 })
 
 /**
- * The header's tabs and their sub-items: the static sections (in the spec's order, as
+ * The header's tabs and their sub-items: the built-in sections (in the spec's order, as
  * displayOrder 1, 2, 3...) merged with the active CMS submenus by displayOrder; at equal order
- * the static section comes first. A submenu for a static section adds nothing: the static one
- * keeps its translated name.
+ * the built-in section comes first. A submenu for a built-in section overrides it in place: its
+ * name (in this language) replaces the built-in label, and an inactive one hides the section.
  */
 export async function getNavigation(locale: LocaleCode, t: TFunction): Promise<NavTab[]> {
-  const submenus = await activeSubmenus(locale)
+  const submenus = await menuSubmenus(locale)
   const tabs: NavTab[] = tabIds.map((tab) => {
-    const items = tabSections[tab].map((id: string, index) => ({ id, label: t(`nav.sections.${tab}.${id}`), order: index + 1, cms: false }))
+    const items = tabSections[tab].map((id: string, index) => ({ id, label: t(`nav.sections.${tab}.${id}`), order: index + 1, cms: false, hidden: false }))
     for (const submenu of submenus.filter((s) => s.tabId === tab)) {
-      if (items.some((item) => item.id === submenu.sectionId)) continue
-      items.push({ id: submenu.sectionId, label: submenu.name, order: submenu.displayOrder, cms: true })
+      const builtIn = items.find((item) => item.id === submenu.sectionId)
+      if (builtIn) Object.assign(builtIn, { label: submenu.name || builtIn.label, hidden: !submenu.isActive })
+      else items.push({ id: submenu.sectionId, label: submenu.name, order: submenu.displayOrder, cms: true, hidden: false })
     }
     items.sort((a, b) => a.order - b.order || Number(a.cms) - Number(b.cms))
-    return { id: tab, label: t(`nav.tabs.${tab}`), items: items.map(({ id, label }) => ({ id, label })) }
+    return { id: tab, label: t(`nav.tabs.${tab}`), items: items.filter((item) => !item.hidden).map(({ id, label }) => ({ id, label })) }
   })
   return [...tabs, { id: 'gallery', label: t('nav.tabs.gallery'), items: [] }]
+}
+
+/**
+ * A built-in section as the submenus leave it: undefined when an inactive submenu hides it,
+ * else its label (a submenu's name or the built-in one).
+ */
+export async function builtInSection(locale: LocaleCode, t: TFunction, tab: TabId, section: string): Promise<NavItem | undefined> {
+  const submenu = (await menuSubmenus(locale)).find((s) => s.tabId === tab && s.sectionId === section)
+  if (submenu && !submenu.isActive) return undefined
+  return { id: section, label: submenu?.name || t(`nav.sections.${tab}.${section}`) }
 }
 
 /** The label of a tab's section, or undefined when the section is neither static nor a CMS submenu. */

@@ -72,3 +72,27 @@ test('bios: a member without a profile gets one (create), it shows in the public
     expect.soft((await request.get(`/api/team-bios/${encodeURIComponent(name)}`, { headers })).status()).toBe(404)
   }
 })
+
+test('bios: an active bio whose texts and contact fields are all empty shows "Profile Coming Soon", not an empty dialog', async ({ page, request }) => {
+  const name = `Nusrat Jahan ${Date.now().toString(36)}`
+  const headers = await adminHeaders(request)
+  const cms = { Authorization: headers.Authorization.replace('Bearer', 'JWT') }
+  const created = await request.post('/api/members', { headers, data: { name, title: 'Field Officer', memberType: 'team', displayOrder: 97, isActive: true } })
+  expect(created.status(), await created.text()).toBe(201)
+  const member = await created.json()
+  try {
+    const bio = await request.post('/api/team-bios', { headers, data: { memberName: name, memberType: 'team', bio: '', education: '', experience: '', achievements: '', contactEmail: '', linkedinUrl: '', isActive: true } })
+    expect(bio.status(), await bio.text()).toBe(201)
+    expect((await request.get(`/api/team-bios/${encodeURIComponent(name)}?memberType=team`)).status()).toBe(200)
+    await page.goto('/?tab=about&section=team')
+    await page.getByRole('button', { name: new RegExp(name) }).click()
+    const dialog = page.getByRole('dialog', { name })
+    await expect(dialog.getByRole('heading', { name: 'Profile Coming Soon' })).toBeVisible()
+    await expect(dialog).toContainText("This member's detailed biography will be available soon.")
+    await expect(dialog.getByRole('heading', { name: 'Biography' })).toHaveCount(0)
+  } finally {
+    const bios = (await (await request.get(`/api/cms/member-bios?where[memberName][equals]=${encodeURIComponent(name)}`, { headers: cms })).json()).docs as { id: number }[]
+    for (const b of bios) expect.soft((await request.delete(`/api/cms/member-bios/${b.id}`, { headers: cms })).status()).toBe(200)
+    expect.soft((await request.delete(`/api/members/${member.data.id}`, { headers })).status()).toBe(200)
+  }
+})

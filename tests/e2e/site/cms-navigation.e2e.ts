@@ -47,6 +47,54 @@ test('a CMS submenu joins its tab dropdown by displayOrder, in every language, a
   }
 })
 
+test('a submenu for a built-in section renames it in each language, hides it while inactive, and deleting it brings the section back with its content', async ({ page, request, context, baseURL }) => {
+  const headers = await adminHeaders(request)
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  const programmes = async () => {
+    await nav.getByRole('button', { name: 'Programmes' }).click()
+    return nav.locator('a[data-menu-item]')
+  }
+  await page.goto('/?tab=programmes&section=energy')
+  const contentBefore = await page.locator('main').innerText()
+  const created = await request.post('/api/submenus', {
+    headers,
+    data: { tabId: 'programmes', sectionId: 'energy', name: 'Clean Energy Transition', displayOrder: 9, isActive: true },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { data: submenu } = await created.json()
+  let deleted = false
+  try {
+    await request.patch(`/api/submenus/${submenu.id}?locale=fr`, { headers, data: { name: 'Transition énergétique propre' } })
+    await page.goto('/?tab=programmes')
+    const items = await programmes()
+    await expect(items.filter({ hasText: 'Clean Energy Transition' })).toHaveCount(1)
+    await expect(items.filter({ hasText: 'Renewable Energy' })).toHaveCount(0)
+    // In its built-in place, not moved by the submenu's displayOrder.
+    expect((await items.allInnerTexts()).indexOf('Clean Energy Transition')).toBe(5)
+    await page.goto('/?tab=programmes&section=energy')
+    await expect(page.getByRole('heading', { level: 2, name: 'Clean Energy Transition' })).toBeVisible()
+
+    await context.addCookies([{ name: 'locale', value: 'fr', url: baseURL! }])
+    await page.goto('/?tab=programmes&section=energy')
+    await expect(page.getByRole('heading', { level: 2, name: 'Transition énergétique propre' })).toBeVisible()
+    await context.clearCookies()
+
+    await request.patch(`/api/submenus/${submenu.id}`, { headers, data: { isActive: false } })
+    await page.goto('/?tab=programmes')
+    await expect((await programmes()).filter({ hasText: /Energy/ })).toHaveCount(0)
+    expect((await page.goto('/?tab=programmes&section=energy'))?.status()).toBe(404)
+
+    const removed = await request.delete(`/api/submenus/${submenu.id}`, { headers })
+    expect((await removed.json()).data).toMatchObject({ id: submenu.id, deletedContentItems: 0 })
+    deleted = true
+    expect((await page.goto('/?tab=programmes&section=energy'))?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 2, name: 'Renewable Energy' })).toBeVisible()
+    expect(await page.locator('main').innerText()).toBe(contentBefore)
+  } finally {
+    if (!deleted) await request.delete(`/api/submenus/${submenu.id}`, { headers })
+  }
+})
+
 test('CMS content items appear in their section in the visitor\'s language, ordered; inactive ones never show', async ({ page, request, context, baseURL }) => {
   const headers = await adminHeaders(request)
   const stamp = Date.now()

@@ -211,6 +211,40 @@ test.describe('language picker', () => {
     await expect(page).toHaveTitle(/Recherche/)
     expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('fr')
   })
+
+  test('a choice made on a page opened with ?lang= sticks: the address drops ?lang= and the new language stays', async ({ page, context }) => {
+    const fr = messages('fr')
+    await page.goto('/?lang=fr&tab=research&section=areas')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await page.getByRole('button', { name: `${fr.language.label}: Français` }).click()
+    await page.getByRole('group', { name: fr.language.choose }).getByRole('button', { name: '日本語' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+    await expect(page).toHaveURL(/\/\?tab=research&section=areas$/)
+    expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('ja')
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+  })
+
+  test('type-ahead: a typed letter moves to the next language starting with it, and the letters are forgotten after 1 s', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: `${en.language.label}: English` }).focus()
+    await page.keyboard.press('ArrowDown')
+    const list = page.getByRole('group', { name: en.language.choose })
+    await expect(list.getByRole('button', { name: 'English' })).toBeFocused()
+    await page.keyboard.press('e')
+    await expect(list.getByRole('button', { name: 'Español' })).toBeFocused()
+    await page.keyboard.press('e')
+    await expect(list.getByRole('button', { name: 'English' })).toBeFocused()
+    await page.waitForTimeout(1100)
+    await page.keyboard.press('f')
+    await expect(list.getByRole('button', { name: 'Français' })).toBeFocused()
+    // "f" then "e" within a second is "fe": nothing starts with it, focus stays.
+    await page.keyboard.press('e')
+    await expect(list.getByRole('button', { name: 'Français' })).toBeFocused()
+    await page.waitForTimeout(1100)
+    await page.keyboard.press('e')
+    await expect(list.getByRole('button', { name: 'English' })).toBeFocused()
+  })
 })
 
 test.describe('theme', () => {

@@ -10,6 +10,8 @@ import { isLocale, type LocaleCode } from '@/i18n/config'
 import { isBuiltInSection, isTab, missingSegment, type View } from '@/i18n/routing'
 import { viewMetadata } from '@/i18n/seo'
 import { getTranslator } from '@/i18n/server'
+import { builtInSection } from '@/server/data/navigation'
+import type { TabId } from '@/content/site-structure'
 
 type Props = { params: Promise<{ locale: string; view?: string[] }> }
 
@@ -23,7 +25,8 @@ export const revalidate = 86400
 /**
  * The view a path names, with its labels; 404 for a tab or section the site does not have.
  * Only built-in sections are cached here: the proxy sends any other section id to the
- * per-request page (`[tab]/[section]/live`), so made-up ids never reach this cache.
+ * per-request page (`[tab]/[section]/live`), so made-up ids never reach this cache. A saved
+ * submenu expires these pages (its collection's cache tag), so a rename or hiding shows at once.
  */
 async function resolveView(params: Props['params']) {
   const { locale, view = [] } = await params
@@ -31,7 +34,9 @@ async function resolveView(params: Props['params']) {
   if (!isLocale(locale) || tab === missingSegment || rest.length > 0 || !isTab(tab)) notFound()
   if (section !== undefined && (tab === 'gallery' || !isBuiltInSection(tab, section))) notFound()
   const t = await getTranslator(locale)
-  const sectionLabel = section === undefined ? undefined : t(`nav.sections.${tab}.${section}`)
+  // A submenu for a built-in section renames it, or hides it (404) while inactive.
+  const sectionLabel = section === undefined ? undefined : (await builtInSection(locale as LocaleCode, t, tab as TabId, section))?.label
+  if (section !== undefined && sectionLabel === undefined) notFound()
   return { locale: locale as LocaleCode, view: { tab, section } as View, t, tabLabel: t(`nav.tabs.${tab}`), sectionLabel }
 }
 

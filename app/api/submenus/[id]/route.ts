@@ -31,13 +31,11 @@ export const DELETE = route<Context>(async (req, { params }) => {
   const user = await requireAdmin(req)
   const id = parseId((await params).id)
   const payload = await getPayloadClient()
-  const submenu = await getSubmenu(payload, id, 'en', user)
-  // The collection's hook deletes these in the same transaction as the submenu.
-  const { totalDocs } = await payload.count({
-    collection: 'content-items',
-    where: { tabId: { equals: submenu.tabId }, sectionId: { equals: submenu.sectionId } },
-    overrideAccess: true,
-  })
-  await payload.delete({ collection: 'submenus', id, overrideAccess: false, user })
-  return ok({ id, deletedContentItems: totalDocs })
+  // 404 before anything is deleted; the hook reports through this context.
+  await getSubmenu(payload, id, 'en', user)
+  const context: Record<string, unknown> = {}
+  await payload.delete({ collection: 'submenus', id, overrideAccess: false, user, context })
+  // Counted by the collection's hook, which deletes them in the same transaction as the submenu
+  // (none for a built-in section's submenu, whose section stays).
+  return ok({ id, deletedContentItems: Number(context.deletedContentItems ?? 0) })
 })
