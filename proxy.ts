@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { homePath, langParam, localeCookie, missingSegment, pickLocale } from './src/i18n/routing'
+import { homePath, langParam, liveSegment, localeCookie, missingSegment, pickLocale, sectionPage } from './src/i18n/routing'
 
 /**
  * Public pages: `/` (with ?tab=&section=) is rewritten to its page in the visitor's language
@@ -25,12 +25,14 @@ export function proxy(req: NextRequest) {
   const locale = pickLocale(req.cookies.get(localeCookie)?.value, req.headers.get('accept-language'), chosen)
   const url = req.nextUrl.clone()
   url.search = ''
+  const page = sectionPage(searchParams.get('page'))
   url.pathname =
     pathname === '/'
-      ? homePath(locale, searchParams.get('tab'), searchParams.get('section'))
+      ? homePath(locale, searchParams.get('tab'), searchParams.get('section'), page)
       : pathname === '/admin-login'
         ? `/${locale}/admin-login`
         : `/${locale}/${missingSegment}`
+  if (page && url.pathname.endsWith(`/${liveSegment}`)) url.searchParams.set('page', String(page))
   const response = NextResponse.rewrite(url)
   // A link that names its language (hreflang alternates) makes that language the visitor's choice.
   if (chosen === locale) response.cookies.set(localeCookie, locale, { path: '/', maxAge: 31536000, sameSite: 'lax' })

@@ -17,7 +17,8 @@ export const missingSegment = '_missing'
 /** The last segment of the per-request page of a section that is not built in. */
 export const liveSegment = 'live'
 
-export type View = { tab: TabId | 'gallery'; section?: string }
+/** A public view; `page` (from 2) is a further page of a section's content items. */
+export type View = { tab: TabId | 'gallery'; section?: string; page?: number }
 
 const sectionPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -46,15 +47,23 @@ export function pickLocale(cookieValue: string | undefined, acceptLanguage: stri
   return defaultLocale
 }
 
+/** A section's `?page=`: a page number from 2 on, else undefined (the first page). */
+export function sectionPage(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d{1,6}$/.test(value)) return undefined
+  const page = Number(value)
+  return page >= 2 ? page : undefined
+}
+
 /**
  * The internal path of the page for a home URL's query. Unknown tabs show the home page; a
  * section that is not built in goes to the per-request page, which shows a CMS submenu's
- * section or answers 404.
+ * section or answers 404. So do the further pages of any section (`page` from 2): only the
+ * first page of a built-in section is kept in the page cache, a bounded set.
  */
-export function homePath(locale: LocaleCode, tab: string | null, section: string | null): string {
+export function homePath(locale: LocaleCode, tab: string | null, section: string | null, page?: number): string {
   if (!isTab(tab)) return `/${locale}`
   if (tab === 'gallery' || !isSectionId(section)) return `/${locale}/${tab}`
-  if (isBuiltInSection(tab, section)) return `/${locale}/${tab}/${section}`
+  if (isBuiltInSection(tab, section) && !page) return `/${locale}/${tab}/${section}`
   return `/${locale}/${tab}/${section}/${liveSegment}`
 }
 
@@ -73,7 +82,8 @@ export function staticViews(): string[][] {
 export const localeStorageKey = 'i18nextLng'
 
 /** The query of a view's public URL (`{ tab, section }`), empty for the home page. */
-export function viewQuery({ tab, section }: View): Record<string, string> {
+export function viewQuery({ tab, section, page }: View): Record<string, string> {
   if (tab === 'about' && !section) return {}
-  return section ? { tab, section } : { tab }
+  if (!section) return { tab }
+  return page && page > 1 ? { tab, section, page: String(page) } : { tab, section }
 }

@@ -11,6 +11,7 @@ import { newsletterSchema } from '../schemas/newsletter'
 import { photoSchema } from '../schemas/photo'
 import { softwareRequestSchema } from '../schemas/software-request'
 import { submenuSchema, submenuTranslationSchema } from '../schemas/submenu'
+import { defaultPageLimit, maxPageLimit } from '../schemas/paging'
 
 /**
  * The contract under /api, described once from the same zod schemas the routes and forms
@@ -31,10 +32,19 @@ export type Operation = {
   body?: { schema: z.ZodType; multipart?: boolean; description?: string }
   success: { status: 200 | 201; data: z.ZodType; description: string }
   errors: number[]
+  /** A list that also answers one page at a time (`page`, `limit`, and `meta` beside `data`). */
+  paged?: true
 }
 
 const locale = { schema: z.enum(localeCodes as [string, ...string[]]), description: 'Language of localised text (default en; missing text falls back to English).' }
 const id = z.number().int().positive()
+
+// Paged lists (src/server/request.ts pagingFrom): the same limits the routes apply.
+const paging = {
+  page: { schema: z.number().int().min(1), description: 'Page number, from 1. With `page` or `limit` the answer is one page and carries `meta`; without both, the whole list (as before).' },
+  limit: { schema: z.number().int().min(1).max(maxPageLimit), description: `Items per page (default ${defaultPageLimit}, at most ${maxPageLimit}).` },
+}
+const pageMeta = z.object({ total: z.number().int().describe('Items in the whole list'), page: z.number().int(), pages: z.number().int().describe('Pages in the whole list (at least 1)') })
 
 const image = z.object({
   url: z.string(),
@@ -97,7 +107,7 @@ export const operations: Operation[] = [
 
   {
     method: 'get', path: '/api/content', summary: "A tab's content items, HTML, ordered by displayOrder", tag: 'Content', auth: 'optional',
-    query: { tabId: { schema: z.enum(tabIds as [string, ...string[]]), description: 'Only this tab.' }, sectionId: { schema: z.string(), description: 'Only this section.' }, locale },
+    query: { tabId: { schema: z.enum(tabIds as [string, ...string[]]), description: 'Only this tab.' }, sectionId: { schema: z.string(), description: 'Only this section.' }, locale, ...paging }, paged: true,
     success: { status: 200, data: z.array(contentItem), description: 'Active items; administrators also get inactive ones.' }, errors: [400],
   },
   { method: 'post', path: '/api/content', summary: 'Create a content item from HTML', tag: 'Content', auth: 'admin', query: { locale }, body: { schema: contentItemSchema }, success: { status: 201, data: contentItem, description: 'Created.' }, errors: [400, 401, 403, 413, 415] },
@@ -107,7 +117,7 @@ export const operations: Operation[] = [
 
   {
     method: 'get', path: '/api/submenus', summary: "A tab's submenus, ordered by displayOrder", tag: 'Submenus', auth: 'optional',
-    query: { tabId: { schema: z.enum(tabIds as [string, ...string[]]), description: 'Only this tab.' }, locale },
+    query: { tabId: { schema: z.enum(tabIds as [string, ...string[]]), description: 'Only this tab.' }, locale, ...paging }, paged: true,
     success: { status: 200, data: z.array(submenu), description: 'Active submenus; administrators also get inactive ones.' }, errors: [400],
   },
   { method: 'post', path: '/api/submenus', summary: 'Create a submenu (one per tab and section)', tag: 'Submenus', auth: 'admin', query: { locale }, body: { schema: submenuSchema }, success: { status: 201, data: submenu, description: 'Created.' }, errors: [400, 401, 403, 409, 413, 415] },
@@ -117,7 +127,7 @@ export const operations: Operation[] = [
 
   {
     method: 'get', path: '/api/members', summary: 'Board or team members, ordered by displayOrder', tag: 'People', auth: 'optional',
-    query: { memberType: { schema: z.enum(memberTypes), description: 'board or team.' }, locale },
+    query: { memberType: { schema: z.enum(memberTypes), description: 'board or team.' }, locale, ...paging }, paged: true,
     success: { status: 200, data: z.array(member), description: 'Active members; administrators also get inactive ones.' }, errors: [400],
   },
   { method: 'post', path: '/api/members', summary: 'Add a member, with an optional image (multipart or JSON)', tag: 'People', auth: 'admin', query: { locale }, body: { schema: withFile(memberSchema), multipart: true }, success: { status: 201, data: member, description: 'Created.' }, errors: [400, 401, 403, 411, 413, 415] },
@@ -131,8 +141,8 @@ export const operations: Operation[] = [
   { method: 'post', path: '/api/users', summary: 'Create an administrator account', tag: 'Accounts', auth: 'admin', body: { schema: adminUserSchema }, success: { status: 201, data: user, description: 'Created.' }, errors: [400, 401, 403, 409, 413, 415] },
   { method: 'delete', path: '/api/users/{id}', summary: 'Delete an administrator account (never your own, never the last)', tag: 'Accounts', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [401, 403, 404, 409] },
 
-  { method: 'get', path: '/api/gallery', summary: 'The public gallery: active photos with resized WebP variants', tag: 'Gallery', auth: 'public', query: { category: { schema: z.enum(photoCategories), description: 'Only this category.' }, locale }, success: { status: 200, data: z.array(photo), description: 'Photos, newest first.' }, errors: [400] },
-  { method: 'get', path: '/api/photos', summary: 'Gallery photos (administrators also get inactive ones)', tag: 'Gallery', auth: 'optional', query: { category: { schema: z.enum(photoCategories), description: 'Only this category.' }, locale }, success: { status: 200, data: z.array(photo), description: 'Photos, newest first.' }, errors: [400] },
+  { method: 'get', path: '/api/gallery', summary: 'The public gallery: active photos with resized WebP variants', tag: 'Gallery', auth: 'public', query: { category: { schema: z.enum(photoCategories), description: 'Only this category.' }, locale, ...paging }, paged: true, success: { status: 200, data: z.array(photo), description: 'Photos, newest first.' }, errors: [400] },
+  { method: 'get', path: '/api/photos', summary: 'Gallery photos (administrators also get inactive ones)', tag: 'Gallery', auth: 'optional', query: { category: { schema: z.enum(photoCategories), description: 'Only this category.' }, locale, ...paging }, paged: true, success: { status: 200, data: z.array(photo), description: 'Photos, newest first.' }, errors: [400] },
   { method: 'post', path: '/api/photos', summary: 'Upload a gallery photo (multipart)', tag: 'Gallery', auth: 'admin', query: { locale }, body: { schema: withFile(photoSchema), multipart: true }, success: { status: 201, data: photo, description: 'Created.' }, errors: [400, 401, 403, 411, 413, 415] },
   { method: 'delete', path: '/api/photos/{id}', summary: 'Delete a gallery photo and its files', tag: 'Gallery', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [401, 403, 404] },
 
@@ -170,7 +180,15 @@ export function buildOpenApiDocument() {
     const responses: Record<string, unknown> = {
       [op.success.status]: {
         description: op.success.description,
-        content: { 'application/json': { schema: { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data: jsonOut(op.success.data) } } } },
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['success', 'data'],
+              properties: { success: { const: true }, data: jsonOut(op.success.data), ...(op.paged ? { meta: { ...jsonOut(pageMeta), description: 'Only when `page` or `limit` was given.' } } : {}) },
+            },
+          },
+        },
       },
     }
     for (const status of op.errors) {

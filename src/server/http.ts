@@ -21,8 +21,9 @@ export class HttpError extends Error {
 
 const noStore = { 'Cache-Control': 'no-store' }
 
-export function ok(data: unknown, status = 200, headers?: HeadersInit) {
-  return NextResponse.json({ success: true, data }, { status, headers: { ...noStore, ...Object.fromEntries(new Headers(headers)) } })
+/** The contract's success shape; `meta` (a page's place in a list) sits beside `data`. */
+export function ok(data: unknown, status = 200, headers?: HeadersInit, meta?: unknown) {
+  return NextResponse.json({ success: true, data, ...(meta === undefined ? {} : { meta }) }, { status, headers: { ...noStore, ...Object.fromEntries(new Headers(headers)) } })
 }
 
 export function fail(status: number, message: string, errors?: FieldErrors, headers?: Record<string, string>) {

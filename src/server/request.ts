@@ -1,6 +1,7 @@
 import 'server-only'
 import type { NextRequest } from 'next/server'
 import { defaultLocale, isLocale, type LocaleCode } from '../i18n/config'
+import { defaultPageLimit, maxPageLimit } from '../schemas/paging'
 import { maxImageBytes } from '../schemas/photo'
 import { assertNoNul, HttpError, readJson } from './http'
 
@@ -20,6 +21,30 @@ export function enumParam<T extends string>(req: NextRequest, name: string, allo
     throw new HttpError(400, `Unknown ${name} "${value.slice(0, 40)}".`, { [name]: `Must be one of: ${allowed.join(', ')}.` })
   }
   return value as T
+}
+
+export type Paging = { page: number; limit: number }
+
+function wholeNumberParam(req: NextRequest, name: string, max: number): number | undefined {
+  const value = req.nextUrl.searchParams.get(name)
+  if (value === null || value === '') return undefined
+  const n = /^\d{1,6}$/.test(value) ? Number(value) : NaN
+  if (!(n >= 1 && n <= max)) {
+    const rule = max === Infinity ? 'a whole number from 1' : `a whole number from 1 to ${max}`
+    throw new HttpError(400, `Invalid ${name} "${value.slice(0, 20)}".`, { [name]: `Must be ${rule}.` })
+  }
+  return n
+}
+
+/**
+ * `?page=` and `?limit=` of a list call: undefined when neither is given (the whole list, as the
+ * contract documents it), else one page (page 1 and 20 rows unless said).
+ */
+export function pagingFrom(req: NextRequest): Paging | undefined {
+  const page = wholeNumberParam(req, 'page', Infinity)
+  const limit = wholeNumberParam(req, 'limit', maxPageLimit)
+  if (page === undefined && limit === undefined) return undefined
+  return { page: page ?? 1, limit: limit ?? defaultPageLimit }
 }
 
 export type UploadedFile = { data: Buffer; name: string; mimetype: string; size: number }

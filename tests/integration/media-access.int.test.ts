@@ -164,7 +164,7 @@ describe("a member's portrait", () => {
   it('is on the public team grid with its variants (listMembers, as the site reads it)', async () => {
     const image = await createMedia()
     const member = await createMember(image.id, true)
-    const team = await listMembers(payload, { memberType: 'team', locale: 'en', user: null })
+    const { items: team } = await listMembers(payload, { memberType: 'team', locale: 'en', user: null })
     const shown = team.find((m) => m.id === member.id)
     expect(shown?.imageUrl).toBe(image.url)
     expect(Object.keys(shown?.image?.sizes ?? {})).toEqual(expect.arrayContaining(['thumbnail', 'card']))
@@ -173,7 +173,7 @@ describe("a member's portrait", () => {
   it("of a hidden member is still populated for the administrator's member list", async () => {
     const image = await createMedia()
     const member = await createMember(image.id, false)
-    const team = await listMembers(payload, { memberType: 'team', locale: 'en', user: admin.user })
+    const { items: team } = await listMembers(payload, { memberType: 'team', locale: 'en', user: admin.user })
     expect(team.find((m) => m.id === member.id)?.imageUrl).toBe(image.url)
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { homePath, isBuiltInSection, pickLocale, staticViews } from '../../src/i18n/routing'
+import { pageWindow } from '../../src/components/sections/pagination'
+import { homePath, isBuiltInSection, pickLocale, sectionPage, staticViews, viewQuery } from '../../src/i18n/routing'
 
 describe('public URLs and their prerendered pages', () => {
   it.each([
@@ -16,6 +17,26 @@ describe('public URLs and their prerendered pages', () => {
     ['es', 'constructor', null, '/es'],
   ] as const)('%s ?tab=%s&section=%s -> %s', (locale, tab, section, path) => {
     expect(homePath(locale, tab, section)).toBe(path)
+  })
+
+  it('sends the further pages of every section to the per-request page; the first page of a built-in one stays cached', () => {
+    expect(homePath('en', 'research', 'publications', 2)).toBe('/en/research/publications/live')
+    expect(homePath('en', 'research', 'publications', undefined)).toBe('/en/research/publications')
+    expect(homePath('fr', 'research', 'field-notes', 3)).toBe('/fr/research/field-notes/live')
+    expect(homePath('fr', 'gallery', null, 3)).toBe('/fr/gallery')
+    expect([sectionPage('2'), sectionPage('15'), sectionPage('1'), sectionPage('0'), sectionPage('-2'), sectionPage('2.5'), sectionPage('two'), sectionPage('1234567'), sectionPage(null)]).toEqual([
+      2, 15, undefined, undefined, undefined, undefined, undefined, undefined, undefined,
+    ])
+    expect(viewQuery({ tab: 'research', section: 'publications', page: 2 })).toEqual({ tab: 'research', section: 'publications', page: '2' })
+    expect(viewQuery({ tab: 'research', section: 'publications', page: 1 })).toEqual({ tab: 'research', section: 'publications' })
+  })
+
+  it('shows the first, last, current and neighbouring page numbers, with gaps', () => {
+    expect(pageWindow(1, 1)).toEqual([1])
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3])
+    expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10])
+    expect(pageWindow(10, 10)).toEqual([1, null, 9, 10])
+    expect(pageWindow(3, 10)).toEqual([1, 2, 3, 4, null, 10])
   })
 
   it.each([

@@ -1,18 +1,20 @@
-// GET /api/content?tabId={tabId} - a tab's content items as HTML (visitors: active only)
+// GET /api/content?tabId={tabId}[&page=&limit=] - a tab's content items as HTML (visitors: active only)
 // POST /api/content - create a content item from HTML (administrators)
 import { tabIds } from '@/content/site-structure'
 import { currentAdmin, requireAdmin } from '@/server/auth'
 import { listContentItems, presentContentItem, toContentData } from '@/server/data/content-items'
+import { listResponse } from '@/server/data/paging'
 import { ok, route } from '@/server/http'
 import { getPayloadClient } from '@/server/payload'
-import { enumParam, localeFrom, readBody } from '@/server/request'
+import { enumParam, localeFrom, pagingFrom, readBody } from '@/server/request'
 
 export const GET = route(async (req) => {
   const tabId = enumParam(req, 'tabId', tabIds)
   const sectionId = req.nextUrl.searchParams.get('sectionId') || undefined
   const locale = localeFrom(req)
   const payload = await getPayloadClient()
-  return ok(await listContentItems(payload, { tabId, sectionId: sectionId?.slice(0, 64), locale, user: await currentAdmin(req) }))
+  const paging = pagingFrom(req)
+  return listResponse(await listContentItems(payload, { tabId, sectionId: sectionId?.slice(0, 64), locale, user: await currentAdmin(req) }, paging), paging)
 })
 
 export const POST = route(async (req) => {

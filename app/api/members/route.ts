@@ -1,17 +1,19 @@
-// GET /api/members?memberType=board|team - the board or the team (visitors: active only)
+// GET /api/members?memberType=board|team[&page=&limit=] - the board or the team (visitors: active only)
 // POST /api/members - add a member, with an optional image upload (administrators)
 import { memberTypes } from '@/content/site-structure'
 import { currentAdmin, requireAdmin } from '@/server/auth'
 import { listMembers, saveMember } from '@/server/data/members'
+import { listResponse } from '@/server/data/paging'
 import { ok, route } from '@/server/http'
 import { getPayloadClient } from '@/server/payload'
-import { enumParam, localeFrom, readBody } from '@/server/request'
+import { enumParam, localeFrom, pagingFrom, readBody } from '@/server/request'
 
 export const GET = route(async (req) => {
   const memberType = enumParam(req, 'memberType', memberTypes)
   const locale = localeFrom(req)
   const payload = await getPayloadClient()
-  return ok(await listMembers(payload, { memberType, locale, user: await currentAdmin(req) }))
+  const paging = pagingFrom(req)
+  return listResponse(await listMembers(payload, { memberType, locale, user: await currentAdmin(req) }, paging), paging)
 })
 
 export const POST = route(async (req) => {

@@ -1,28 +1,30 @@
-// GET /api/submenus?tabId={tabId} - a tab's submenus (visitors: active only)
+// GET /api/submenus?tabId={tabId}[&page=&limit=] - a tab's submenus (visitors: active only)
 // POST /api/submenus - create a submenu (administrators)
 import { tabIds } from '@/content/site-structure'
 import { submenuSchema } from '@/schemas/submenu'
 import { currentAdmin, requireAdmin } from '@/server/auth'
+import { listed, listResponse, pageArgs } from '@/server/data/paging'
 import { presentSubmenu } from '@/server/data/submenus'
 import { HttpError, ok, parseWith, route } from '@/server/http'
 import { getPayloadClient } from '@/server/payload'
-import { enumParam, localeFrom, readBody } from '@/server/request'
+import { enumParam, localeFrom, pagingFrom, readBody } from '@/server/request'
 
 export const GET = route(async (req) => {
   const tabId = enumParam(req, 'tabId', tabIds)
   const locale = localeFrom(req)
+  const paging = pagingFrom(req)
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({
+  const result = await payload.find({
     collection: 'submenus',
     where: tabId ? { tabId: { equals: tabId } } : {},
     sort: ['displayOrder', 'id'],
-    limit: 500,
+    ...pageArgs(paging, 500),
     locale,
     fallbackLocale: 'en',
     overrideAccess: false,
     user: await currentAdmin(req),
   })
-  return ok(docs.map(presentSubmenu))
+  return listResponse(listed(result, presentSubmenu), paging)
 })
 
 export const POST = route(async (req) => {

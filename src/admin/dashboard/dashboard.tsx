@@ -17,7 +17,7 @@ export async function Dashboard(props: AdminViewServerProps) {
   const { tabs: tabNames, sections: sectionNames } = messages[locale].common.nav
   const payload = props.initPageResult.req.payload
   // SPEC.md section 8: a failed content-list fetch yields an empty list (and the dashboard says so).
-  const items = await listContentItems(payload, { locale, user }).catch((error: unknown) => {
+  const items = await listContentItems(payload, { locale, user }).then((list) => list.items).catch((error: unknown) => {
     payload.logger.error({ err: error, msg: 'dashboard: loading the content items failed' })
     return null
   })

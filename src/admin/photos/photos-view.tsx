@@ -11,7 +11,7 @@ export async function PhotosView(props: AdminViewServerProps) {
   const { payload } = props.initPageResult.req
   let photos: PhotoRecord[] | null = null
   try {
-    photos = (await listPhotos(payload, { locale: adminLocale(props), user })).map((p) => ({
+    photos = (await listPhotos(payload, { locale: adminLocale(props), user })).items.map((p) => ({
       id: p.id,
       title: p.title,
       description: p.description,

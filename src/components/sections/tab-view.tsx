@@ -3,7 +3,9 @@ import type React from 'react'
 import { siteContent } from '@/content'
 import type { TabId } from '@/content/site-structure'
 import type { LocaleCode } from '@/i18n/config'
-import { activeMembers, sectionContentItems, type PublicMember } from '@/server/data/public-content'
+import { notFound } from 'next/navigation'
+import { activeMembers, sectionContentPage, type PublicMember } from '@/server/data/public-content'
+import { Pagination } from './pagination'
 import { LazySoftwareRequest } from '../forms/lazy-software-request'
 import { errorTranslations } from '../site/get-in-touch'
 import { MemberGrid, type GridMember } from '../team/member-grid'
@@ -152,11 +154,15 @@ export function UnknownSection({ t }: { t: TFunction }) {
   return <section className="mt-6">{comingSoon(t)}</section>
 }
 
-/** A built-in or CMS section: its name, its static content and its CMS items, or "coming soon" while it has none. */
-export async function SectionView(props: Props & { section: string }) {
-  const { locale, tab, section, sectionLabel, t } = props
-  const items = await sectionContentItems(locale, tab, section)
-  const staticPart = StaticSection(props)
+/**
+ * A built-in or CMS section: its name, its static content and its CMS items, or "coming soon"
+ * while it has none. Items come a page at a time; the static content is on the first page.
+ */
+export async function SectionView(props: Props & { section: string; page?: number }) {
+  const { locale, tab, section, sectionLabel, page = 1, t } = props
+  const { items, meta } = await sectionContentPage(locale, tab, section, page)
+  if (page > meta.pages) notFound()
+  const staticPart = page === 1 ? StaticSection(props) : null
   return (
     <section aria-labelledby={sectionLabel ? 'section-title' : undefined} className="mt-6">
       {sectionLabel && (
@@ -179,6 +185,7 @@ export async function SectionView(props: Props & { section: string }) {
         </div>
       )}
       {!staticPart && items.length === 0 && comingSoon(t)}
+      {meta.pages > 1 && <Pagination view={{ tab, section }} page={page} pages={meta.pages} t={t} />}
     </section>
   )
 }

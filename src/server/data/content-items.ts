@@ -7,6 +7,8 @@ import { contentItemSchema, contentItemTranslationSchema } from '../../schemas/c
 import type { Admin } from '../auth'
 import { orNotFound, parsePatch } from '../http'
 import { htmlToLexical, lexicalToHtml } from '../rich-text'
+import type { Paging } from '../request'
+import { listed, pageArgs } from './paging'
 
 export async function presentContentItem(item: ContentItem) {
   return {
@@ -23,21 +25,22 @@ export async function presentContentItem(item: ContentItem) {
 export async function listContentItems(
   payload: Payload,
   { tabId, sectionId, locale, user }: { tabId?: string; sectionId?: string; locale: LocaleCode; user: Admin | null },
+  paging?: Paging,
 ) {
   const where: Where = {}
   if (tabId) where.tabId = { equals: tabId }
   if (sectionId) where.sectionId = { equals: sectionId }
-  const { docs } = await payload.find({
+  const result = await payload.find({
     collection: 'content-items',
     where,
     sort: ['displayOrder', 'id'],
-    limit: 1000,
+    ...pageArgs(paging, 1000),
     locale,
     fallbackLocale: 'en',
     overrideAccess: false,
     user,
   })
-  return Promise.all(docs.map(presentContentItem))
+  return listed(result, presentContentItem)
 }
 
 export async function getContentItem(payload: Payload, id: number, locale: LocaleCode, user: Admin | null) {

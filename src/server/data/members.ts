@@ -7,6 +7,8 @@ import type { Admin } from '../auth'
 import { orNotFound } from '../http'
 import { presentImage } from '../images'
 import type { UploadedFile } from '../request'
+import type { Paging } from '../request'
+import { listed, pageArgs } from './paging'
 
 export function presentMember(member: Member) {
   const image = presentImage(member.image as never)
@@ -22,19 +24,23 @@ export function presentMember(member: Member) {
   }
 }
 
-export async function listMembers(payload: Payload, { memberType, locale, user }: { memberType?: 'board' | 'team'; locale: LocaleCode; user: Admin | null }) {
-  const { docs } = await payload.find({
+export async function listMembers(
+  payload: Payload,
+  { memberType, locale, user }: { memberType?: 'board' | 'team'; locale: LocaleCode; user: Admin | null },
+  paging?: Paging,
+) {
+  const result = await payload.find({
     collection: 'members',
     where: memberType ? { memberType: { equals: memberType } } : {},
     sort: ['displayOrder', 'name'],
-    limit: 500,
+    ...pageArgs(paging, 500),
     depth: 1,
     locale,
     fallbackLocale: 'en',
     overrideAccess: false,
     user,
   })
-  return docs.map(presentMember)
+  return listed(result, presentMember)
 }
 
 /**

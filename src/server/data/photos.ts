@@ -5,6 +5,8 @@ import type { Photo } from '../../payload-types'
 import type { PhotoCategory } from '../../content/site-structure'
 import type { Admin } from '../auth'
 import { presentImage } from '../images'
+import type { Paging } from '../request'
+import { listed, pageArgs } from './paging'
 
 export function presentPhoto(photo: Photo) {
   const image = presentImage(photo as never)
@@ -25,16 +27,17 @@ export function presentPhoto(photo: Photo) {
 export async function listPhotos(
   payload: Payload,
   { category, locale, user }: { category?: PhotoCategory; locale: LocaleCode; user: Admin | null },
+  paging?: Paging,
 ) {
-  const { docs } = await payload.find({
+  const result = await payload.find({
     collection: 'photos',
     where: category ? { category: { equals: category } } : {},
     sort: '-createdAt',
-    limit: 500,
+    ...pageArgs(paging, 500),
     locale,
     fallbackLocale: 'en',
     overrideAccess: false,
     user,
   })
-  return docs.map(presentPhoto)
+  return listed(result, presentPhoto)
 }

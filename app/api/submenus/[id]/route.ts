@@ -1,6 +1,7 @@
 // GET /api/submenus/{id} - one submenu
 // PATCH /api/submenus/{id} - rename, reorder or (de)activate it; an empty translated name is cleared (administrators)
 // DELETE /api/submenus/{id} - delete it and its section's content items (administrators)
+import { createLocalReq } from 'payload'
 import { currentAdmin, requireAdmin } from '@/server/auth'
 import { getSubmenu, presentSubmenu, toSubmenuPatch } from '@/server/data/submenus'
 import { ok, parseId, route } from '@/server/http'
@@ -31,11 +32,11 @@ export const DELETE = route<Context>(async (req, { params }) => {
   const user = await requireAdmin(req)
   const id = parseId((await params).id)
   const payload = await getPayloadClient()
-  // 404 before anything is deleted; the hook reports through this context.
   await getSubmenu(payload, id, 'en', user)
-  const context: Record<string, unknown> = {}
-  await payload.delete({ collection: 'submenus', id, overrideAccess: false, user, context })
-  // Counted by the collection's hook, which deletes them in the same transaction as the submenu
-  // (none for a built-in section's submenu, whose section stays).
-  return ok({ id, deletedContentItems: Number(context.deletedContentItems ?? 0) })
+  // The collection's hook deletes the section's content items in the same transaction and
+  // counts them in the request's context (none for a built-in section's submenu, whose
+  // section stays). Payload may replace `req.context` during the operation: read it after.
+  const local = await createLocalReq({ user }, payload)
+  await payload.delete({ collection: 'submenus', id, overrideAccess: false, req: local })
+  return ok({ id, deletedContentItems: Number(local.context.deletedContentItems ?? 0) })
 })

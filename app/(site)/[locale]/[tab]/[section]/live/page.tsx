@@ -1,34 +1,43 @@
 // A tab's section that is not built in, rendered on every request and never stored in the page
 // cache: an active CMS submenu's section, or a 404 with the coming-soon message
-// (docs/decisions/011). Its data reads are cached by tag, so a save shows at once.
+// (docs/decisions/011). The further pages (`?page=` from 2) of every section are rendered here
+// too. Its data reads are cached by tag, so a save shows at once.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { SectionView } from '@/components/sections/tab-view'
+import { isBuiltInSection, sectionPage } from '@/i18n/routing'
 import { viewMetadata } from '@/i18n/seo'
 import { findSection, getNavigation } from '@/server/data/navigation'
 import { liveView, type LiveParams } from './view'
 
-type Props = { params: LiveParams }
+type Props = { params: LiveParams; searchParams: Promise<{ page?: string | string[] }> }
 
 export const dynamic = 'force-dynamic'
 
-/** The section with its submenu's name, or undefined when no active submenu has that id. */
-async function cmsSection(params: LiveParams) {
+/**
+ * The section with its menu name and page, or undefined when the menu does not have it (no
+ * active submenu, a hidden built-in section) or when it is the cached first page of a
+ * built-in section.
+ */
+async function liveSection({ params, searchParams }: Props) {
   const view = await liveView(params)
+  const page = sectionPage(String((await searchParams).page ?? '')) ?? 1
+  if (page === 1 && isBuiltInSection(view.tab, view.section)) return undefined
   const label = findSection(await getNavigation(view.locale, view.t), view.tab, view.section)?.label
-  return label === undefined ? undefined : { ...view, label }
+  return label === undefined ? undefined : { ...view, label, page }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await cmsSection(params)
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const found = await liveSection(props)
   if (!found) return {}
-  const { locale, tab, section, label, t } = found
+  const { locale, tab, section, label, page, t } = found
   const siteName = t('siteName')
-  return viewMetadata(locale, { tab, section }, { title: `${label} · ${t(`nav.tabs.${tab}`)} | ${siteName}`, description: t('meta.description'), siteName })
+  const pageNote = page > 1 ? ` (${t('pagination.page', { page })})` : ''
+  return viewMetadata(locale, { tab, section, page }, { title: `${label}${pageNote} · ${t(`nav.tabs.${tab}`)} | ${siteName}`, description: t('meta.description'), siteName })
 }
 
-export default async function CmsSectionPage({ params }: Props) {
-  const found = await cmsSection(params)
+export default async function LiveSectionPage(props: Props) {
+  const found = await liveSection(props)
   if (!found) notFound()
-  return <SectionView locale={found.locale} tab={found.tab} section={found.section} sectionLabel={found.label} t={found.t} />
+  return <SectionView locale={found.locale} tab={found.tab} section={found.section} sectionLabel={found.label} page={found.page} t={found.t} />
 }
