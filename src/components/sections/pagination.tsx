@@ -39,16 +39,15 @@ export function Pagination({ view, page, pages, t }: { view: View; page: number;
             </li>
           ) : (
             <li key={n}>
-              {n === page ? (
-                <span aria-current="page" className={`${link} border-brand-700 bg-brand-700 text-white hover:bg-brand-700 dark:bg-brand-100 dark:text-brand-900`}>
-                  <span className="sr-only">{t('pagination.page', { page: n })}</span>
-                  <span aria-hidden="true">{n}</span>
-                </span>
-              ) : (
-                <Link href={href(view, n)} prefetch={false} className={link} aria-label={t('pagination.page', { page: n })}>
-                  {n}
-                </Link>
-              )}
+              <Link
+                href={href(view, n)}
+                prefetch={false}
+                aria-label={t('pagination.page', { page: n })}
+                aria-current={n === page ? 'page' : undefined}
+                className={n === page ? `${link} border-brand-700 bg-brand-700 text-white hover:bg-brand-700 dark:bg-brand-100 dark:text-brand-900` : link}
+              >
+                {n}
+              </Link>
             </li>
           ),
         )}

@@ -11,7 +11,7 @@ export function ProgrammesOverview({ programmes }: { programmes: SiteContent['pr
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {programmes.list.map((programme) => (
           <li key={programme.id}>
-            <Link
+            <Link prefetch={false}
               href={`/?tab=programmes&section=${programme.id}`}
               className="flex h-full items-center gap-3 rounded-lg border border-black/10 p-4 font-medium hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-white/15 dark:hover:bg-brand-800/40"
             >

@@ -29,7 +29,7 @@ export function Footer({ t, year }: { t: TFunction; year: number }) {
           <ul className="mt-3 space-y-2 text-sm">
             {[...tabIds, 'gallery' as const].map((tab) => (
               <li key={tab}>
-                <Link href={`/?tab=${tab}`} className={link}>
+                <Link prefetch={false} href={`/?tab=${tab}`} className={link}>
                   {t(`nav.tabs.${tab}`)}
                 </Link>
               </li>

@@ -11,13 +11,13 @@ export function Hero({ t }: { t: TFunction }) {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-[var(--muted)]">{t('hero.description')}</p>
         <div className="mt-10 flex flex-wrap gap-4">
-          <Link
+          <Link prefetch={false}
             href="/?tab=join"
             className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             {t('hero.join')}
           </Link>
-          <Link
+          <Link prefetch={false}
             href="/?tab=programmes"
             className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-brand-100 dark:text-brand-100 dark:hover:bg-brand-800"
           >
