@@ -88,7 +88,8 @@ test.describe('uploaded images on S3-compatible storage', () => {
     expect(filesUnder(mediaDir)).toEqual([])
 
     const html = await (await api.get('/?tab=about&section=board&lang=en')).text()
-    const sources = [...html.matchAll(/<img src="\/api\/cms\/media\/file\/([^"]+)"/g)].map((m) => m[1])
+    // The plugin adds the object's prefix to the URL (`?prefix=images`).
+    const sources = [...html.matchAll(/<img src="\/api\/cms\/media\/file\/([^"?]+)(?:\?prefix=images)?"/g)].map((m) => m[1])
     expect(sources.length, 'the board shows portraits').toBeGreaterThan(0)
     for (const name of sources) {
       const res = await api.get(`/api/cms/media/file/${name}`)
@@ -112,7 +113,7 @@ test.describe('uploaded images on S3-compatible storage', () => {
     })
     expect(created.status(), await created.text()).toBe(201)
     const member = (await created.json()).data
-    const file = String(member.image.url).split('/').pop()!
+    const file = new URL(member.image.url, site.baseURL).pathname.split('/').pop()!
     // A random name with the real format's extension; the original and each WebP variant in the bucket.
     expect(file).toMatch(/^[0-9a-f-]{36}\.jpg$/)
     const stem = file.replace(/\.jpg$/, '')
