@@ -21,6 +21,7 @@ import { inboxExportPlugins } from './src/plugins/inbox-export'
 import { maxImageBytes } from './src/schemas/photo'
 import { trustedOrigins } from './src/security/origins'
 import { SeedState } from './src/seed/seed-state'
+import { s3StoragePlugin } from './src/uploads/s3-storage'
 import { survivePoolErrors } from './src/server/db/pool-errors'
 import { logEmailAdapter } from './src/server/log-email'
 
@@ -73,8 +74,9 @@ export default buildConfig({
   },
   // The panel in the site's seven languages, chosen in each administrator's account settings.
   i18n: { supportedLanguages: panelLanguages, fallbackLanguage: 'en' },
-  // CSV export of the Inbox collections (docs/decisions/008-inbox-csv-export.md).
-  plugins: inboxExportPlugins,
+  // CSV export of the Inbox collections (docs/decisions/008-inbox-csv-export.md); uploaded
+  // images on S3-compatible storage when S3_BUCKET is set (docs/decisions/014).
+  plugins: [...inboxExportPlugins, s3StoragePlugin()],
   db: postgresAdapter({
     // A request waits at most 5 s for a connection, then answers 503 (docs/decisions/012-*).
     pool: { connectionString: process.env.DATABASE_URL, max: 10, connectionTimeoutMillis: 5_000 },

@@ -221,6 +221,8 @@ export interface Member {
 export interface Media {
   id: number;
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -302,6 +304,8 @@ export interface Photo {
     | 'events'
     | 'general';
   isActive?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -635,6 +639,8 @@ export interface PhotosSelect<T extends boolean = true> {
   alt?: T;
   category?: T;
   isActive?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -687,6 +693,8 @@ export interface PhotosSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -2,6 +2,7 @@ import http from 'node:http'
 import type { Socket } from 'node:net'
 import next from 'next'
 import { allowedMethods } from '../../src/openapi/allowed-methods'
+import { expireInThisProcess, listenForExpiry } from '../../src/server/cache-bus'
 import { clientAddressHeader, clientAddressOf, trustedProxyCount } from '../../src/security/client-address'
 import { isLocale } from '../../src/i18n/config'
 import { langParam, missingSegment } from '../../src/i18n/routing'
@@ -14,7 +15,8 @@ import { isBackOffice, securityHeadersFor, type HeaderPolicy } from '../../src/s
  * - security headers on every response, cached pages and uploaded files included;
  * - `Vary: Cookie, Accept-Language` on pages whose language the visitor's browser chooses;
  * - 400 / the 404 page for a path with broken percent-encoding (Next would answer 500);
- * - 405 with `Allow` in the contract's error shape for a method a contract path does not have.
+ * - 405 with `Allow` in the contract's error shape for a method a contract path does not have;
+ * - a LISTEN connection that expires what other instances saved (src/server/cache-bus.ts).
  */
 
 type Options = { port: number; dir: string }
@@ -121,12 +123,17 @@ export async function serveSite({ port, dir }: Options): Promise<http.Server> {
   // Next's own server keeps idle connections a little longer than common load balancers do.
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
+  // Saves made on other instances (and by scripts) expire this instance's pages too (decision 014).
+  const bus = process.env.DATABASE_URL
+    ? listenForExpiry({ connectionString: process.env.DATABASE_URL, expire: expireInThisProcess, log: (line) => console.log(`[site] ${line}`) })
+    : undefined
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, () => resolve())
   })
   const shutdown = () => {
     server.close()
+    bus?.stop().catch(() => {})
     app.close?.().catch(() => {})
     setTimeout(() => process.exit(0), 2000).unref()
   }

@@ -34,6 +34,7 @@ import { CollectionField as CollectionField_cdf7e044479f899a31f804427d568b36 } f
 import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Dashboard as Dashboard_71dc1cbfb3363f5f26673db86a219e9b } from '@/admin/dashboard/dashboard'
 import { ContentFormView as ContentFormView_3dc89923853bb09a178654970b66bc75 } from '@/admin/content/content-view'
 import { SubmenusView as SubmenusView_90892f1d8302266f70dd22029ee53eba } from '@/admin/submenus/submenus-view'
@@ -81,6 +82,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportPreview": ExportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/admin/dashboard/dashboard#Dashboard": Dashboard_71dc1cbfb3363f5f26673db86a219e9b,
   "@/admin/content/content-view#ContentFormView": ContentFormView_3dc89923853bb09a178654970b66bc75,
   "@/admin/submenus/submenus-view#SubmenusView": SubmenusView_90892f1d8302266f70dd22029ee53eba,
