@@ -131,7 +131,10 @@ test('the board grid has 1, 2 or 3 columns by screen width, with portraits at th
   const portrait = page.getByRole('button', { name: /Khondoker/ }).locator('img')
   await expect(portrait).toHaveAttribute('srcset', /\.webp 320w/)
   await expect(portrait).toHaveAttribute('loading', 'lazy')
-  expect(await portrait.evaluate((img: HTMLImageElement) => [img.width, img.naturalWidth > 0 && img.naturalWidth <= 640])).toEqual([96, true])
+  // Lazy: it loads once in view; then the variant the browser chose is at most 640 px wide.
+  await portrait.scrollIntoViewIfNeeded()
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  expect(await portrait.evaluate((img: HTMLImageElement) => [img.width, img.naturalWidth <= 640])).toEqual([96, true])
 })
 
 test.describe('team-bio dialog', () => {
