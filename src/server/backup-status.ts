@@ -56,7 +56,8 @@ export function recordBackup(dir: string, result: { ok: true; path: string; byte
 
 export type BackupNotice =
   | { kind: 'none' }
-  | { kind: 'ok' | 'stale'; at: Date; bytes: number }
+  | { kind: 'ok'; at: Date; bytes: number }
+  | { kind: 'stale'; at: Date; bytes: number }
   | { kind: 'failed'; at: Date; error: string; last?: { at: Date; bytes: number } }
 
 /** What the dashboard says: the last good backup, or a warning when the last attempt failed or the last good one is over two days old. */
@@ -65,5 +66,5 @@ export function backupNotice(status: BackupStatus, now = new Date()): BackupNoti
   const failure = status.lastFailure && { at: new Date(status.lastFailure.at), error: status.lastFailure.error }
   if (failure && (!success || failure.at > success.at)) return { kind: 'failed', ...failure, last: success }
   if (!success) return { kind: 'none' }
-  return { kind: now.getTime() - success.at.getTime() > staleAfterMs ? 'stale' : 'ok', ...success }
+  return now.getTime() - success.at.getTime() > staleAfterMs ? { kind: 'stale', ...success } : { kind: 'ok', ...success }
 }
