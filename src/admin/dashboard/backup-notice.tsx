@@ -19,7 +19,7 @@ export function formatBytes(bytes: number, locale: LocaleCode): string {
 
 /** A date and time in the panel's language, in the site's time zone (the one backups are scheduled in). */
 export function formatTime(at: Date, locale: LocaleCode): string {
-  const options = { dateStyle: 'medium', timeStyle: 'short' } as const
+  const options = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const
   try {
     return new Intl.DateTimeFormat(locale, { ...options, timeZone: siteTimeZone(), timeZoneName: 'short' }).format(at)
   } catch {
