@@ -31,7 +31,7 @@ let payload: Payload
 type Run = { status: number | null; stdout: string; stderr: string }
 
 /** One of the scripts with the test run's database and media folder (and a DATA_DIR of its own, never the project's). */
-function run(script: 'backup' | 'restore', args: string[] = [], { input, env = {} }: { input?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Run> {
+function run(script: 'backup' | 'restore', args: string[] = [], { input, env = {} }: { input?: string; env?: Record<string, string> } = {}): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [`scripts/${script}.ts`, ...args], {
       cwd: root,
