@@ -5,8 +5,11 @@ import path from 'node:path'
 import { buildIsCurrent } from '../src/server/build-state'
 import { prepareDatabase } from '../src/server/prepare-database'
 import { trustedProxyCount } from '../src/security/client-address'
-import { ensureSecret, log, openDatabase, projectRoot, runScript, StartupError } from '../src/server/runtime'
+import { dataDir, ensureSecret, log, openDatabase, projectRoot, runScript, StartupError } from '../src/server/runtime'
 import { build } from './build'
+import { scheduleBackups } from './lib/backup/schedule'
+import { backupKeep, backupSchedule } from './lib/backup/settings'
+import { markSiteRunning } from './lib/backup/site-marker'
 
 runScript(async () => {
   ensureSecret()
@@ -15,9 +18,14 @@ runScript(async () => {
   } catch (error) {
     throw new StartupError((error as Error).message)
   }
+  // Checked before anything starts: a wrong setting is a one-line error, not a surprise at 3 a.m.
+  const backups = backupSchedule()
+  backupKeep()
   const port = process.env.PORT || '3000'
   // An embedded PostgreSQL that stops while the site runs is started again (decision 012).
   const db = await openDatabase('site', { keepRunning: true })
+  // Tells `npm run restore` that a site is using the embedded database (until this process ends).
+  if (db.embedded) markSiteRunning(dataDir)
   let stopping = false
   const stopDatabase = async () => {
     if (stopping) return
@@ -35,6 +43,10 @@ runScript(async () => {
     throw error
   }
 
+  // Backups on a schedule belong to the embedded default; with DATABASE_URL the database's
+  // own backups or a cron job running `npm run backup` do it (docs/decisions/013-backups.md).
+  const scheduled = db.embedded && backups ? scheduleBackups(backups, log) : undefined
+
   log(`serving on http://localhost:${port}`)
   // Next behind the site's request guard (client address, security headers): scripts/serve.ts.
   const server = spawn(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), [path.join(projectRoot, 'scripts', 'serve.ts')], {
@@ -46,6 +58,7 @@ runScript(async () => {
     process.on(signal, () => {
       // Ctrl-C reaches PostgreSQL too: a database that stops from now on stays stopped.
       db.stopKeepingRunning()
+      scheduled?.stop()
       server.kill(signal)
     })
   }

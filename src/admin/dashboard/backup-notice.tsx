@@ -1,0 +1,65 @@
+import 'server-only'
+import type { LocaleCode } from '@/i18n/config'
+import { messages } from '@/i18n/messages'
+import { backupNotice, readBackupStatus, siteTimeZone } from '@/server/backup-status'
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '')
+
+/** 1.8 MB, 740 kB ... in the panel's language (binary multiples, as file managers count). */
+export function formatBytes(bytes: number, locale: LocaleCode): string {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const
+  let value = bytes
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit++
+  }
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit ? 1 : 0 }).format(value)
+}
+
+/** A date and time in the panel's language, in the site's time zone (the one backups are scheduled in). */
+export function formatTime(at: Date, locale: LocaleCode): string {
+  const options = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: siteTimeZone(), timeZoneName: 'short' }).format(at)
+  } catch {
+    // A SITE_TIME_ZONE that Intl does not know: the server's own.
+    return new Intl.DateTimeFormat(locale, options).format(at)
+  }
+}
+
+const warning = {
+  borderInlineStart: '4px solid var(--theme-warning-500)',
+  background: 'var(--theme-warning-100)',
+  padding: 'calc(var(--base) / 2) var(--base)',
+  margin: 0,
+}
+
+/**
+ * The dashboard's line about backups (docs/decisions/013-backups.md): when the last one was
+ * made and its size, or a warning when the last attempt failed or the last good one is more
+ * than two days old. Read on the server from BACKUP_DIR/status.json on every visit.
+ */
+export function BackupNotice({ locale, now = new Date() }: { locale: LocaleCode; now?: Date }) {
+  const t = messages[locale].operations.backups
+  const notice = backupNotice(readBackupStatus(), now)
+  const described = (at: Date, bytes: number) => ({ time: formatTime(at, locale), size: formatBytes(bytes, locale) })
+  const body =
+    notice.kind === 'none' ? (
+      <p style={{ margin: 0 }}>{t.none}</p>
+    ) : notice.kind === 'ok' ? (
+      <p style={{ margin: 0 }}>{fill(t.last, described(notice.at, notice.bytes))}</p>
+    ) : notice.kind === 'stale' ? (
+      <p role="alert" style={warning}>{fill(t.stale, described(notice.at, notice.bytes))}</p>
+    ) : (
+      <div role="alert" style={warning}>
+        <p style={{ margin: 0 }}>{fill(t.failed, { time: formatTime(notice.at, locale), error: notice.error })}</p>
+        <p style={{ margin: 0 }}>{notice.last ? fill(t.lastGood, described(notice.last.at, notice.last.bytes)) : t.noneGood}</p>
+      </div>
+    )
+  return (
+    <section aria-label={t.label} data-testid="backup-notice" style={{ marginBlockEnd: 'var(--base)' }}>
+      {body}
+    </section>
+  )
+}
