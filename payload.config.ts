@@ -7,6 +7,7 @@ import type { Pool } from 'pg'
 import sharp from 'sharp'
 import { ContactMessages } from './collections/ContactMessages'
 import { ContentItems } from './collections/ContentItems'
+import { MailOutbox } from './collections/MailOutbox'
 import { Media } from './collections/Media'
 import { MemberBios } from './collections/MemberBios'
 import { Members } from './collections/Members'
@@ -63,6 +64,7 @@ export default buildConfig({
     NewsletterSubscriptions,
     SoftwareRequests,
     Users,
+    MailOutbox,
   ],
   globals: [SeedState],
   editor: lexicalEditor(),

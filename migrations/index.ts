@@ -2,6 +2,7 @@ import * as migration_20261121_234556_initial from './20261121_234556_initial';
 import * as migration_20261122_004500_rate_limits from './20261122_004500_rate_limits';
 import * as migration_20261122_080726_inbox_export from './20261122_080726_inbox_export';
 import * as migration_20261123_165405_login_throttle from './20261123_165405_login_throttle';
+import * as migration_20261123_191917_mail_outbox from './20261123_191917_mail_outbox';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_165405_login_throttle.up,
     down: migration_20261123_165405_login_throttle.down,
-    name: '20261123_165405_login_throttle'
+    name: '20261123_165405_login_throttle',
+  },
+  {
+    up: migration_20261123_191917_mail_outbox.up,
+    down: migration_20261123_191917_mail_outbox.down,
+    name: '20261123_191917_mail_outbox'
   },
 ];

@@ -2,35 +2,42 @@ import type { LocaleCode } from '../config'
 import arAdmin from './ar/admin.json'
 import arCommon from './ar/common.json'
 import arForms from './ar/forms.json'
+import arMail from './ar/mail.json'
 import bnAdmin from './bn/admin.json'
 import bnCommon from './bn/common.json'
 import bnForms from './bn/forms.json'
+import bnMail from './bn/mail.json'
 import enAdmin from './en/admin.json'
 import enCommon from './en/common.json'
 import enForms from './en/forms.json'
+import enMail from './en/mail.json'
 import esAdmin from './es/admin.json'
 import esCommon from './es/common.json'
 import esForms from './es/forms.json'
+import esMail from './es/mail.json'
 import frAdmin from './fr/admin.json'
 import frCommon from './fr/common.json'
 import frForms from './fr/forms.json'
+import frMail from './fr/mail.json'
 import jaAdmin from './ja/admin.json'
 import jaCommon from './ja/common.json'
 import jaForms from './ja/forms.json'
+import jaMail from './ja/mail.json'
 import zhAdmin from './zh/admin.json'
 import zhCommon from './zh/common.json'
 import zhForms from './zh/forms.json'
+import zhMail from './zh/mail.json'
 
-export type Namespaces = { common: typeof enCommon; forms: typeof enForms; admin: typeof enAdmin }
-export const namespaces = ['common', 'forms', 'admin'] as const
+export type Namespaces = { common: typeof enCommon; forms: typeof enForms; admin: typeof enAdmin; mail: typeof enMail }
+export const namespaces = ['common', 'forms', 'admin', 'mail'] as const
 
 /** Every message of the interface, per language and namespace. */
 export const messages: Record<LocaleCode, Namespaces> = {
-  en: { common: enCommon, forms: enForms, admin: enAdmin },
-  bn: { common: bnCommon, forms: bnForms, admin: bnAdmin },
-  es: { common: esCommon, forms: esForms, admin: esAdmin },
-  ar: { common: arCommon, forms: arForms, admin: arAdmin },
-  fr: { common: frCommon, forms: frForms, admin: frAdmin },
-  zh: { common: zhCommon, forms: zhForms, admin: zhAdmin },
-  ja: { common: jaCommon, forms: jaForms, admin: jaAdmin },
+  en: { common: enCommon, forms: enForms, admin: enAdmin, mail: enMail },
+  bn: { common: bnCommon, forms: bnForms, admin: bnAdmin, mail: bnMail },
+  es: { common: esCommon, forms: esForms, admin: esAdmin, mail: esMail },
+  ar: { common: arCommon, forms: arForms, admin: arAdmin, mail: arMail },
+  fr: { common: frCommon, forms: frForms, admin: frAdmin, mail: frMail },
+  zh: { common: zhCommon, forms: zhForms, admin: zhAdmin, mail: zhMail },
+  ja: { common: jaCommon, forms: jaForms, admin: jaAdmin, mail: jaMail },
 }
