@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { confirmPagePath, unsubscribePagePath } from './src/newsletter/links'
 import { homePath, langParam, localeCookie, missingSegment, pickLocale } from './src/i18n/routing'
 
 /**
@@ -25,17 +26,23 @@ export function proxy(req: NextRequest) {
   const locale = pickLocale(req.cookies.get(localeCookie)?.value, req.headers.get('accept-language'), chosen)
   const url = req.nextUrl.clone()
   url.search = ''
+  // The newsletter's pages read the link's token, and only that.
+  const token = tokenPages.has(pathname) ? searchParams.get('token') : null
+  if (token !== null) url.searchParams.set('token', token)
   url.pathname =
     pathname === '/'
       ? homePath(locale, searchParams.get('tab'), searchParams.get('section'))
-      : pathname === '/admin-login'
-        ? `/${locale}/admin-login`
+      : pathname === '/admin-login' || tokenPages.has(pathname)
+        ? `/${locale}${pathname}`
         : `/${locale}/${missingSegment}`
   const response = NextResponse.rewrite(url)
   // A link that names its language (hreflang alternates) makes that language the visitor's choice.
   if (chosen === locale) response.cookies.set(localeCookie, locale, { path: '/', maxAge: 31536000, sameSite: 'lax' })
   return response
 }
+
+/** Site pages reached from a mail's link, which carries a `token` (src/newsletter/links.ts). */
+const tokenPages = new Set([confirmPagePath, unsubscribePagePath])
 
 /**
  * Payload's screens that a signed-out person needs (logging out). Its password-reset screens

@@ -366,8 +366,16 @@ export interface NewsletterSubscription {
   name: string;
   email: string;
   consent: boolean;
+  subscription: 'pending' | 'confirmed' | 'unsubscribed';
+  locale: 'en' | 'bn' | 'es' | 'ar' | 'fr' | 'zh' | 'ja';
   status: 'new' | 'read' | 'archived';
   receivedAt: string;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmToken?: string | null;
+  unsubscribeToken?: string | null;
+  confirmationSentAt?: string | null;
+  noticeSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -789,8 +797,16 @@ export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   consent?: T;
+  subscription?: T;
+  locale?: T;
   status?: T;
   receivedAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmToken?: T;
+  unsubscribeToken?: T;
+  confirmationSentAt?: T;
+  noticeSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

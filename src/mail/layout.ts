@@ -11,6 +11,8 @@ export type MailContent = {
   action?: { label: string; url: string }
   /** Smaller print after the action (why they got it, what to do if it was not them). */
   after?: string[]
+  /** A small link under the message, e.g. the newsletter's visible "Unsubscribe" (issue #15, item 5). */
+  footerLink?: { label: string; url: string }
 }
 
 const escapeHtml = (value: string) =>
@@ -26,7 +28,7 @@ const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : siteOrigin()
  * organisation's name and postal address in the footer (src/content/site-config.ts, the name
  * in that language).
  */
-export function renderMail({ locale, heading, paragraphs, action, after = [] }: MailContent): { html: string; text: string } {
+export function renderMail({ locale, heading, paragraphs, action, after = [], footerLink }: MailContent): { html: string; text: string } {
   const dir = directionOf(locale)
   const align = dir === 'rtl' ? 'right' : 'left'
   const strings = messages[locale].mail.layout
@@ -52,6 +54,7 @@ export function renderMail({ locale, heading, paragraphs, action, after = [] }: 
 ${paragraphs.map((text) => p(text)).join('\n')}
 ${actionHtml}
 ${after.map((text) => p(text, 14, '#52606d')).join('\n')}
+${footerLink ? `<p style="margin:0;${font}font-size:14px;line-height:1.5;text-align:${align};"><a href="${escapeHtml(safeUrl(footerLink.url))}" style="color:#0b6e4f;">${escapeHtml(footerLink.label)}</a></p>` : ''}
 </div>
 <div style="padding:16px 24px;${font}font-size:12px;line-height:1.5;color:#52606d;text-align:${align};">
 <p style="margin:0;font-weight:bold;">${escapeHtml(organisation)}</p>
@@ -70,6 +73,7 @@ ${after.map((text) => p(text, 14, '#52606d')).join('\n')}
     ...paragraphs.flatMap((line) => [line, '']),
     ...(action ? [`${action.label}:`, safeUrl(action.url), ''] : []),
     ...after.flatMap((line) => [line, '']),
+    ...(footerLink ? [`${footerLink.label}: ${safeUrl(footerLink.url)}`, ''] : []),
     '-- ',
     organisation,
     siteConfig.address,

@@ -28,7 +28,8 @@ export type Operation = {
   tag: string
   auth: Auth
   query?: Record<string, { schema: z.ZodType; description: string }>
-  body?: { schema: z.ZodType; multipart?: boolean; description?: string }
+  /** `form`: RFC 8058's form-encoded (or multipart) body instead of JSON. */
+  body?: { schema: z.ZodType; multipart?: boolean; form?: boolean; description?: string }
   success: { status: 200 | 201; data: z.ZodType; description: string }
   errors: number[]
 }
@@ -84,7 +85,22 @@ const visitorPost = (path: string, summary: string, schema: z.ZodObject, tag: st
 
 export const operations: Operation[] = [
   visitorPost('/api/contact', 'Send a contact message', contactSchema, 'Visitors'),
-  visitorPost('/api/newsletter', 'Subscribe to the monthly newsletter (idempotent per e-mail)', newsletterSchema, 'Visitors'),
+  {
+    ...visitorPost('/api/newsletter', 'Subscribe to the monthly newsletter: stored pending, then confirmed by the link it e-mails (double opt-in)', newsletterSchema, 'Visitors'),
+    query: { locale: { ...locale, description: 'Language of the confirmation mail; without it the `locale` cookie, then Accept-Language, then English.' } },
+    errors: [400, 413, 415, 429],
+  },
+  {
+    method: 'post', path: '/api/newsletter/unsubscribe', summary: "One-click unsubscribe (RFC 8058): the URL of every newsletter mail's List-Unsubscribe header", tag: 'Visitors', auth: 'public',
+    query: { token: { schema: z.string(), description: "The subscriber's unsubscribe token, from the mail's link." } },
+    body: {
+      schema: z.object({ 'List-Unsubscribe': z.literal('One-Click') }),
+      form: true,
+      description: 'Sets the subscription to `unsubscribed` at once (again: the same answer) and mails one notice. A browser navigation (the unsubscribe page\'s button) is answered 303 to that page instead.',
+    },
+    success: { status: 200, data: z.object({ subscription: z.literal('unsubscribed') }), description: 'Unsubscribed.' },
+    errors: [400, 404, 413, 415],
+  },
   visitorPost('/api/software-requirements', 'Request software development', softwareRequestSchema, 'Visitors'),
   {
     method: 'post', path: '/api/login', summary: 'Log in as an administrator; also sets the HttpOnly session cookie', tag: 'Auth', auth: 'public',
@@ -189,9 +205,11 @@ export function buildOpenApiDocument() {
             requestBody: {
               required: true,
               ...(op.body.description ? { description: op.body.description } : {}),
-              content: op.body.multipart
-                ? { 'multipart/form-data': { schema: json(op.body.schema) }, 'application/json': { schema: json(op.body.schema) } }
-                : { 'application/json': { schema: json(op.body.schema) } },
+              content: op.body.form
+                ? { 'application/x-www-form-urlencoded': { schema: json(op.body.schema) }, 'multipart/form-data': { schema: json(op.body.schema) } }
+                : op.body.multipart
+                  ? { 'multipart/form-data': { schema: json(op.body.schema) }, 'application/json': { schema: json(op.body.schema) } }
+                  : { 'application/json': { schema: json(op.body.schema) } },
             },
           }
         : {}),

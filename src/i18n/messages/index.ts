@@ -3,41 +3,48 @@ import arAdmin from './ar/admin.json'
 import arCommon from './ar/common.json'
 import arForms from './ar/forms.json'
 import arMail from './ar/mail.json'
+import arNewsletter from './ar/newsletter.json'
 import bnAdmin from './bn/admin.json'
 import bnCommon from './bn/common.json'
 import bnForms from './bn/forms.json'
 import bnMail from './bn/mail.json'
+import bnNewsletter from './bn/newsletter.json'
 import enAdmin from './en/admin.json'
 import enCommon from './en/common.json'
 import enForms from './en/forms.json'
 import enMail from './en/mail.json'
+import enNewsletter from './en/newsletter.json'
 import esAdmin from './es/admin.json'
 import esCommon from './es/common.json'
 import esForms from './es/forms.json'
 import esMail from './es/mail.json'
+import esNewsletter from './es/newsletter.json'
 import frAdmin from './fr/admin.json'
 import frCommon from './fr/common.json'
 import frForms from './fr/forms.json'
 import frMail from './fr/mail.json'
+import frNewsletter from './fr/newsletter.json'
 import jaAdmin from './ja/admin.json'
 import jaCommon from './ja/common.json'
 import jaForms from './ja/forms.json'
 import jaMail from './ja/mail.json'
+import jaNewsletter from './ja/newsletter.json'
 import zhAdmin from './zh/admin.json'
 import zhCommon from './zh/common.json'
 import zhForms from './zh/forms.json'
 import zhMail from './zh/mail.json'
+import zhNewsletter from './zh/newsletter.json'
 
-export type Namespaces = { common: typeof enCommon; forms: typeof enForms; admin: typeof enAdmin; mail: typeof enMail }
-export const namespaces = ['common', 'forms', 'admin', 'mail'] as const
+export type Namespaces = { common: typeof enCommon; forms: typeof enForms; admin: typeof enAdmin; mail: typeof enMail; newsletter: typeof enNewsletter }
+export const namespaces = ['common', 'forms', 'admin', 'mail', 'newsletter'] as const
 
 /** Every message of the interface, per language and namespace. */
 export const messages: Record<LocaleCode, Namespaces> = {
-  en: { common: enCommon, forms: enForms, admin: enAdmin, mail: enMail },
-  bn: { common: bnCommon, forms: bnForms, admin: bnAdmin, mail: bnMail },
-  es: { common: esCommon, forms: esForms, admin: esAdmin, mail: esMail },
-  ar: { common: arCommon, forms: arForms, admin: arAdmin, mail: arMail },
-  fr: { common: frCommon, forms: frForms, admin: frAdmin, mail: frMail },
-  zh: { common: zhCommon, forms: zhForms, admin: zhAdmin, mail: zhMail },
-  ja: { common: jaCommon, forms: jaForms, admin: jaAdmin, mail: jaMail },
+  en: { common: enCommon, forms: enForms, admin: enAdmin, mail: enMail, newsletter: enNewsletter },
+  bn: { common: bnCommon, forms: bnForms, admin: bnAdmin, mail: bnMail, newsletter: bnNewsletter },
+  es: { common: esCommon, forms: esForms, admin: esAdmin, mail: esMail, newsletter: esNewsletter },
+  ar: { common: arCommon, forms: arForms, admin: arAdmin, mail: arMail, newsletter: arNewsletter },
+  fr: { common: frCommon, forms: frForms, admin: frAdmin, mail: frMail, newsletter: frNewsletter },
+  zh: { common: zhCommon, forms: zhForms, admin: zhAdmin, mail: zhMail, newsletter: zhNewsletter },
+  ja: { common: jaCommon, forms: jaForms, admin: jaAdmin, mail: jaMail, newsletter: jaNewsletter },
 }
