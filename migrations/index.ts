@@ -3,6 +3,7 @@ import * as migration_20261122_004500_rate_limits from './20261122_004500_rate_l
 import * as migration_20261122_080726_inbox_export from './20261122_080726_inbox_export';
 import * as migration_20261123_165405_login_throttle from './20261123_165405_login_throttle';
 import * as migration_20261123_191917_mail_outbox from './20261123_191917_mail_outbox';
+import * as migration_20261123_192408_site_settings from './20261123_192408_site_settings';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_191917_mail_outbox.up,
     down: migration_20261123_191917_mail_outbox.down,
-    name: '20261123_191917_mail_outbox'
+    name: '20261123_191917_mail_outbox',
+  },
+  {
+    up: migration_20261123_192408_site_settings.up,
+    down: migration_20261123_192408_site_settings.down,
+    name: '20261123_192408_site_settings'
   },
 ];
