@@ -8,6 +8,8 @@ import { messages } from '../i18n/messages'
 
 export class MailConfigError extends Error {}
 
+type Env = Record<string, string | undefined>
+
 export type SmtpSettings = { url: string; from: string; host: string }
 
 /** The SMTP URL's problem in one line that never repeats the URL (it holds a password). */
@@ -42,14 +44,14 @@ export function mailFrom(): string {
 }
 
 /** The settings from the environment; undefined when SMTP_URL is unset (mail stays queued). */
-export function smtpSettings(env: NodeJS.ProcessEnv = process.env): SmtpSettings | undefined {
+export function smtpSettings(env: Env = process.env): SmtpSettings | undefined {
   const raw = env.SMTP_URL?.trim()
   if (!raw) return undefined
   const url = parseSmtpUrl(raw)
   return { url: raw, from: mailFrom(), host: `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}` }
 }
 
-export const mailIsConfigured = (env: NodeJS.ProcessEnv = process.env) => Boolean(env.SMTP_URL?.trim())
+export const mailIsConfigured = (env: Env = process.env) => Boolean(env.SMTP_URL?.trim())
 
 /** Removes the SMTP credentials (raw and percent-decoded) from a text bound for a log or the outbox. */
 export function redact(text: string, smtpUrl: string | undefined = process.env.SMTP_URL): string {
@@ -71,7 +73,7 @@ export function redact(text: string, smtpUrl: string | undefined = process.env.S
 export const defaultRetryDelays = [60, 300, 1800, 7200, 21600, 43200]
 
 /** MAIL_RETRY_DELAYS (seconds, comma-separated) or the default schedule. */
-export function retryDelays(env: NodeJS.ProcessEnv = process.env): number[] {
+export function retryDelays(env: Env = process.env): number[] {
   const raw = env.MAIL_RETRY_DELAYS?.trim()
   if (!raw) return defaultRetryDelays
   const delays = raw.split(',').map((s) => Number(s.trim()))
