@@ -19,11 +19,12 @@ import { Users } from './collections/Users'
 import { defaultLocale, locales } from './src/i18n/config'
 import { panelLanguages } from './src/i18n/panel'
 import { inboxExportPlugins } from './src/plugins/inbox-export'
+import { outboxEmailAdapter } from './src/mail/payload-adapter'
 import { maxImageBytes } from './src/schemas/photo'
 import { trustedOrigins } from './src/security/origins'
 import { SeedState } from './src/seed/seed-state'
+import { SiteSettings } from './src/settings/site-settings'
 import { survivePoolErrors } from './src/server/db/pool-errors'
-import { logEmailAdapter } from './src/server/log-email'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -66,7 +67,7 @@ export default buildConfig({
     Users,
     MailOutbox,
   ],
-  globals: [SeedState],
+  globals: [SeedState, SiteSettings],
   editor: lexicalEditor(),
   localization: {
     locales: locales.map((l) => ({ code: l.code, label: l.name, rtl: l.dir === 'rtl' })),
@@ -85,7 +86,8 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   sharp,
-  email: logEmailAdapter,
+  // Everything Payload sends is queued in the outbox and sent by the mail worker (src/mail/).
+  email: outboxEmailAdapter,
   upload: { limits: { fileSize: maxImageBytes } },
   graphQL: { disablePlaygroundInProduction: true },
   // A visitor's 403 or a wrong password is routine, not a server error worth a stack trace.

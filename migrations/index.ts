@@ -3,7 +3,8 @@ import * as migration_20261122_004500_rate_limits from './20261122_004500_rate_l
 import * as migration_20261122_080726_inbox_export from './20261122_080726_inbox_export';
 import * as migration_20261123_165405_login_throttle from './20261123_165405_login_throttle';
 import * as migration_20261123_191917_mail_outbox from './20261123_191917_mail_outbox';
-import * as migration_20261123_192210_newsletter_double_opt_in from './20261123_192210_newsletter_double_opt_in';
+import * as migration_20261123_192408_site_settings from './20261123_192408_site_settings';
+import * as migration_20261123_193145_newsletter_double_opt_in from './20261123_193145_newsletter_double_opt_in';
 
 export const migrations = [
   {
@@ -32,8 +33,13 @@ export const migrations = [
     name: '20261123_191917_mail_outbox',
   },
   {
-    up: migration_20261123_192210_newsletter_double_opt_in.up,
-    down: migration_20261123_192210_newsletter_double_opt_in.down,
-    name: '20261123_192210_newsletter_double_opt_in'
+    up: migration_20261123_192408_site_settings.up,
+    down: migration_20261123_192408_site_settings.down,
+    name: '20261123_192408_site_settings',
+  },
+  {
+    up: migration_20261123_193145_newsletter_double_opt_in.up,
+    down: migration_20261123_193145_newsletter_double_opt_in.down,
+    name: '20261123_193145_newsletter_double_opt_in'
   },
 ];

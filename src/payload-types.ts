@@ -114,9 +114,11 @@ export interface Config {
     | ('en' | 'bn' | 'es' | 'ar' | 'fr' | 'zh' | 'ja')[];
   globals: {
     'seed-state': SeedState;
+    'site-settings': SiteSetting;
   };
   globalsSelect: {
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
   };
   locale: 'en' | 'bn' | 'es' | 'ar' | 'fr' | 'zh' | 'ja';
   widgets: {
@@ -961,10 +963,36 @@ export interface SeedState {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  notifyEmails?: string | null;
+  notifyContact?: boolean | null;
+  notifySoftwareRequests?: boolean | null;
+  filledFromEnvironment?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-state_select".
  */
 export interface SeedStateSelect<T extends boolean = true> {
   applied?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  notifyEmails?: T;
+  notifyContact?: T;
+  notifySoftwareRequests?: T;
+  filledFromEnvironment?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
