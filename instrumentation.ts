@@ -6,4 +6,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { startMailInServer } = await import('./src/mail/start')
   startMailInServer()
+  // Unconfirmed newsletter subscribers are forgotten after 7 days (src/newsletter/start.ts).
+  const { startNewsletterSweep } = await import('./src/newsletter/start')
+  startNewsletterSweep()
 }

@@ -1,10 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
 import { handleEndpoints, type Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocaleCode } from '../../src/i18n/config'
 import { messages } from '../../src/i18n/messages'
 import { confirmSubscription, findByUnsubscribeToken, forgetStalePending, subscribe, unsubscribe } from '../../src/newsletter/subscriptions'
+import { startMailWorker, type MailWorker } from '../../src/mail/worker'
 import { createAdmin } from '../helpers/fixtures'
+import { rawHeader, TestSmtp } from '../helpers/smtp'
 import { testPayload, unique } from '../helpers/payload'
 
 // The double opt-in at the outbox: what each step stores and which mail it queues (the SMTP
@@ -241,5 +243,41 @@ describe('what administrators see', () => {
     expect(columns).toContain('subscription')
     expect(line.split(',')[columns.indexOf('subscription')]).toBe('pending')
     expect(header).not.toMatch(/token|SentAt/i)
+  })
+})
+
+describe('delivered on a real SMTP server', () => {
+  let smtp: TestSmtp
+  let worker: MailWorker
+  beforeAll(async () => {
+    smtp = await new TestSmtp().start()
+    worker = startMailWorker(payload, { smtp: { url: smtp.url, from: '"Climate & Humanitarian Research" <no-reply@example.org>', host: 'test' }, pollMs: 100 })
+  })
+  afterAll(async () => {
+    await worker.stop()
+    await smtp.stop()
+  })
+
+  it('the confirmation, then the unsubscribe notice, reach the subscriber with the RFC 8058 headers, in Arabic, right-to-left', async () => {
+    const email = address()
+    await post(email, 'ar', 'Layla Hassan')
+    const [mail] = await smtp.waitFor(email)
+    expect(mail.envelopeTo).toEqual([email])
+    expect(mail.to?.text).toBe(email)
+    expect(mail.subject).toBe(messages.ar.newsletter.mail.confirm.subject)
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">')
+    expect(mail.text).toContain('مرحبًا Layla Hassan،')
+    const { unsubscribeToken } = await subscriber(email)
+    expect(rawHeader(mail, 'List-Unsubscribe')).toMatch(new RegExp(`^<https?://[^>]+/api/newsletter/unsubscribe\\?token=${unsubscribeToken}>$`))
+    expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+
+    // The delivered link confirms; the delivered one-click token unsubscribes.
+    expect(await confirmSubscription(payload, linkIn(mail.text as string, '/newsletter/confirm').searchParams.get('token'))).toMatchObject({ state: 'confirmed' })
+    const oneClick = new URL(rawHeader(mail, 'List-Unsubscribe')!.slice(1, -1))
+    expect(await unsubscribe(payload, oneClick.searchParams.get('token'))).toMatchObject({ state: 'unsubscribed' })
+    const [, notice] = await smtp.waitFor(email, 2)
+    expect(notice.subject).toBe(messages.ar.newsletter.mail.unsubscribed.subject)
+    expect(notice.html).toContain('dir="rtl"')
+    expect((await subscriber(email)).subscription).toBe('unsubscribed')
   })
 })
