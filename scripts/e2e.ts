@@ -24,6 +24,16 @@ runScript(async () => {
       // The contract tests give each case a client address of its own (X-Forwarded-For).
       TRUST_PROXY: '1',
     }
+    // The site sends its mail to an SMTP server that the tests run on this port when they read
+    // mail (tests/e2e/mail-catcher.ts); meanwhile messages wait in the outbox and are retried.
+    const smtp = { port: String(await freePort()), user: 'e2e-mailer', password: randomBytes(12).toString('base64url') }
+    Object.assign(env, {
+      E2E_SMTP_PORT: smtp.port,
+      E2E_SMTP_USER: smtp.user,
+      E2E_SMTP_PASSWORD: smtp.password,
+      SMTP_URL: `smtp://${smtp.user}:${smtp.password}@127.0.0.1:${smtp.port}`,
+      MAIL_FROM: '"Climate & Humanitarian Research" <no-reply@example.org>',
+    })
     const result = spawnSync(path.join(projectRoot, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
       cwd: projectRoot,
       stdio: 'inherit',

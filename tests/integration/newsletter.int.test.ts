@@ -263,7 +263,7 @@ describe('delivered on a real SMTP server', () => {
     await post(email, 'ar', 'Layla Hassan')
     const [mail] = await smtp.waitFor(email)
     expect(mail.envelopeTo).toEqual([email])
-    expect(mail.to?.text).toBe(email)
+    expect((mail.to as { text: string }).text).toBe(email)
     expect(mail.subject).toBe(messages.ar.newsletter.mail.confirm.subject)
     expect(mail.html).toContain('<html lang="ar" dir="rtl">')
     expect(mail.text).toContain('مرحبًا Layla Hassan،')
