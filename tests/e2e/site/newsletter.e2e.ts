@@ -35,7 +35,7 @@ async function subscribeInFrench(page: import('@playwright/test').Page, email: s
   await form.getByRole('textbox', { name: new RegExp(`^${fr.newsletter.email}`) }).fill(email)
   await form.getByRole('checkbox').check()
   await form.getByRole('button', { name: fr.newsletter.submit }).click()
-  await expect(page.getByText(fr.newsletter.successTitle)).toBeVisible()
+  await expect(page.getByText(fr.newsletter.successTitle, { exact: true })).toBeVisible()
 }
 
 async function subscription(request: import('@playwright/test').APIRequestContext, email: string) {

@@ -10,9 +10,10 @@ const oneClickValue = 'One-Click'
 const maxBodyBytes = 1024
 
 async function oneClickBody(req: NextRequest): Promise<boolean> {
-  const type = (req.headers.get('content-type') ?? '').toLowerCase()
-  const multipart = type.startsWith('multipart/form-data')
-  if (!type.startsWith('application/x-www-form-urlencoded') && !multipart) {
+  // The boundary of a multipart type is case-sensitive: only the type's name is compared in lower case.
+  const type = req.headers.get('content-type') ?? ''
+  const name = type.split(';')[0].trim().toLowerCase()
+  if (name !== 'application/x-www-form-urlencoded' && name !== 'multipart/form-data') {
     throw new HttpError(415, 'Send List-Unsubscribe=One-Click form-encoded (RFC 8058).')
   }
   const bytes = await readBytesUpTo(req, maxBodyBytes)
