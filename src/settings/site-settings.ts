@@ -89,7 +89,7 @@ export async function notificationSettings(payload: Payload): Promise<Notificati
 }
 
 /** On the first start: the addresses from NOTIFY_EMAIL (comma-separated), both switches on. */
-export async function fillSiteSettings(payload: Payload, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function fillSiteSettings(payload: Payload, env: Record<string, string | undefined> = process.env): Promise<void> {
   const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
   if (settings.filledFromEnvironment) return
   const raw = env.NOTIFY_EMAIL?.trim() ?? ''
