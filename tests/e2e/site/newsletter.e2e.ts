@@ -75,6 +75,17 @@ test('subscribe in French → French confirmation mail → confirm → one-click
   const row = page.getByRole('row').filter({ hasText: email })
   await expect(row).toHaveCount(1)
   await expect(row).toContainText('Unsubscribed')
+
+  // The dashboard counts each state, each count a link to the filtered list.
+  await page.goto('/admin')
+  const counts = page.getByRole('list', { name: 'Newsletter subscriptions' })
+  const unsubscribed = counts.getByRole('link', { name: /^Unsubscribed: \d+$/ })
+  expect(Number((await unsubscribed.textContent())!.match(/\d+/)![0])).toBeGreaterThanOrEqual(1)
+  await expect(counts.getByRole('link', { name: /^Pending confirmation: \d+$/ })).toBeVisible()
+  await expect(counts.getByRole('link', { name: /^Confirmed: \d+$/ })).toBeVisible()
+  await unsubscribed.click()
+  await expect(page).toHaveURL(/where%5Bsubscription%5D%5Bequals%5D=unsubscribed|where\[subscription\]\[equals\]=unsubscribed/)
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(1)
 })
 
 test("the mail's visible unsubscribe link opens a French page whose button unsubscribes (opening it does not)", async ({ page, request }) => {
