@@ -8,6 +8,9 @@ import { homePath, langParam, localeCookie, missingSegment, pickLocale } from '.
  * language (one cache entry per language, whatever is typed). The address bar keeps what the
  * visitor typed.
  */
+/** The back office's site pages (login, forgotten password, new password), in the visitor's language. */
+const ownPages = new Set(['/admin-login', '/admin-forgot', '/admin-reset'])
+
 export function proxy(req: NextRequest) {
   const { pathname, searchParams } = req.nextUrl
   // Payload's own login screen hands over to the site's (SPEC.md: /admin-login), keeping the
@@ -28,8 +31,8 @@ export function proxy(req: NextRequest) {
   url.pathname =
     pathname === '/'
       ? homePath(locale, searchParams.get('tab'), searchParams.get('section'))
-      : pathname === '/admin-login'
-        ? `/${locale}/admin-login`
+      : ownPages.has(pathname)
+        ? `/${locale}${pathname}`
         : `/${locale}/${missingSegment}`
   const response = NextResponse.rewrite(url)
   // A link that names its language (hreflang alternates) makes that language the visitor's choice.
