@@ -51,6 +51,8 @@ export default buildConfig({
         memberManager: { Component: '@/admin/members/members-view#MembersView', path: '/member-manager', exact: true },
         adminManager: { Component: '@/admin/accounts/accounts-view#AccountsView', path: '/admin-manager', exact: true },
         photoManager: { Component: '@/admin/photos/photos-view#PhotosView', path: '/photo-manager', exact: true },
+        outbox: { Component: '@/admin/outbox/outbox-view#OutboxView', path: '/outbox', exact: true },
+        outboxMessage: { Component: '@/admin/outbox/outbox-view#OutboxView', path: '/outbox/:id', exact: true },
       },
     },
   },

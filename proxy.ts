@@ -9,6 +9,9 @@ import { homePath, langParam, localeCookie, missingSegment, pickLocale } from '.
  * language (one cache entry per language, whatever is typed). The address bar keeps what the
  * visitor typed.
  */
+/** The back office's site pages (login, forgotten password, new password), in the visitor's language. */
+const ownPages = new Set(['/admin-login', '/admin-forgot', '/admin-reset'])
+
 export function proxy(req: NextRequest) {
   const { pathname, searchParams } = req.nextUrl
   // Payload's own login screen hands over to the site's (SPEC.md: /admin-login), keeping the
@@ -32,7 +35,7 @@ export function proxy(req: NextRequest) {
   url.pathname =
     pathname === '/'
       ? homePath(locale, searchParams.get('tab'), searchParams.get('section'))
-      : pathname === '/admin-login' || tokenPages.has(pathname)
+      : ownPages.has(pathname) || tokenPages.has(pathname)
         ? `/${locale}${pathname}`
         : `/${locale}/${missingSegment}`
   const response = NextResponse.rewrite(url)

@@ -36,6 +36,16 @@ type Row = {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
+/**
+ * The server refused the recipient for good (a 5xx answer to RCPT TO: no such mailbox, domain
+ * not accepted): trying again later would be refused the same way, as any mail server would bounce
+ * it. Everything else (the server away, a 4xx, a refused login) is worth another try.
+ */
+function isPermanentRejection(error: unknown): boolean {
+  const e = error as { responseCode?: unknown; command?: unknown; code?: unknown }
+  return typeof e.responseCode === 'number' && e.responseCode >= 500 && (e.code === 'EENVELOPE' || e.command === 'RCPT TO')
+}
+
 export function startMailWorker(payload: Payload, { smtp, retryDelays = configuredDelays(), pollMs = 5_000, leaseSeconds = 300 }: WorkerOptions): MailWorker {
   const transport = nodemailer.createTransport(
     { url: smtp.url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as Parameters<typeof nodemailer.createTransport>[0],
@@ -81,7 +91,7 @@ export function startMailWorker(payload: Payload, { smtp, retryDelays = configur
     } catch (error) {
       const reason = redact(error instanceof Error ? error.message : String(error), smtp.url).slice(0, 1000)
       const delay = retryDelays[attempts - 1]
-      if (attempts >= maxAttempts || delay === undefined) {
+      if (attempts >= maxAttempts || delay === undefined || isPermanentRejection(error)) {
         await db.execute(sql`
           UPDATE "mail_outbox" SET "status" = 'failed', "last_error" = ${reason}, "next_attempt_at" = NULL, "updated_at" = now()
           WHERE "id" = ${row.id}`)

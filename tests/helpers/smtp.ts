@@ -19,6 +19,8 @@ export class TestSmtp {
   readonly received: Delivered[] = []
   private server?: SMTPServer
   port = 0
+  /** Recipients refused for good (550), as a server refuses a mailbox that does not exist. */
+  rejectRecipients?: RegExp
   constructor(readonly user = 'mailer', readonly password = 's3cret-Smtp-pass') {}
 
   get url() {
@@ -34,6 +36,13 @@ export class TestSmtp {
       onAuth: (auth, _session, callback) => {
         if (auth.username === this.user && auth.password === this.password) callback(null, { user: auth.username })
         else callback(new Error('Invalid username or password'))
+      },
+      onRcptTo: (address, _session, callback) => {
+        if (this.rejectRecipients?.test(address.address)) {
+          const error = new Error('No such mailbox here') as Error & { responseCode: number }
+          error.responseCode = 550
+          callback(error)
+        } else callback()
       },
       onData: (stream, session, callback) => {
         simpleParser(stream)

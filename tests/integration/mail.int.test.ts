@@ -122,6 +122,23 @@ describe('the outbox and its SMTP worker', () => {
     expect(smtp.to(to).map((m) => m.subject).sort()).toEqual([0, 1, 2, 3, 4, 5].map((i) => `Part ${i}`))
   })
 
+  it('fails at once, without retrying, a recipient the server refuses for good (5xx to RCPT TO)', async () => {
+    const refusing = await new TestSmtp().start()
+    refusing.rejectRecipients = /@nowhere\.example$/
+    try {
+      const to = `${unique('gone')}@nowhere.example`
+      const w = startMailWorker(payload, { smtp: { url: refusing.url, from, host: 'test' }, pollMs: 100, retryDelays: [60, 60] })
+      workers.push(w)
+      const { id } = await queueMail(payload, message(to))
+      await expect.poll(async () => (await outboxOf(payload, id)).status, { timeout: 10_000 }).toBe('failed')
+      const failed = await outboxOf(payload, id)
+      expect(failed.attempts).toBe(1)
+      expect(failed.lastError).toMatch(/550/)
+    } finally {
+      await refusing.stop()
+    }
+  })
+
   it("queues what Payload itself sends", async () => {
     const to = `${unique('payload')}@example.org`
     await payload.sendEmail({ to, subject: 'From Payload', html: '<p>Hi <b>there</b></p>' })

@@ -9,6 +9,7 @@ import { subscriptionLabel } from '@/newsletter/labels'
 import { listContentItems } from '@/server/data/content-items'
 import { htmlToText } from '@/server/rich-text'
 import { adminLocale, AdminStrings, requireAdminView } from '../ui/admin-screen'
+import { MailNotConfigured } from '../outbox/outbox-view'
 import { DashboardPanel, type DashboardTab, type InboxCounts, type SubscriberCounts } from './dashboard-panel'
 
 /** SPEC.md section 9: the preview shows the first 120 characters of the content, markup stripped. */
@@ -65,6 +66,8 @@ export async function Dashboard(props: AdminViewServerProps) {
   }
   return (
     <Gutter>
+      {/* Issue #15: with no SMTP_URL the administrators must know that nothing is sent. */}
+      <MailNotConfigured locale={locale} />
       <AdminStrings props={props}>
         <DashboardPanel username={String(user.username ?? user.email ?? '')} tabs={tabs} inbox={inbox} subscribers={subscribers} contentFailed={contentFailed} />
       </AdminStrings>
