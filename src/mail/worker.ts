@@ -107,12 +107,15 @@ export function startMailWorker(payload: Payload, { smtp, retryDelays = configur
     }
   }
 
+  let outboxAway = false
   const work = async () => {
     try {
       for (let row = await claim(); row && !stopped; row = await claim()) await deliver(row)
+      outboxAway = false
     } catch (error) {
-      // The database is away (decision 012): the next poll tries again.
-      payload.logger.warn(`mail: the outbox could not be read: ${redact(error instanceof Error ? error.message : String(error), smtp.url)}`)
+      // The database is away (decision 012): the next poll tries again. Said once per outage.
+      if (!outboxAway) payload.logger.warn(`mail: the outbox could not be read: ${redact(error instanceof Error ? error.message : String(error), smtp.url)}`)
+      outboxAway = true
     }
   }
 

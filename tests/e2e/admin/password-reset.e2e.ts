@@ -47,6 +47,6 @@ test('forgot password in French → the mail in French → the reset page → lo
   await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('second-try-55')
   await page.getByLabel('Répétez le nouveau mot de passe').fill('second-try-55')
   await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Ce lien n’est pas valide ou a expiré. Veuillez en demander un nouveau.')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Ce lien n’est pas valide ou a expiré. Veuillez en demander un nouveau.')
   expect((await body(await request.post('/api/login', { data: { username, password: 'jamuna-floodplain-9' }, headers: from() }))).success).toBe(true)
 })
