@@ -7,6 +7,7 @@ import type { Pool } from 'pg'
 import sharp from 'sharp'
 import { ContactMessages } from './collections/ContactMessages'
 import { ContentItems } from './collections/ContentItems'
+import { MailOutbox } from './collections/MailOutbox'
 import { Media } from './collections/Media'
 import { MemberBios } from './collections/MemberBios'
 import { Members } from './collections/Members'
@@ -18,12 +19,13 @@ import { Users } from './collections/Users'
 import { defaultLocale, locales } from './src/i18n/config'
 import { panelLanguages } from './src/i18n/panel'
 import { inboxExportPlugins } from './src/plugins/inbox-export'
+import { outboxEmailAdapter } from './src/mail/payload-adapter'
 import { maxImageBytes } from './src/schemas/photo'
 import { trustedOrigins } from './src/security/origins'
 import { SeedState } from './src/seed/seed-state'
 import { s3StoragePlugin } from './src/uploads/s3-storage'
+import { SiteSettings } from './src/settings/site-settings'
 import { survivePoolErrors } from './src/server/db/pool-errors'
-import { logEmailAdapter } from './src/server/log-email'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -50,6 +52,8 @@ export default buildConfig({
         memberManager: { Component: '@/admin/members/members-view#MembersView', path: '/member-manager', exact: true },
         adminManager: { Component: '@/admin/accounts/accounts-view#AccountsView', path: '/admin-manager', exact: true },
         photoManager: { Component: '@/admin/photos/photos-view#PhotosView', path: '/photo-manager', exact: true },
+        outbox: { Component: '@/admin/outbox/outbox-view#OutboxView', path: '/outbox', exact: true },
+        outboxMessage: { Component: '@/admin/outbox/outbox-view#OutboxView', path: '/outbox/:id', exact: true },
       },
     },
   },
@@ -64,8 +68,9 @@ export default buildConfig({
     NewsletterSubscriptions,
     SoftwareRequests,
     Users,
+    MailOutbox,
   ],
-  globals: [SeedState],
+  globals: [SeedState, SiteSettings],
   editor: lexicalEditor(),
   localization: {
     locales: locales.map((l) => ({ code: l.code, label: l.name, rtl: l.dir === 'rtl' })),
@@ -85,7 +90,8 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   sharp,
-  email: logEmailAdapter,
+  // Everything Payload sends is queued in the outbox and sent by the mail worker (src/mail/).
+  email: outboxEmailAdapter,
   upload: { limits: { fileSize: maxImageBytes } },
   graphQL: { disablePlaygroundInProduction: true },
   // A visitor's 403 or a wrong password is routine, not a server error worth a stack trace.

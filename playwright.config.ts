@@ -11,6 +11,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
+  // The run's SMTP server (SMTP_URL from scripts/e2e.ts), for the tests that read the mail.
+  globalSetup: './tests/e2e/mail-catcher.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -1,5 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { homePath, langParam, liveSegment, localeCookie, missingSegment, pickLocale, sectionPage } from './src/i18n/routing'
+import { confirmPagePath, unsubscribePagePath } from './src/newsletter/links'
+
+/** The back office's site pages (login, forgotten password, new password), in the visitor's language. */
+const ownPages = new Set(['/admin-login', '/admin-forgot', '/admin-reset'])
 
 /**
  * Public pages: `/` (with ?tab=&section=) is rewritten to its page in the visitor's language
@@ -25,12 +29,15 @@ export function proxy(req: NextRequest) {
   const locale = pickLocale(req.cookies.get(localeCookie)?.value, req.headers.get('accept-language'), chosen)
   const url = req.nextUrl.clone()
   url.search = ''
+  // The newsletter's pages read the link's token, and only that.
+  const token = tokenPages.has(pathname) ? searchParams.get('token') : null
+  if (token !== null) url.searchParams.set('token', token)
   const page = sectionPage(searchParams.get('page'))
   url.pathname =
     pathname === '/'
       ? homePath(locale, searchParams.get('tab'), searchParams.get('section'), page)
-      : pathname === '/admin-login'
-        ? `/${locale}/admin-login`
+      : ownPages.has(pathname) || tokenPages.has(pathname)
+        ? `/${locale}${pathname}`
         : `/${locale}/${missingSegment}`
   if (page && url.pathname.endsWith(`/${liveSegment}`)) url.searchParams.set('page', String(page))
   const response = NextResponse.rewrite(url)
@@ -38,6 +45,9 @@ export function proxy(req: NextRequest) {
   if (chosen === locale) response.cookies.set(localeCookie, locale, { path: '/', maxAge: 31536000, sameSite: 'lax' })
   return response
 }
+
+/** Site pages reached from a mail's link, which carries a `token` (src/newsletter/links.ts). */
+const tokenPages = new Set([confirmPagePath, unsubscribePagePath])
 
 /**
  * Payload's screens that a signed-out person needs (logging out). Its password-reset screens

@@ -2,7 +2,10 @@ import * as migration_20261121_234556_initial from './20261121_234556_initial';
 import * as migration_20261122_004500_rate_limits from './20261122_004500_rate_limits';
 import * as migration_20261122_080726_inbox_export from './20261122_080726_inbox_export';
 import * as migration_20261123_165405_login_throttle from './20261123_165405_login_throttle';
+import * as migration_20261123_191917_mail_outbox from './20261123_191917_mail_outbox';
+import * as migration_20261123_192408_site_settings from './20261123_192408_site_settings';
 import * as migration_20261123_192444_s3_storage_fields from './20261123_192444_s3_storage_fields';
+import * as migration_20261123_193145_newsletter_double_opt_in from './20261123_193145_newsletter_double_opt_in';
 
 export const migrations = [
   {
@@ -26,8 +29,23 @@ export const migrations = [
     name: '20261123_165405_login_throttle',
   },
   {
+    up: migration_20261123_191917_mail_outbox.up,
+    down: migration_20261123_191917_mail_outbox.down,
+    name: '20261123_191917_mail_outbox',
+  },
+  {
+    up: migration_20261123_192408_site_settings.up,
+    down: migration_20261123_192408_site_settings.down,
+    name: '20261123_192408_site_settings',
+  },
+  {
     up: migration_20261123_192444_s3_storage_fields.up,
     down: migration_20261123_192444_s3_storage_fields.down,
-    name: '20261123_192444_s3_storage_fields'
+    name: '20261123_192444_s3_storage_fields',
   },
+  {
+    up: migration_20261123_193145_newsletter_double_opt_in.up,
+    down: migration_20261123_193145_newsletter_double_opt_in.down,
+    name: '20261123_193145_newsletter_double_opt_in'
+  }
 ];

@@ -11,8 +11,10 @@ import { projectRoot, runScript } from '../src/server/runtime'
 runScript(async () => {
   const cluster = await startTemporaryCluster()
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-media-'))
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-mail-'))
   try {
     await cluster.createDatabase('site_e2e')
+    const smtpPort = await freePort()
     const env = {
       ...process.env,
       DATABASE_URL: cluster.urlFor('site_e2e'),
@@ -23,6 +25,13 @@ runScript(async () => {
       ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
       // The contract tests give each case a client address of its own (X-Forwarded-For).
       TRUST_PROXY: '1',
+      // Real SMTP: tests/e2e/mail-catcher.ts listens there and keeps each message in E2E_MAIL_DIR.
+      E2E_SMTP_PORT: String(smtpPort),
+      E2E_MAIL_DIR: mailDir,
+      SMTP_URL: `smtp://e2e-mailer:${randomBytes(9).toString('base64url')}@127.0.0.1:${smtpPort}`,
+      MAIL_FROM: '"Climate & Humanitarian Research" <no-reply@e2e.example>',
+      MAIL_RETRY_DELAYS: '2,5,10',
+      NOTIFY_EMAIL: 'desk@e2e.example',
     }
     const result = spawnSync(path.join(projectRoot, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
       cwd: projectRoot,
@@ -33,5 +42,6 @@ runScript(async () => {
   } finally {
     await cluster.stop()
     fs.rmSync(mediaDir, { recursive: true, force: true })
+    fs.rmSync(mailDir, { recursive: true, force: true })
   }
 })

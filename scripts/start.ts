@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { buildIsCurrent } from '../src/server/build-state'
 import { prepareDatabase } from '../src/server/prepare-database'
+import { retryDelays, smtpSettings } from '../src/mail/config'
 import { trustedProxyCount } from '../src/security/client-address'
 import { dataDir, ensureSecret, log, openDatabase, projectRoot, runScript, StartupError } from '../src/server/runtime'
 import { build } from './build'
@@ -15,6 +16,9 @@ runScript(async () => {
   ensureSecret()
   try {
     trustedProxyCount(process.env.TRUST_PROXY)
+    // A wrong SMTP_URL or MAIL_RETRY_DELAYS is a one-line error now, not a silent outbox later.
+    smtpSettings()
+    retryDelays()
   } catch (error) {
     throw new StartupError((error as Error).message)
   }

@@ -77,6 +77,7 @@ export interface Config {
     'newsletter-subscriptions': NewsletterSubscription;
     'software-requests': SoftwareRequest;
     users: User;
+    'mail-outbox': MailOutbox;
     exports: Export;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -95,6 +96,7 @@ export interface Config {
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     'software-requests': SoftwareRequestsSelect<false> | SoftwareRequestsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -112,9 +114,11 @@ export interface Config {
     | ('en' | 'bn' | 'es' | 'ar' | 'fr' | 'zh' | 'ja')[];
   globals: {
     'seed-state': SeedState;
+    'site-settings': SiteSetting;
   };
   globalsSelect: {
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
   };
   locale: 'en' | 'bn' | 'es' | 'ar' | 'fr' | 'zh' | 'ja';
   widgets: {
@@ -368,8 +372,16 @@ export interface NewsletterSubscription {
   name: string;
   email: string;
   consent: boolean;
+  subscription: 'pending' | 'confirmed' | 'unsubscribed';
+  locale: 'en' | 'bn' | 'es' | 'ar' | 'fr' | 'zh' | 'ja';
   status: 'new' | 'read' | 'archived';
   receivedAt: string;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmToken?: string | null;
+  unsubscribeToken?: string | null;
+  confirmationSentAt?: string | null;
+  noticeSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -426,6 +438,34 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: number;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'queued' | 'sent' | 'failed';
+  attempts: number;
+  lastError?: string | null;
+  nextAttemptAt?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -528,6 +568,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'mail-outbox';
+        value: number | MailOutbox;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -763,8 +807,16 @@ export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   consent?: T;
+  subscription?: T;
+  locale?: T;
   status?: T;
   receivedAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmToken?: T;
+  unsubscribeToken?: T;
+  confirmationSentAt?: T;
+  noticeSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -810,6 +862,25 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox_select".
+ */
+export interface MailOutboxSelect<T extends boolean = true> {
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  headers?: T;
+  status?: T;
+  attempts?: T;
+  lastError?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -900,10 +971,36 @@ export interface SeedState {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  notifyEmails?: string | null;
+  notifyContact?: boolean | null;
+  notifySoftwareRequests?: boolean | null;
+  filledFromEnvironment?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-state_select".
  */
 export interface SeedStateSelect<T extends boolean = true> {
   applied?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  notifyEmails?: T;
+  notifyContact?: T;
+  notifySoftwareRequests?: T;
+  filledFromEnvironment?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

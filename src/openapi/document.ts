@@ -8,6 +8,7 @@ import { loginSchema } from '../schemas/login'
 import { memberSchema, memberTranslationSchema } from '../schemas/member'
 import { memberBioSchema } from '../schemas/member-bio'
 import { newsletterSchema } from '../schemas/newsletter'
+import { forgotPasswordSchema, resetPasswordSchema } from '../schemas/password-reset'
 import { photoSchema } from '../schemas/photo'
 import { softwareRequestSchema } from '../schemas/software-request'
 import { submenuSchema, submenuTranslationSchema } from '../schemas/submenu'
@@ -29,7 +30,8 @@ export type Operation = {
   tag: string
   auth: Auth
   query?: Record<string, { schema: z.ZodType; description: string }>
-  body?: { schema: z.ZodType; multipart?: boolean; description?: string }
+  /** `form`: RFC 8058's form-encoded (or multipart) body instead of JSON. */
+  body?: { schema: z.ZodType; multipart?: boolean; form?: boolean; description?: string }
   success: { status: 200 | 201; data: z.ZodType; description: string }
   errors: number[]
   /** A list that also answers one page at a time (`page`, `limit`, and `meta` beside `data`). */
@@ -94,13 +96,40 @@ const visitorPost = (path: string, summary: string, schema: z.ZodObject, tag: st
 
 export const operations: Operation[] = [
   visitorPost('/api/contact', 'Send a contact message', contactSchema, 'Visitors'),
-  visitorPost('/api/newsletter', 'Subscribe to the monthly newsletter (idempotent per e-mail)', newsletterSchema, 'Visitors'),
+  {
+    ...visitorPost('/api/newsletter', 'Subscribe to the monthly newsletter: stored pending, then confirmed by the link it e-mails (double opt-in)', newsletterSchema, 'Visitors'),
+    query: { locale: { ...locale, description: 'Language of the confirmation mail; without it the `locale` cookie, then Accept-Language, then English.' } },
+    errors: [400, 413, 415, 429],
+  },
+  {
+    method: 'post', path: '/api/newsletter/unsubscribe', summary: "One-click unsubscribe (RFC 8058): the URL of every newsletter mail's List-Unsubscribe header", tag: 'Visitors', auth: 'public',
+    query: { token: { schema: z.string(), description: "The subscriber's unsubscribe token, from the mail's link." } },
+    body: {
+      schema: z.object({ 'List-Unsubscribe': z.literal('One-Click') }),
+      form: true,
+      description: 'Sets the subscription to `unsubscribed` at once (again: the same answer) and mails one notice. A browser navigation (the unsubscribe page\'s button) is answered 303 to that page instead.',
+    },
+    success: { status: 200, data: z.object({ subscription: z.literal('unsubscribed') }), description: 'Unsubscribed.' },
+    errors: [400, 404, 413, 415],
+  },
   visitorPost('/api/software-requirements', 'Request software development', softwareRequestSchema, 'Visitors'),
   {
     method: 'post', path: '/api/login', summary: 'Log in as an administrator; also sets the HttpOnly session cookie', tag: 'Auth', auth: 'public',
     body: { schema: loginSchema },
     success: { status: 200, data: z.object({ token: z.string(), exp: z.number().optional(), user }), description: 'Logged in.' },
     errors: [400, 401, 413, 415, 429],
+  },
+  {
+    method: 'post', path: '/api/forgot-password', summary: 'E-mail an administrator a single-use link (valid one hour) to /admin-reset; throttled like login', tag: 'Auth', auth: 'public',
+    body: { schema: forgotPasswordSchema, description: '`locale` is the language of the mail; without it, the `locale` cookie, then Accept-Language, then English.' },
+    success: { status: 200, data: z.object({ message: z.string() }), description: 'The same answer whether or not an account has this address.' },
+    errors: [400, 413, 415, 429],
+  },
+  {
+    method: 'post', path: '/api/reset-password', summary: "Set a new password with the token from the reset mail (the administrator password rules apply); ends every session of the account", tag: 'Auth', auth: 'public',
+    body: { schema: resetPasswordSchema },
+    success: { status: 200, data: z.object({ message: z.string() }), description: 'Changed; log in with the new password.' },
+    errors: [400, 413, 415, 429],
   },
   { method: 'post', path: '/api/logout', summary: 'End the session (token and cookie)', tag: 'Auth', auth: 'admin', success: { status: 200, data: z.object({ loggedOut: z.literal(true) }), description: 'Logged out.' }, errors: [401, 403] },
   { method: 'get', path: '/api/me', summary: 'The current administrator', tag: 'Auth', auth: 'admin', success: { status: 200, data: user, description: 'The administrator.' }, errors: [401] },
@@ -145,6 +174,8 @@ export const operations: Operation[] = [
   { method: 'get', path: '/api/photos', summary: 'Gallery photos (administrators also get inactive ones)', tag: 'Gallery', auth: 'optional', query: { category: { schema: z.enum(photoCategories), description: 'Only this category.' }, locale, ...paging }, paged: true, success: { status: 200, data: z.array(photo), description: 'Photos, newest first.' }, errors: [400] },
   { method: 'post', path: '/api/photos', summary: 'Upload a gallery photo (multipart)', tag: 'Gallery', auth: 'admin', query: { locale }, body: { schema: withFile(photoSchema), multipart: true }, success: { status: 201, data: photo, description: 'Created.' }, errors: [400, 401, 403, 411, 413, 415] },
   { method: 'delete', path: '/api/photos/{id}', summary: 'Delete a gallery photo and its files', tag: 'Gallery', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [401, 403, 404] },
+
+  { method: 'post', path: '/api/mail-outbox/{id}/retry', summary: 'Queue a failed e-mail of the outbox again, with a fresh set of attempts', tag: 'Accounts', auth: 'admin', success: { status: 200, data: z.object({ id, status: z.literal('queued') }), description: 'Queued again.' }, errors: [401, 403, 404, 409] },
 
   {
     method: 'get', path: '/api/health', summary: 'Whether the site can serve: 200 when PostgreSQL answers, 503 (data.database "down") when it does not; checked at most once a second', tag: 'Reference', auth: 'public',
@@ -207,9 +238,11 @@ export function buildOpenApiDocument() {
             requestBody: {
               required: true,
               ...(op.body.description ? { description: op.body.description } : {}),
-              content: op.body.multipart
-                ? { 'multipart/form-data': { schema: json(op.body.schema) }, 'application/json': { schema: json(op.body.schema) } }
-                : { 'application/json': { schema: json(op.body.schema) } },
+              content: op.body.form
+                ? { 'application/x-www-form-urlencoded': { schema: json(op.body.schema) }, 'multipart/form-data': { schema: json(op.body.schema) } }
+                : op.body.multipart
+                  ? { 'multipart/form-data': { schema: json(op.body.schema) }, 'application/json': { schema: json(op.body.schema) } }
+                  : { 'application/json': { schema: json(op.body.schema) } },
             },
           }
         : {}),

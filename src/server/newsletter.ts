@@ -1,27 +1,27 @@
 import 'server-only'
+import type { NextRequest } from 'next/server'
+import { defaultLocale, type LocaleCode } from '../i18n/config'
+import { localeCookie, pickLocale } from '../i18n/routing'
+import { confirmSubscription, findByUnsubscribeToken, subscribe, unsubscribe } from '../newsletter/subscriptions'
 import type { NewsletterInput } from '../schemas/newsletter'
 import { getPayloadClient } from './payload'
+import { localeFrom } from './request'
 
 /**
- * Subscribes an address once. An address already on the list is left exactly as it is: the
- * caller is anonymous, so a second subscription must neither rename a subscriber nor touch the
- * consent, status or date an administrator sees (the route answers the same either way). Two
- * requests racing on the same address end with one row: the unique index refuses the second.
+ * The language of a subscriber's mails: `?locale=` (the site's form sends its page's), else the
+ * `locale` cookie, else Accept-Language, else English.
  */
-export async function subscribeToNewsletter({ name, email }: NewsletterInput, receivedAt = new Date().toISOString()): Promise<void> {
-  const payload = await getPayloadClient()
-  const address = email.trim().toLowerCase()
-  const isSubscribed = async () =>
-    (await payload.count({ collection: 'newsletter-subscriptions', where: { email: { equals: address } }, overrideAccess: true })).totalDocs > 0
-  if (await isSubscribed()) return
-  try {
-    await payload.create({
-      collection: 'newsletter-subscriptions',
-      data: { name, email: address, consent: true, status: 'new', receivedAt },
-      overrideAccess: true,
-    })
-  } catch (error) {
-    // Lost the race to another request for the same address: that one's row stands.
-    if (!(await isSubscribed())) throw error
-  }
+export function newsletterLocale(req: NextRequest): LocaleCode {
+  // An unknown `?locale=` is a 400, as everywhere in the contract.
+  if (req.nextUrl.searchParams.get('locale')) return localeFrom(req)
+  return pickLocale(req.cookies.get(localeCookie)?.value, req.headers.get('accept-language'))
 }
+
+/** POST /api/newsletter's store: the double opt-in (src/newsletter/subscriptions.ts). */
+export async function subscribeToNewsletter(input: NewsletterInput, receivedAt = new Date().toISOString(), locale: LocaleCode = defaultLocale): Promise<void> {
+  await subscribe(await getPayloadClient(), input, { receivedAt, locale })
+}
+
+export const confirmNewsletterToken = async (token: unknown) => confirmSubscription(await getPayloadClient(), token)
+export const unsubscribeNewsletterToken = async (token: unknown) => unsubscribe(await getPayloadClient(), token)
+export const newsletterLink = async (token: unknown) => findByUnsubscribeToken(await getPayloadClient(), token)

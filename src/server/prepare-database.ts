@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { closePayload } from './close-payload'
 import { ensureFirstAdmin } from './first-admin'
+import { fillSiteSettings } from '../settings/site-settings'
 
 type Options = { migrate?: boolean; seed?: boolean }
 
@@ -19,6 +20,8 @@ export async function prepareDatabase({ migrate = true, seed = true }: Options =
       await payload.db.migrate({ migrations: migrations as never })
     }
     await ensureFirstAdmin(payload)
+    // NOTIFY_EMAIL fills the notification addresses once, on the first start.
+    await fillSiteSettings(payload)
     if (seed) {
       const { seedSite } = await import('../seed')
       await seedSite(payload)

@@ -310,16 +310,16 @@ describe('newsletter subscriptions', () => {
     expect(totalDocs).toBe(1)
   })
 
-  it('a second subscription of an address changes nothing that is stored', async () => {
+  it('a second subscription of a confirmed address changes nothing that is stored', async () => {
     const email = `${uniqueSlug('kept')}@example.org`
     await subscribeToNewsletter({ name: 'Nasrin Akter', email, consent: true }, '2026-01-05T08:00:00.000Z')
-    const [before] = (await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true })).docs
-    await payload.update({ collection: 'newsletter-subscriptions', id: before.id, data: { status: 'read' }, overrideAccess: true })
+    const [pending] = (await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true })).docs
+    const before = await payload.update({ collection: 'newsletter-subscriptions', id: pending.id, data: { status: 'read', subscription: 'confirmed' }, overrideAccess: true })
 
     await subscribeToNewsletter({ name: 'Someone Else', email: `  ${email.toUpperCase()} `, consent: true }, '2026-02-01T08:00:00.000Z')
     const after = await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true })
     expect(after.docs).toHaveLength(1)
-    expect(after.docs[0]).toMatchObject({ id: before.id, name: 'Nasrin Akter', consent: true, status: 'read', receivedAt: '2026-01-05T08:00:00.000Z' })
+    expect(after.docs[0]).toMatchObject({ id: before.id, name: 'Nasrin Akter', consent: true, status: 'read', subscription: 'confirmed', receivedAt: '2026-01-05T08:00:00.000Z' })
     expect(after.docs[0].updatedAt).toBe((await payload.findByID({ collection: 'newsletter-subscriptions', id: before.id, overrideAccess: true })).updatedAt)
   })
 

@@ -1,8 +1,8 @@
-// POST /api/software-requirements - store a software development request
+// POST /api/software-requirements - store a software development request and e-mail it to the notification addresses
 import { softwareRequestSchema } from '@/schemas/software-request'
 import { route } from '@/server/http'
 import { limits } from '@/server/rate-limit'
-import { receiveSubmission, storeSubmission } from '@/server/submissions'
+import { receiveSubmission, storeAndNotify } from '@/server/submissions'
 
 export const POST = route(async (req) =>
   receiveSubmission({
@@ -10,6 +10,6 @@ export const POST = route(async (req) =>
     schema: softwareRequestSchema,
     limit: limits.softwareRequest,
     store: (data, receivedAt) =>
-      storeSubmission('software-requests', { ...data, additionalInfo: data.additionalInfo ?? '' }, receivedAt),
+      storeAndNotify('software-request', { ...data, additionalInfo: data.additionalInfo ?? '' }, receivedAt),
   }),
 )

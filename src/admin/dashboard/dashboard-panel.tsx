@@ -27,12 +27,27 @@ const managers = [
   ['managePhotos', '/admin/photo-manager'],
 ] as const
 
+/** The newsletter's subscribers per subscription state, labelled in the panel's language. */
+export type SubscriberCounts = { label: string; states: { state: string; label: string; count: number | null }[] }
+
 const inboxLabels = { 'contact-messages': 'newContactMessages', 'newsletter-subscriptions': 'newSubscriptions', 'software-requests': 'newRequests' } as const
 
 const newContentHref = '/admin/content/new'
 
 /** The dashboard's interactive part: Logout, the site-area tabs with their content items, Delete. */
-export function DashboardPanel({ username, tabs, inbox, contentFailed }: { username: string; tabs: DashboardTab[]; inbox: InboxCounts; contentFailed?: boolean }) {
+export function DashboardPanel({
+  username,
+  tabs,
+  inbox,
+  subscribers,
+  contentFailed,
+}: {
+  username: string
+  tabs: DashboardTab[]
+  inbox: InboxCounts
+  subscribers: SubscriberCounts
+  contentFailed?: boolean
+}) {
   const router = useRouter()
   const { t } = useAdminT()
   const [active, setActive] = useState(tabs[0].id)
@@ -108,6 +123,16 @@ export function DashboardPanel({ username, tabs, inbox, contentFailed }: { usern
             <li key={slug}>
               <a href={`/admin/collections/${slug}?where[status][equals]=new`}>
                 {t(`dashboard.${inboxLabels[slug]}`)}: <strong>{inbox[slug] ?? '–'}</strong>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <h3 id="subscribers-title">{subscribers.label}</h3>
+        <ul aria-labelledby="subscribers-title" style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--base)', listStyle: 'none', padding: 0 }}>
+          {subscribers.states.map(({ state, label, count }) => (
+            <li key={state}>
+              <a href={`/admin/collections/newsletter-subscriptions?where[subscription][equals]=${state}`}>
+                {label}: <strong>{count ?? '–'}</strong>
               </a>
             </li>
           ))}

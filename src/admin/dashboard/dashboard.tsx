@@ -2,11 +2,16 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { tabIds, tabSections } from '@/content/site-structure'
 import { messages } from '@/i18n/messages'
+import { panelLanguageKey } from '@/i18n/panel'
+import { panelLabel } from '@/i18n/panel-labels'
+import { subscriptionStates } from '@/newsletter/states'
+import { subscriptionLabel } from '@/newsletter/labels'
 import { listContentItems } from '@/server/data/content-items'
 import { htmlToText } from '@/server/rich-text'
 import { adminLocale, AdminStrings, requireAdminView } from '../ui/admin-screen'
+import { MailNotConfigured } from '../outbox/outbox-view'
 import { BackupNotice } from './backup-notice'
-import { DashboardPanel, type DashboardTab, type InboxCounts } from './dashboard-panel'
+import { DashboardPanel, type DashboardTab, type InboxCounts, type SubscriberCounts } from './dashboard-panel'
 
 /** SPEC.md section 9: the preview shows the first 120 characters of the content, markup stripped. */
 const previewLength = 120
@@ -45,11 +50,28 @@ export async function Dashboard(props: AdminViewServerProps) {
       .catch(() => null)
   const [contact, newsletter, requests] = await Promise.all([newCount('contact-messages'), newCount('newsletter-subscriptions'), newCount('software-requests')])
   const inbox: InboxCounts = { 'contact-messages': contact, 'newsletter-subscriptions': newsletter, 'software-requests': requests }
+  // The newsletter's list by subscription: only confirmed addresses may be sent the newsletter.
+  const panelKey = panelLanguageKey[locale]
+  const subscribers: SubscriberCounts = {
+    label: panelLabel('newsletterSubscriptions')[panelKey],
+    states: await Promise.all(
+      subscriptionStates.map(async (state) => ({
+        state,
+        label: subscriptionLabel(state)[panelKey],
+        count: await payload
+          .count({ collection: 'newsletter-subscriptions', where: { subscription: { equals: state } }, overrideAccess: false, user })
+          .then((result) => result.totalDocs)
+          .catch(() => null),
+      })),
+    ),
+  }
   return (
     <Gutter>
       <BackupNotice locale={locale} />
+      {/* Issue #15: with no SMTP_URL the administrators must know that nothing is sent. */}
+      <MailNotConfigured locale={locale} />
       <AdminStrings props={props}>
-        <DashboardPanel username={String(user.username ?? user.email ?? '')} tabs={tabs} inbox={inbox} contentFailed={contentFailed} />
+        <DashboardPanel username={String(user.username ?? user.email ?? '')} tabs={tabs} inbox={inbox} subscribers={subscribers} contentFailed={contentFailed} />
       </AdminStrings>
     </Gutter>
   )

@@ -16,9 +16,12 @@ export type NewsletterFormStrings = VisitorFormStrings & {
 // The checkbox starts unticked: consent is given, never assumed.
 const empty = { name: '', email: '', consent: false } as unknown as NewsletterInput
 
+/** The confirmation mail is written in the language of the page the form is on (`<html lang>`). */
+const subscribeUrl = () => `/api/newsletter?locale=${encodeURIComponent(document.documentElement.lang || 'en')}`
+
 /** POST /api/newsletter: name, email and the visitor's consent. */
 export function NewsletterForm({ strings, errors, requiredLabel }: { strings: NewsletterFormStrings; errors: Record<string, string>; requiredLabel: string }) {
-  const { form, onSubmit, errorOf, sending } = useVisitorForm(newsletterSchema, '/api/newsletter', empty, strings, errors)
+  const { form, onSubmit, errorOf, sending } = useVisitorForm(newsletterSchema, subscribeUrl, empty, strings, errors)
   return (
     <form onSubmit={onSubmit} noValidate className="relative grid gap-4">
       <FormField id="newsletter-name" label={strings.name} error={errorOf('name')} required requiredLabel={requiredLabel}>

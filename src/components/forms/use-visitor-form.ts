@@ -23,7 +23,8 @@ export type VisitorFormStrings = {
  */
 export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
-  url: string,
+  /** Where to POST; a function is asked at each submit (e.g. for the page's language). */
+  url: string | (() => string),
   defaultValues: DefaultValues<z.input<S>>,
   strings: VisitorFormStrings,
   errors: Record<string, string>,
@@ -31,7 +32,7 @@ export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues })
   const onSubmit = form.handleSubmit(async (values, event) => {
     try {
-      await postJson(url, values, event?.target as HTMLFormElement | undefined)
+      await postJson(typeof url === 'function' ? url() : url, values, event?.target as HTMLFormElement | undefined)
       toast({ title: strings.successTitle, description: strings.successDescription })
       form.reset()
     } catch (error) {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type enAdmin from '../../../src/i18n/messages/en/admin.json'
 import type enCommon from '../../../src/i18n/messages/en/common.json'
 import type enForms from '../../../src/i18n/messages/en/forms.json'
+import type enNewsletter from '../../../src/i18n/messages/en/newsletter.json'
 
 // ESM Playwright cannot import JSON directly: the message files are read from disk.
 const read = (locale: string, ns: string) =>
@@ -14,3 +15,5 @@ export const messages = (locale: string): typeof enCommon => read(locale, 'commo
 export const formMessages = (locale: string): typeof enForms => read(locale, 'forms')
 /** A language's back-office messages. */
 export const adminMessages = (locale: string): typeof enAdmin => read(locale, 'admin')
+/** A language's newsletter messages (its mails and pages). */
+export const newsletterMessages = (locale: string): typeof enNewsletter => read(locale, 'newsletter')

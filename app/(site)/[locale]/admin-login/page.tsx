@@ -1,5 +1,6 @@
 // /admin-login - the back office's login screen (SPEC.md section 2), a site page in the visitor's language.
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { AdminLoginForm, type AdminLoginStrings } from '@/components/admin-login/admin-login-form'
 import { isLocale } from '@/i18n/config'
 import { getTranslator } from '@/i18n/server'
@@ -26,6 +27,11 @@ export default async function AdminLoginPage({ params }: Props) {
         {t('forms:login.notice')}
       </p>
       <AdminLoginForm strings={t('forms:login', { returnObjects: true }) as AdminLoginStrings} />
+      <p className="mt-6">
+        <Link className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300" href="/admin-forgot">
+          {t('mail:forgot.link')}
+        </Link>
+      </p>
     </main>
   )
 }

@@ -1,0 +1,49 @@
+import type { CollectionAfterChangeHook, CollectionBeforeValidateHook } from 'payload'
+import { renderMail } from './layout'
+import { siteUrl } from './links'
+import { queueMail } from './outbox'
+
+/**
+ * An administrator is told by e-mail when the password or the e-mail address of their account
+ * changes, whichever way it changed (the back-office screens, Payload's panel, the contract, a
+ * password reset): if it was not them, they know at once. In English (issue #15: notices to
+ * administrators may be). A changed address is told at the old address and at the new one.
+ */
+
+const flag = (id: unknown) => `passwordChanged:${String(id)}`
+
+/** Remembers that this update sets a password: the hooks after it no longer see the password. */
+export const rememberPasswordChange: CollectionBeforeValidateHook = ({ data, operation, originalDoc, context }) => {
+  if (operation === 'update' && originalDoc && typeof data?.password === 'string' && data.password !== '') context[flag(originalDoc.id)] = true
+  return data
+}
+
+export const sendAccountNotices: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
+  if (operation !== 'update') return doc
+  const username = String(doc.username ?? doc.email ?? '')
+  const when = new Date().toUTCString()
+  const after = ['If this was not you, ask another administrator to secure the account at once.']
+  const notices: { to: string; subject: string; heading: string; text: string }[] = []
+  if (context[flag(doc.id)] && doc.email) {
+    delete context[flag(doc.id)]
+    notices.push({
+      to: doc.email,
+      subject: 'Your back-office password was changed',
+      heading: 'Your password was changed',
+      text: `The password of the administrator account ${username} was changed on ${when}.`,
+    })
+  }
+  const before = previousDoc?.email ?? null
+  const now = doc.email ?? null
+  if (before !== now) {
+    const text = `The e-mail address of the administrator account ${username} was changed from ${before ?? '(none)'} to ${now ?? '(none)'} on ${when}.`
+    for (const to of [before, now]) {
+      if (to) notices.push({ to, subject: 'The e-mail address of your back-office account was changed', heading: 'Your e-mail address was changed', text })
+    }
+  }
+  for (const notice of notices) {
+    const body = renderMail({ locale: 'en', heading: notice.heading, paragraphs: [notice.text], action: { label: 'Open the back office', url: siteUrl('/admin') }, after })
+    await queueMail(req.payload, { to: notice.to, subject: notice.subject, ...body }, req)
+  }
+  return doc
+}

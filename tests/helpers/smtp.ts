@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export type Delivered = ParsedMail & { envelopeTo: string[] }
+
+/** A header's value as sent (mailparser turns List-* headers into objects), unfolded. */
+export const rawHeader = (mail: ParsedMail, name: string): string | undefined => {
+  const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line
+  return line?.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()
+}
+
+/**
+ * A real SMTP server in the test process (the `smtp-server` package) that requires the
+ * username and password it is given and keeps every message it receives, parsed. It can be
+ * stopped and started again on the same port, as a mail server that goes away and comes back.
+ */
+export class TestSmtp {
+  readonly received: Delivered[] = []
+  private server?: SMTPServer
+  port = 0
+  /** Recipients refused for good (550), as a server refuses a mailbox that does not exist. */
+  rejectRecipients?: RegExp
+  constructor(readonly user = 'mailer', readonly password = 's3cret-Smtp-pass') {}
+
+  get url() {
+    return `smtp://${this.user}:${encodeURIComponent(this.password)}@127.0.0.1:${this.port}`
+  }
+
+  async start(): Promise<this> {
+    const server = new SMTPServer({
+      authOptional: false,
+      allowInsecureAuth: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onAuth: (auth, _session, callback) => {
+        if (auth.username === this.user && auth.password === this.password) callback(null, { user: auth.username })
+        else callback(new Error('Invalid username or password'))
+      },
+      onRcptTo: (address, _session, callback) => {
+        if (this.rejectRecipients?.test(address.address)) {
+          const error = new Error('No such mailbox here') as Error & { responseCode: number }
+          error.responseCode = 550
+          callback(error)
+        } else callback()
+      },
+      onData: (stream, session, callback) => {
+        simpleParser(stream)
+          .then((mail) => {
+            this.received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }))
+            callback()
+          })
+          .catch(callback)
+      },
+    })
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(this.port, '127.0.0.1', () => resolve())
+    })
+    this.port = (server.server.address() as AddressInfo).port
+    this.server = server
+    return this
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server
+    this.server = undefined
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+
+  /** The messages sent to `address` so far. */
+  to(address: string): Delivered[] {
+    return this.received.filter((m) => m.envelopeTo.includes(address.toLowerCase()))
+  }
+
+  /** Waits until `address` has received `count` messages. */
+  async waitFor(address: string, count = 1, timeoutMs = 15_000): Promise<Delivered[]> {
+    const until = Date.now() + timeoutMs
+    while (this.to(address).length < count) {
+      if (Date.now() > until) throw new Error(`${address} received ${this.to(address).length} of ${count} messages`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    return this.to(address)
+  }
+}

@@ -1,0 +1,162 @@
+import type { Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { parseSmtpUrl, redact, smtpSettings } from '../../src/mail/config'
+import { queueMail } from '../../src/mail/outbox'
+import { renderMail } from '../../src/mail/layout'
+import { retryMail } from '../../src/mail/retry'
+import { startMailWorker, type MailWorker } from '../../src/mail/worker'
+import { rawHeader, TestSmtp } from '../helpers/smtp'
+import { testPayload, unique } from '../helpers/payload'
+
+const from = '"Climate & Humanitarian Research" <no-reply@example.org>'
+const outboxOf = async (payload: Payload, id: number | string) => payload.findByID({ collection: 'mail-outbox', id, overrideAccess: true })
+const message = (to: string, extra: Partial<Parameters<typeof queueMail>[1]> = {}) => ({
+  to,
+  subject: `Hello ${to}`,
+  ...renderMail({ locale: 'fr', heading: 'Bonjour', paragraphs: ['Un message.'] }),
+  ...extra,
+})
+
+describe('the outbox and its SMTP worker', () => {
+  let payload: Payload
+  let smtp: TestSmtp
+  const workers: MailWorker[] = []
+  const worker = (options: Partial<Parameters<typeof startMailWorker>[1]> = {}) => {
+    const w = startMailWorker(payload, { smtp: { url: smtp.url, from, host: 'test' }, pollMs: 100, ...options })
+    workers.push(w)
+    return w
+  }
+
+  beforeAll(async () => {
+    payload = await testPayload()
+    smtp = await new TestSmtp().start()
+  })
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((w) => w.stop()))
+  })
+  afterAll(async () => {
+    await smtp.stop()
+  })
+
+  it('stores a message queued, then delivers it with its recipients, Reply-To and extra headers, and marks it sent', async () => {
+    const to = `${unique('reader')}@example.org`
+    const { id } = await queueMail(
+      payload,
+      message(to, { replyTo: 'visitor@example.net', headers: { 'List-Unsubscribe': '<https://site.example/u?t=1>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }),
+    )
+    expect(await outboxOf(payload, id)).toMatchObject({ status: 'queued', attempts: 0 })
+    worker()
+    const [mail] = await smtp.waitFor(to)
+    expect(mail.subject).toBe(`Hello ${to}`)
+    expect(mail.from?.text).toContain('no-reply@example.org')
+    expect(mail.replyTo?.text).toBe('visitor@example.net')
+    expect(rawHeader(mail, 'List-Unsubscribe')).toBe('<https://site.example/u?t=1>')
+    expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+    expect(mail.html).toContain('lang="fr"')
+    expect(mail.text).toContain('Un message.')
+    await expect.poll(async () => (await outboxOf(payload, id)).status).toBe('sent')
+    const row = await outboxOf(payload, id)
+    expect(row.attempts).toBe(1)
+    expect(row.sentAt).toBeTruthy()
+  })
+
+  it('keeps a message sent while the SMTP server is down, and delivers it once the server is back', async () => {
+    const to = `${unique('patient')}@example.org`
+    await smtp.stop()
+    const w = worker({ retryDelays: [1, 1, 1, 1, 1] })
+    const { id } = await queueMail(payload, message(to))
+    await expect.poll(async () => (await outboxOf(payload, id)).attempts, { timeout: 10_000 }).toBeGreaterThanOrEqual(1)
+    const waiting = await outboxOf(payload, id)
+    expect(waiting.status).toBe('queued')
+    expect(waiting.lastError).toBeTruthy()
+    // The outbox never holds the SMTP password.
+    expect(waiting.lastError).not.toContain(smtp.password)
+    await smtp.start()
+    w.nudge()
+    await smtp.waitFor(to, 1, 15_000)
+    await expect.poll(async () => (await outboxOf(payload, id)).status).toBe('sent')
+    expect(smtp.to(to)).toHaveLength(1)
+  })
+
+  it('delivers a message queued before the worker started, as after a restart of the site', async () => {
+    const to = `${unique('restart')}@example.org`
+    const { id } = await queueMail(payload, message(to))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect((await outboxOf(payload, id)).status).toBe('queued')
+    expect(smtp.to(to)).toHaveLength(0)
+    worker()
+    await smtp.waitFor(to)
+    await expect.poll(async () => (await outboxOf(payload, id)).status).toBe('sent')
+  })
+
+  it('gives up after the last retry with the reason, and an administrator can retry it', async () => {
+    const to = `${unique('refused')}@example.org`
+    const wrong = new TestSmtp('mailer', 'another-password')
+    wrong.port = smtp.port
+    // The same server, a wrong password: every attempt is refused.
+    const w = startMailWorker(payload, { smtp: { url: wrong.url, from, host: 'test' }, pollMs: 100, retryDelays: [0, 0] })
+    workers.push(w)
+    const { id } = await queueMail(payload, message(to))
+    await expect.poll(async () => (await outboxOf(payload, id)).status, { timeout: 10_000 }).toBe('failed')
+    const failed = await outboxOf(payload, id)
+    expect(failed.attempts).toBe(3)
+    expect(failed.lastError).toMatch(/auth|Invalid/i)
+    expect(failed.lastError).not.toContain('another-password')
+    await w.stop()
+    workers.splice(workers.indexOf(w), 1)
+
+    worker()
+    await retryMail(payload, id)
+    await smtp.waitFor(to)
+    await expect.poll(async () => (await outboxOf(payload, id)).status).toBe('sent')
+  })
+
+  it('sends each message once, however many instances run a worker', async () => {
+    const to = `${unique('crowd')}@example.org`
+    for (let i = 0; i < 6; i++) await queueMail(payload, message(to, { subject: `Part ${i}` }))
+    worker()
+    worker()
+    worker()
+    await smtp.waitFor(to, 6)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(smtp.to(to).map((m) => m.subject).sort()).toEqual([0, 1, 2, 3, 4, 5].map((i) => `Part ${i}`))
+  })
+
+  it('fails at once, without retrying, a recipient the server refuses for good (5xx to RCPT TO)', async () => {
+    const refusing = await new TestSmtp().start()
+    refusing.rejectRecipients = /@nowhere\.example$/
+    try {
+      const to = `${unique('gone')}@nowhere.example`
+      const w = startMailWorker(payload, { smtp: { url: refusing.url, from, host: 'test' }, pollMs: 100, retryDelays: [60, 60] })
+      workers.push(w)
+      const { id } = await queueMail(payload, message(to))
+      await expect.poll(async () => (await outboxOf(payload, id)).status, { timeout: 10_000 }).toBe('failed')
+      const failed = await outboxOf(payload, id)
+      expect(failed.attempts).toBe(1)
+      expect(failed.lastError).toMatch(/550/)
+    } finally {
+      await refusing.stop()
+    }
+  })
+
+  it("queues what Payload itself sends", async () => {
+    const to = `${unique('payload')}@example.org`
+    await payload.sendEmail({ to, subject: 'From Payload', html: '<p>Hi <b>there</b></p>' })
+    const { docs } = await payload.find({ collection: 'mail-outbox', where: { to: { equals: to } }, overrideAccess: true })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ subject: 'From Payload', status: 'queued', text: 'Hi there' })
+  })
+
+  it('refuses an SMTP_URL it cannot use in one line that does not repeat it', () => {
+    expect(() => parseSmtpUrl('http://user:pw@host')).toThrow(/smtp:\/\/ or smtps:\/\//)
+    expect(() => parseSmtpUrl('smtp//user:topsecret@host')).toThrow(/not a valid URL/)
+    try {
+      parseSmtpUrl('smtp//user:topsecret@host')
+    } catch (error) {
+      expect((error as Error).message).not.toContain('topsecret')
+    }
+    expect(smtpSettings({ SMTP_URL: '' })).toBeUndefined()
+    expect(smtpSettings({ SMTP_URL: 'smtps://u:p%40ss@mail.example:465' })?.host).toBe('smtps://mail.example:465')
+    expect(redact('535 auth failed for u with p@ss', 'smtps://uname:p%40ss@mail.example:465')).toBe('535 auth failed for u with ***')
+  })
+})

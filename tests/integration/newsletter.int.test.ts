@@ -1,0 +1,283 @@
+import { sql } from '@payloadcms/db-postgres'
+import { handleEndpoints, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LocaleCode } from '../../src/i18n/config'
+import { messages } from '../../src/i18n/messages'
+import { confirmSubscription, findByUnsubscribeToken, forgetStalePending, subscribe, unsubscribe } from '../../src/newsletter/subscriptions'
+import { startMailWorker, type MailWorker } from '../../src/mail/worker'
+import { createAdmin } from '../helpers/fixtures'
+import { rawHeader, TestSmtp } from '../helpers/smtp'
+import { testPayload, unique } from '../helpers/payload'
+
+// The double opt-in at the outbox: what each step stores and which mail it queues (the SMTP
+// delivery of the outbox is the worker's, tested with a real SMTP server elsewhere).
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+const address = () => `${unique('reader').toLowerCase()}@example.org`
+const now = () => new Date().toISOString()
+
+async function post(email: string, locale: LocaleCode = 'en', name = 'Nasrin Akter') {
+  await subscribe(payload, { name, email, consent: true }, { receivedAt: now(), locale })
+}
+
+const subscriber = async (email: string) =>
+  (await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true })).docs[0]
+
+const mailsTo = async (email: string) =>
+  (await payload.find({ collection: 'mail-outbox', where: { to: { equals: email } }, sort: 'createdAt', overrideAccess: true, limit: 50 })).docs
+
+/** The link of a mail's plain text that starts with `path`, as a URL. */
+function linkIn(text: string, path: string): URL {
+  const found = text.match(new RegExp(`https?://\\S+${path.replace(/\//g, '\\/')}\\?\\S+`))
+  if (!found) throw new Error(`no ${path} link in:\n${text}`)
+  return new URL(found[0])
+}
+
+const setColumn = (id: number, column: 'received_at' | 'confirmation_sent_at' | 'notice_sent_at', iso: string) =>
+  payload.db.drizzle.execute(sql`UPDATE "newsletter_subscriptions" SET ${sql.identifier(column)} = ${iso} WHERE "id" = ${id}`)
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
+
+describe('subscribing (double opt-in)', () => {
+  it('stores a new address pending, in the visitor\'s language, and queues a confirmation mail in that language', async () => {
+    const email = address()
+    await post(email, 'fr', 'Amélie <b>Durand</b>')
+    const row = await subscriber(email)
+    expect(row).toMatchObject({ subscription: 'pending', locale: 'fr', consent: true, status: 'new' })
+    expect(row.confirmedAt ?? null).toBeNull()
+
+    const [mail, ...more] = await mailsTo(email)
+    expect(more).toHaveLength(0)
+    const fr = messages.fr.newsletter.mail
+    expect(mail).toMatchObject({ status: 'queued', subject: fr.confirm.subject })
+    expect(mail.html).toContain('<html lang="fr" dir="ltr">')
+    expect(mail.html).toContain(fr.confirm.action)
+    // The visitor's name is text in the mail, never markup.
+    expect(mail.html).toContain('Amélie &lt;b&gt;Durand&lt;/b&gt;')
+    expect(mail.text).toContain('Bonjour Amélie <b>Durand</b>,')
+
+    // RFC 8058: an https/http URL to POST to, and the one-click marker.
+    const headers = mail.headers as Record<string, string>
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    const oneClick = new URL(headers['List-Unsubscribe'].replace(/^<|>$/g, ''))
+    expect(oneClick.protocol).toMatch(/^https?:$/)
+    expect(oneClick.pathname).toBe('/api/newsletter/unsubscribe')
+    expect(oneClick.searchParams.get('token')).toBe(row.unsubscribeToken)
+
+    // The visible unsubscribe link goes to the page (with the button), in French.
+    const page = linkIn(mail.text, '/newsletter/unsubscribe')
+    expect(page.searchParams.get('lang')).toBe('fr')
+    expect(page.searchParams.get('token')).toBe(row.unsubscribeToken)
+    expect(mail.html).toContain(`href="${page.href.replace(/&/g, '&amp;')}"`)
+
+    // Following the confirmation link confirms, on a page in French.
+    const confirm = linkIn(mail.text, '/newsletter/confirm')
+    expect(confirm.searchParams.get('lang')).toBe('fr')
+    expect(await confirmSubscription(payload, confirm.searchParams.get('token'))).toEqual({ state: 'confirmed', locale: 'fr' })
+    const confirmed = await subscriber(email)
+    expect(confirmed.subscription).toBe('confirmed')
+    expect(confirmed.confirmedAt).toBeTruthy()
+    // Following it again says the same and changes nothing.
+    expect(await confirmSubscription(payload, confirm.searchParams.get('token'))).toEqual({ state: 'confirmed', locale: 'fr' })
+    expect((await subscriber(email)).confirmedAt).toBe(confirmed.confirmedAt)
+  })
+
+  it('writes an Arabic mail right-to-left', async () => {
+    const email = address()
+    await post(email, 'ar')
+    const [mail] = await mailsTo(email)
+    expect(mail.subject).toBe(messages.ar.newsletter.mail.confirm.subject)
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">')
+    expect(mail.html).toContain('text-align:right')
+  })
+
+  it('sends a pending address its link again at most once per 15 minutes, the same link', async () => {
+    const email = address()
+    await post(email)
+    await post(email)
+    expect(await mailsTo(email)).toHaveLength(1)
+    const row = await subscriber(email)
+    await setColumn(row.id, 'confirmation_sent_at', new Date(Date.now() - 16 * 60_000).toISOString())
+    await post(email, 'es', 'Someone Else')
+    const mails = await mailsTo(email)
+    expect(mails).toHaveLength(2)
+    expect(mails[1].subject).toBe(messages.es.newsletter.mail.confirm.subject)
+    expect(linkIn(mails[1].text, '/newsletter/confirm').searchParams.get('token')).toBe(linkIn(mails[0].text, '/newsletter/confirm').searchParams.get('token'))
+    // Nobody renames a subscriber by posting their address.
+    expect((await subscriber(email)).name).toBe('Nasrin Akter')
+  })
+
+  it('changes nothing for a confirmed address, and tells its owner at most once a day', async () => {
+    const email = address()
+    await post(email, 'ja')
+    const token = linkIn((await mailsTo(email))[0].text, '/newsletter/confirm').searchParams.get('token')
+    await confirmSubscription(payload, token)
+    const before = await subscriber(email)
+
+    await post(email, 'en', 'Another Name')
+    await post(email, 'en', 'Another Name')
+    const after = await subscriber(email)
+    for (const field of ['name', 'consent', 'status', 'subscription', 'locale', 'receivedAt', 'confirmedAt', 'updatedAt', 'confirmToken', 'unsubscribeToken'] as const) {
+      expect(after[field]).toEqual(before[field])
+    }
+    const mails = await mailsTo(email)
+    expect(mails.map((m) => m.subject)).toEqual([messages.ja.newsletter.mail.confirm.subject, messages.ja.newsletter.mail.already.subject])
+    expect((mails[1].headers as Record<string, string>)['List-Unsubscribe']).toContain(before.unsubscribeToken)
+
+    // A day later, one more notice.
+    await setColumn(before.id, 'notice_sent_at', daysAgo(1.01))
+    await post(email)
+    expect(await mailsTo(email)).toHaveLength(3)
+  })
+})
+
+describe('unsubscribing', () => {
+  it('sets unsubscribed at once, says so by mail once, and the link keeps working', async () => {
+    const email = address()
+    await post(email, 'bn')
+    const first = (await mailsTo(email))[0]
+    await confirmSubscription(payload, linkIn(first.text, '/newsletter/confirm').searchParams.get('token'))
+    const { unsubscribeToken } = await subscriber(email)
+
+    expect(await findByUnsubscribeToken(payload, unsubscribeToken)).toEqual({ subscription: 'confirmed', locale: 'bn' })
+    expect(await unsubscribe(payload, unsubscribeToken)).toEqual({ state: 'unsubscribed', locale: 'bn' })
+    const row = await subscriber(email)
+    expect(row.subscription).toBe('unsubscribed')
+    expect(row.unsubscribedAt).toBeTruthy()
+    // Again: the same answer, no second notice.
+    expect(await unsubscribe(payload, unsubscribeToken)).toEqual({ state: 'unsubscribed', locale: 'bn' })
+    const mails = await mailsTo(email)
+    expect(mails.map((m) => m.subject)).toEqual([messages.bn.newsletter.mail.confirm.subject, messages.bn.newsletter.mail.unsubscribed.subject])
+    expect(mails[1].html).toContain('lang="bn"')
+
+    // The old confirmation link never brings the address back.
+    expect(await confirmSubscription(payload, linkIn(first.text, '/newsletter/confirm').searchParams.get('token'))).toEqual({ state: 'invalid' })
+    expect((await subscriber(email)).subscription).toBe('unsubscribed')
+  })
+
+  it('a pending address can be unsubscribed from its confirmation mail', async () => {
+    const email = address()
+    await post(email)
+    const [mail] = await mailsTo(email)
+    expect(await unsubscribe(payload, linkIn(mail.text, '/newsletter/unsubscribe').searchParams.get('token'))).toMatchObject({ state: 'unsubscribed' })
+    expect((await subscriber(email)).subscription).toBe('unsubscribed')
+  })
+
+  it('subscribing again after unsubscribing needs a new confirmation', async () => {
+    const email = address()
+    await post(email)
+    const [mail] = await mailsTo(email)
+    const { id, unsubscribeToken } = await subscriber(email)
+    await unsubscribe(payload, unsubscribeToken)
+    await setColumn(id, 'confirmation_sent_at', new Date(Date.now() - 16 * 60_000).toISOString())
+
+    await post(email, 'fr')
+    const row = await subscriber(email)
+    expect(row).toMatchObject({ id, subscription: 'pending', locale: 'fr', unsubscribeToken })
+    const mails = await mailsTo(email)
+    expect(mails).toHaveLength(3) // confirmation, unsubscribed notice, new confirmation
+    const newLink = linkIn(mails[2].text, '/newsletter/confirm').searchParams.get('token')
+    expect(newLink).not.toBe(linkIn(mail.text, '/newsletter/confirm').searchParams.get('token'))
+    expect(await confirmSubscription(payload, newLink)).toEqual({ state: 'confirmed', locale: 'fr' })
+  })
+
+  it.each([undefined, '', 'short', 'x'.repeat(43), `${'A'.repeat(42)}!`, ['a', 'b']])('refuses a token that is not one (%j)', async (token) => {
+    expect(await unsubscribe(payload, token)).toEqual({ state: 'invalid' })
+    expect(await confirmSubscription(payload, token)).toEqual({ state: 'invalid' })
+    expect(await findByUnsubscribeToken(payload, token)).toBeUndefined()
+  })
+})
+
+describe('forgetting pending subscribers', () => {
+  it('forgets pending addresses after 7 days, and their link no longer confirms before that happens', async () => {
+    const stale = address()
+    const fresh = address()
+    const kept = address()
+    await post(stale)
+    await post(fresh)
+    await post(kept)
+    await confirmSubscription(payload, linkIn((await mailsTo(kept))[0].text, '/newsletter/confirm').searchParams.get('token'))
+    for (const email of [stale, kept]) await setColumn((await subscriber(email)).id, 'received_at', daysAgo(7.01))
+
+    expect(await confirmSubscription(payload, linkIn((await mailsTo(stale))[0].text, '/newsletter/confirm').searchParams.get('token'))).toEqual({ state: 'invalid' })
+    expect(await forgetStalePending(payload)).toBeGreaterThanOrEqual(1)
+    expect(await subscriber(stale)).toBeUndefined()
+    expect((await subscriber(fresh)).subscription).toBe('pending')
+    expect((await subscriber(kept)).subscription).toBe('confirmed')
+  })
+
+  it('a new post for a forgotten address starts afresh', async () => {
+    const email = address()
+    await post(email)
+    await setColumn((await subscriber(email)).id, 'received_at', daysAgo(8))
+    await post(email, 'zh', 'New Name')
+    expect(await subscriber(email)).toMatchObject({ name: 'New Name', subscription: 'pending', locale: 'zh' })
+  })
+})
+
+describe('what administrators see', () => {
+  it('the list and the CSV export show the subscription, never the link tokens', async () => {
+    const email = address()
+    await post(email)
+    const admin = await createAdmin(payload)
+    const found = await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: false, user: admin.user })
+    expect(found.docs[0].subscription).toBe('pending')
+    expect(found.docs[0]).not.toHaveProperty('unsubscribeToken')
+    expect(found.docs[0]).not.toHaveProperty('confirmToken')
+
+    const { token } = await payload.login({ collection: 'users', data: { username: admin.username, password: admin.password } })
+    const { default: config } = await import('@payload-config')
+    const request = new Request('http://localhost/api/cms/exports/download', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+      body: JSON.stringify({ data: { format: 'csv', collectionSlug: 'newsletter-subscriptions', where: { email: { equals: email } } } }),
+    })
+    const res = await handleEndpoints({ config, path: new URL(request.url).pathname, request })
+    expect(res.status).toBe(200)
+    const [header, line] = (await res.text()).trim().split('\n')
+    const columns = header.split(',')
+    expect(columns).toContain('subscription')
+    expect(line.split(',')[columns.indexOf('subscription')]).toBe('pending')
+    expect(header).not.toMatch(/token|SentAt/i)
+  })
+})
+
+describe('delivered on a real SMTP server', () => {
+  let smtp: TestSmtp
+  let worker: MailWorker
+  beforeAll(async () => {
+    smtp = await new TestSmtp().start()
+    worker = startMailWorker(payload, { smtp: { url: smtp.url, from: '"Climate & Humanitarian Research" <no-reply@example.org>', host: 'test' }, pollMs: 100 })
+  })
+  afterAll(async () => {
+    await worker.stop()
+    await smtp.stop()
+  })
+
+  it('the confirmation, then the unsubscribe notice, reach the subscriber with the RFC 8058 headers, in Arabic, right-to-left', async () => {
+    const email = address()
+    await post(email, 'ar', 'Layla Hassan')
+    const [mail] = await smtp.waitFor(email)
+    expect(mail.envelopeTo).toEqual([email])
+    expect((mail.to as { text: string }).text).toBe(email)
+    expect(mail.subject).toBe(messages.ar.newsletter.mail.confirm.subject)
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">')
+    expect(mail.text).toContain('مرحبًا Layla Hassan،')
+    const { unsubscribeToken } = await subscriber(email)
+    expect(rawHeader(mail, 'List-Unsubscribe')).toMatch(new RegExp(`^<https?://[^>]+/api/newsletter/unsubscribe\\?token=${unsubscribeToken}>$`))
+    expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+
+    // The delivered link confirms; the delivered one-click token unsubscribes.
+    expect(await confirmSubscription(payload, linkIn(mail.text as string, '/newsletter/confirm').searchParams.get('token'))).toMatchObject({ state: 'confirmed' })
+    const oneClick = new URL(rawHeader(mail, 'List-Unsubscribe')!.slice(1, -1))
+    expect(await unsubscribe(payload, oneClick.searchParams.get('token'))).toMatchObject({ state: 'unsubscribed' })
+    const [, notice] = await smtp.waitFor(email, 2)
+    expect(notice.subject).toBe(messages.ar.newsletter.mail.unsubscribed.subject)
+    expect(notice.html).toContain('dir="rtl"')
+    expect((await subscriber(email)).subscription).toBe('unsubscribed')
+  })
+})
