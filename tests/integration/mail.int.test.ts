@@ -5,7 +5,7 @@ import { queueMail } from '../../src/mail/outbox'
 import { renderMail } from '../../src/mail/layout'
 import { retryMail } from '../../src/mail/retry'
 import { startMailWorker, type MailWorker } from '../../src/mail/worker'
-import { rawHeader, TestSmtp } from '../helpers/smtp'
+import { clearOutbox, rawHeader, TestSmtp } from '../helpers/smtp'
 import { testPayload, unique } from '../helpers/payload'
 
 const from = '"Climate & Humanitarian Research" <no-reply@example.org>'
@@ -29,6 +29,7 @@ describe('the outbox and its SMTP worker', () => {
 
   beforeAll(async () => {
     payload = await testPayload()
+    await clearOutbox(payload)
     smtp = await new TestSmtp().start()
   })
   afterEach(async () => {
