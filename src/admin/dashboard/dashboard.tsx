@@ -5,7 +5,7 @@ import { messages } from '@/i18n/messages'
 import { listContentItems } from '@/server/data/content-items'
 import { htmlToText } from '@/server/rich-text'
 import { adminLocale, AdminStrings, requireAdminView } from '../ui/admin-screen'
-import { MailNotConfigured } from '../outbox/outbox-view'
+import { MailNotConfigured } from '../outbox/mail-notice'
 import { DashboardPanel, type DashboardTab, type InboxCounts } from './dashboard-panel'
 
 /** SPEC.md section 9: the preview shows the first 120 characters of the content, markup stripped. */
