@@ -83,3 +83,11 @@ export class TestSmtp {
     return this.to(address)
   }
 }
+
+/**
+ * Empties the outbox of the run's database. Other test files queue mail that nothing sends; a
+ * worker started by a test would otherwise send all of it first, in the order it was queued.
+ */
+export async function clearOutbox(payload: import('payload').Payload): Promise<void> {
+  await payload.delete({ collection: 'mail-outbox', where: { id: { exists: true } }, overrideAccess: true })
+}

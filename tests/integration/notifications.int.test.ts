@@ -7,7 +7,7 @@ import { startMailWorker, type MailWorker } from '../../src/mail/worker'
 import { clientAddressHeader } from '../../src/security/client-address'
 import { fillSiteSettings, notificationSettings } from '../../src/settings/site-settings'
 import { testPayload, unique } from '../helpers/payload'
-import { TestSmtp } from '../helpers/smtp'
+import { clearOutbox, TestSmtp } from '../helpers/smtp'
 
 let octet = 0
 const freshAddress = () => `203.0.${113 + Math.floor(Math.random() * 10)}.${(octet++ % 250) + 1}`
@@ -50,6 +50,7 @@ describe('notifications of new contact messages and software requests', () => {
 
   beforeAll(async () => {
     payload = await testPayload()
+    await clearOutbox(payload)
     smtp = await new TestSmtp().start()
     worker = startMailWorker(payload, { smtp: { url: smtp.url, from: 'site@example.org', host: 'test' }, pollMs: 100 })
   })

@@ -9,7 +9,7 @@ import { subscriptionLabel } from '@/newsletter/labels'
 import { listContentItems } from '@/server/data/content-items'
 import { htmlToText } from '@/server/rich-text'
 import { adminLocale, AdminStrings, requireAdminView } from '../ui/admin-screen'
-import { MailNotConfigured } from '../outbox/outbox-view'
+import { MailNotConfigured } from '../outbox/mail-notice'
 import { BackupNotice } from './backup-notice'
 import { DashboardPanel, type DashboardTab, type InboxCounts, type SubscriberCounts } from './dashboard-panel'
 

@@ -2,9 +2,9 @@ import type { AdminViewServerProps } from 'payload'
 import Link from 'next/link'
 import type { LocaleCode } from '@/i18n/config'
 import { messages } from '@/i18n/messages'
-import { mailIsConfigured } from '@/mail/config'
 import type { MailOutbox } from '@/payload-types'
 import { adminLocale, AdminScreen, requireAdminView } from '../ui/admin-screen'
+import { MailNotConfigured } from './mail-notice'
 import { RetryButton } from './retry-button'
 
 /** Messages per page of the list. */
@@ -14,18 +14,6 @@ type Strings = (typeof messages)['en']['mail']['outbox']
 
 const when = (value: string | null | undefined, locale: LocaleCode) =>
   value ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)) : '—'
-
-/** Said on the dashboard and the outbox while SMTP_URL is unset: nothing is being sent. */
-export function MailNotConfigured({ locale }: { locale: LocaleCode }) {
-  if (mailIsConfigured()) return null
-  const strings = messages[locale].mail.outbox
-  return (
-    <p role="status" className="bo-notice" style={{ padding: '0.75rem 1rem', borderRadius: 6, border: '1px solid var(--theme-warning-500)', background: 'var(--theme-warning-100)', margin: 0 }}>
-      {strings.notConfigured}{' '}
-      <Link href="/admin/outbox">{strings.open}</Link>
-    </p>
-  )
-}
 
 function StatusBadge({ status, strings }: { status: MailOutbox['status']; strings: Strings }) {
   return <span className={`bo-badge bo-badge--${status}`}>{strings[status]}</span>
