@@ -32,7 +32,7 @@ export type Operation = {
   query?: Record<string, { schema: z.ZodType; description: string }>
   /** `form`: RFC 8058's form-encoded (or multipart) body instead of JSON. */
   body?: { schema: z.ZodType; multipart?: boolean; form?: boolean; description?: string }
-  success: { status: 200 | 201; data: z.ZodType; description: string }
+  success: { status: 200 | 201; data: z.ZodType; description: string } | { status: 303; redirect: true; description: string }
   errors: number[]
   /** A list that also answers one page at a time (`page`, `limit`, and `meta` beside `data`). */
   paged?: true
@@ -111,6 +111,12 @@ export const operations: Operation[] = [
     },
     success: { status: 200, data: z.object({ subscription: z.literal('unsubscribed') }), description: 'Unsubscribed.' },
     errors: [400, 404, 413, 415],
+  },
+  {
+    method: 'get', path: '/api/newsletter/unsubscribe', summary: 'A person who opens the one-click address: sent to the unsubscribe page, whose button unsubscribes; a GET changes nothing', tag: 'Visitors', auth: 'public',
+    query: { token: { schema: z.string(), description: "The subscriber's unsubscribe token, from the mail's link." } },
+    success: { status: 303, redirect: true, description: 'To `/newsletter/unsubscribe?token=...`, the page with the confirm button.' },
+    errors: [],
   },
   visitorPost('/api/software-requirements', 'Request software development', softwareRequestSchema, 'Visitors'),
   {
@@ -208,19 +214,23 @@ export function buildOpenApiDocument() {
       ...[...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' } })),
       ...Object.entries(op.query ?? {}).map(([name, q]) => ({ name, in: 'query', required: false, description: q.description, schema: json(q.schema) })),
     ]
+    const success = op.success
     const responses: Record<string, unknown> = {
-      [op.success.status]: {
-        description: op.success.description,
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              required: ['success', 'data'],
-              properties: { success: { const: true }, data: jsonOut(op.success.data), ...(op.paged ? { meta: { ...jsonOut(pageMeta), description: 'Only when `page` or `limit` was given.' } } : {}) },
+      [success.status]:
+        'redirect' in success
+          ? { description: success.description, headers: { Location: { description: 'Where the browser goes.', schema: { type: 'string' } } } }
+          : {
+              description: success.description,
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['success', 'data'],
+                    properties: { success: { const: true }, data: jsonOut(success.data), ...(op.paged ? { meta: { ...jsonOut(pageMeta), description: 'Only when `page` or `limit` was given.' } } : {}) },
+                  },
+                },
+              },
             },
-          },
-        },
-      },
     }
     for (const status of op.errors) {
       responses[status] = { description: errorText[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } }

@@ -110,10 +110,14 @@ test.describe(`POST ${oneClick} (RFC 8058)`, () => {
     })
   }
 
-  test('GET never unsubscribes: 405 with Allow', async ({ request }) => {
-    const token = tokenOf(await subscribeAndReadMail(request, address('get')))
-    const res = await request.get(`${oneClick}?token=${token}`, { headers: from() })
-    expect(res.status()).toBe(405)
-    expect(res.headers().allow).toContain('POST')
+  test('GET never unsubscribes: a person who opens the address is sent to the page with the button', async ({ request }) => {
+    const email = address('get')
+    const token = tokenOf(await subscribeAndReadMail(request, email))
+    const res = await request.get(`${oneClick}?token=${token}`, { headers: from(), maxRedirects: 0 })
+    expect(res.status()).toBe(303)
+    expect(res.headers().location).toBe(`/newsletter/unsubscribe?token=${token}`)
+    const [doc] = (await cms(request, `newsletter-subscriptions?where[email][equals]=${encodeURIComponent(email)}`)).docs
+    expect(doc.subscription).toBe('pending')
+    expect((await request.delete(`${oneClick}?token=${token}`, { headers: from() })).headers().allow).toBe('GET, HEAD, OPTIONS, POST')
   })
 })

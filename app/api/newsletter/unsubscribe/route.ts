@@ -1,4 +1,5 @@
 // POST /api/newsletter/unsubscribe?token= - RFC 8058 one-click unsubscribe (also the unsubscribe page's button)
+// GET /api/newsletter/unsubscribe?token= - a person who opens that address: the unsubscribe page (changes nothing)
 import type { NextRequest } from 'next/server'
 import { unsubscribePagePath } from '@/newsletter/links'
 import { HttpError, ok, readBytesUpTo, route } from '@/server/http'
@@ -44,4 +45,13 @@ export const POST = route(async (req) => {
   }
   if (result.state === 'invalid') throw new HttpError(404, 'This unsubscribe link is not valid.')
   return ok({ subscription: 'unsubscribed' })
+})
+
+/**
+ * A mail program that opens the List-Unsubscribe address in a browser instead of posting to it:
+ * the unsubscribe page with its button. A GET never unsubscribes (mail scanners follow links).
+ */
+export const GET = route(async (req) => {
+  const token = req.nextUrl.searchParams.get('token') ?? ''
+  return new Response(null, { status: 303, headers: { Location: `${unsubscribePagePath}?${new URLSearchParams({ token })}`, 'Cache-Control': 'no-store' } })
 })
