@@ -6,7 +6,7 @@ import { queueMail } from './outbox'
 /**
  * An administrator is told by e-mail when the password or the e-mail address of their account
  * changes, whichever way it changed (the back-office screens, Payload's panel, the contract, a
- * password reset): if it was not them, they know at once. In English (issue #15: notices to
+ * password reset): if it was not them, they know at once. In English (notices to
  * administrators may be). A changed address is told at the old address and at the new one.
  */
 

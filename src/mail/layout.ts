@@ -11,7 +11,7 @@ export type MailContent = {
   action?: { label: string; url: string }
   /** Smaller print after the action (why they got it, what to do if it was not them). */
   after?: string[]
-  /** A small link under the message, e.g. the newsletter's visible "Unsubscribe" (issue #15, item 5). */
+  /** A small link under the message, e.g. the newsletter's visible "Unsubscribe". */
   footerLink?: { label: string; url: string }
 }
 

@@ -10,7 +10,7 @@ import { queueMail } from './outbox'
  * The e-mail an administrator receives for each new contact message or software request, when
  * the site settings ask for it: the whole submission, the visitor's address as Reply-To (so that
  * "Reply" answers the visitor), and a link to it in the back office. In English: it is read by
- * the organisation's staff (issue #15: "Notifications to administrators may be in English").
+ * the organisation's staff (notifications to administrators may be in English).
  */
 
 export type Submission = { kind: 'contact'; doc: ContactMessage } | { kind: 'software-request'; doc: SoftwareRequest }

@@ -9,7 +9,7 @@ import { siteUrl } from './links'
 import { queueMail } from './outbox'
 
 /**
- * The administrators' password reset (issue #15, item 6). Payload makes the token (random, 20
+ * The administrators' password reset. Payload makes the token (random, 20
  * bytes) and keeps it with its expiry (one hour) on the account; the site mails the link in the
  * visitor's language, and the reset itself is the site's: the administrator password rules, a
  * token that works once even when two requests race, and every session of the account ended.

@@ -1,5 +1,5 @@
 /**
- * Where a newsletter subscriber stands (issue #15): `pending` until the link in the confirmation
+ * Where a newsletter subscriber stands: `pending` until the link in the confirmation
  * mail is followed, then `confirmed`; `unsubscribed` after the one-click or the page's button.
  * Beside the visitor's `consent` checkbox, which records what the form said.
  */

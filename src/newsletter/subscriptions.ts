@@ -8,7 +8,7 @@ import { confirmationResendMs, noticeIntervalMs, pendingLifetimeMs, type Subscri
 import { isTokenShape, newToken } from './tokens'
 
 /**
- * The newsletter's double opt-in (issue #15, items 4 and 5; docs/decisions/013-*). The state
+ * The newsletter's double opt-in (docs/decisions/016-*). The state
  * changes that must hold across instances and racing requests (a throttle, a confirmation, an
  * unsubscribe) are single conditional UPDATEs: whoever's UPDATE returns the row acts.
  */

@@ -6,7 +6,7 @@ import { TestSmtp } from '../helpers/smtp'
 import { freePort, send } from '../security/http'
 import { sleep, startSite, type Site } from './helpers'
 
-// Issue #15: a message survives a restart of the site and an SMTP outage. A site of its own (the
+// A message survives a restart of the site and an SMTP outage. A site of its own (the
 // real start script, embedded PostgreSQL in a temp DATA_DIR) started first without SMTP_URL: a
 // visitor writes, the message waits in the outbox; restarted with SMTP_URL, the site sends it.
 // Then the mail server goes away while the site runs, and what was sent meanwhile arrives when

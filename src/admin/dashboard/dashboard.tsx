@@ -68,7 +68,7 @@ export async function Dashboard(props: AdminViewServerProps) {
   return (
     <Gutter>
       <BackupNotice locale={locale} />
-      {/* Issue #15: with no SMTP_URL the administrators must know that nothing is sent. */}
+      {/* With no SMTP_URL the administrators must know that nothing is sent. */}
       <MailNotConfigured locale={locale} />
       <AdminStrings props={props}>
         <DashboardPanel username={String(user.username ?? user.email ?? '')} tabs={tabs} inbox={inbox} subscribers={subscribers} contentFailed={contentFailed} />

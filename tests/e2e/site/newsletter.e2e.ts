@@ -4,7 +4,7 @@ import { signIn } from '../admin/session'
 import { rawHeader, waitForMail } from '../mailbox'
 import { formMessages, newsletterMessages } from './messages'
 
-// Issue #15's walk: subscribe on the site in French → the confirmation mail in French, received
+// The whole walk: subscribe on the site in French → the confirmation mail in French, received
 // by a real SMTP server → confirm → one-click unsubscribe → the Inbox shows it unsubscribed.
 
 const fr = formMessages('fr')
