@@ -34,7 +34,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "mail_outbox" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "mail_outbox" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_mail_outbox_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_mail_outbox_fk";
   
   DROP INDEX "payload_locked_documents_rels_mail_outbox_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "mail_outbox_id";

@@ -7,7 +7,7 @@ import { optionalEmail } from '../../src/schemas/common'
 import { enforcePasswordPolicy, normaliseEmptyEmail } from './hooks/validate-credentials'
 import { closeDirectLogin } from './hooks/close-direct-login'
 import { protectLastAndOwnAccount } from './hooks/protect-accounts'
-import { rememberPasswordChange, sendAccountNotices } from '../../src/mail/account-notices'
+import { forgetResetLinkOnChange, rememberPasswordChange, sendAccountNotices } from '../../src/mail/account-notices'
 
 /** Administrators: the auth collection. Log in by username (e-mail also accepted). */
 export const Users: CollectionConfig = {
@@ -40,7 +40,9 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [normaliseEmptyEmail, enforcePasswordPolicy, rememberPasswordChange],
-    // The account's owner hears of a new password or e-mail address (src/mail/account-notices.ts).
+    // The account's owner hears of a new password or e-mail address, and a reset link asked for
+    // before it no longer works (src/mail/account-notices.ts).
+    beforeChange: [forgetResetLinkOnChange],
     afterChange: [sendAccountNotices],
     beforeOperation: [closeDirectLogin],
     beforeDelete: [protectLastAndOwnAccount],

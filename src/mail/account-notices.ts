@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionBeforeValidateHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeValidateHook } from 'payload'
 import { renderMail } from './layout'
 import { siteUrl } from './links'
 import { queueMail } from './outbox'
@@ -15,6 +15,18 @@ const flag = (id: unknown) => `passwordChanged:${String(id)}`
 /** Remembers that this update sets a password: the hooks after it no longer see the password. */
 export const rememberPasswordChange: CollectionBeforeValidateHook = ({ data, operation, originalDoc, context }) => {
   if (operation === 'update' && originalDoc && typeof data?.password === 'string' && data.password !== '') context[flag(originalDoc.id)] = true
+  return data
+}
+
+/**
+ * A reset link asked for before a change of password or e-mail address must not outlive it
+ * (an address moved away from a mailbox someone else may read, above all).
+ */
+export const forgetResetLinkOnChange: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const newPassword = typeof data.password === 'string' && data.password !== ''
+  const newEmail = 'email' in data && (data.email ?? null) !== (originalDoc.email ?? null)
+  if (newPassword || newEmail) Object.assign(data, { resetPasswordToken: null, resetPasswordExpiration: null })
   return data
 }
 

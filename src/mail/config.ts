@@ -3,14 +3,14 @@ import { messages } from '../i18n/messages'
 /**
  * The mail settings: SMTP_URL (`smtp://user:pass@host:587`, `smtps://user:pass@host:465`; no
  * value: nothing is sent and messages wait in the outbox) and MAIL_FROM. Nothing here may end
- * up in a log or on a screen with the URL's credentials: `describeSmtp` and `redact` exist for that.
+ * up in a log or on a screen with the URL's credentials: `redact` exists for that.
  */
 
 export class MailConfigError extends Error {}
 
 type Env = Record<string, string | undefined>
 
-export type SmtpSettings = { url: string; from: string; host: string }
+export type SmtpSettings = { url: string; from: string; host: string; requireTLS?: boolean }
 
 /** The SMTP URL's problem in one line that never repeats the URL (it holds a password). */
 export function parseSmtpUrl(raw: string): URL {
@@ -48,7 +48,20 @@ export function smtpSettings(env: Env = process.env): SmtpSettings | undefined {
   const raw = env.SMTP_URL?.trim()
   if (!raw) return undefined
   const url = parseSmtpUrl(raw)
-  return { url: raw, from: mailFrom(), host: `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}` }
+  return { url: raw, from: mailFrom(), host: `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}`, requireTLS: mustUpgrade(url) }
+}
+
+const loopback = /^(localhost|127(?:\.\d{1,3}){3}|\[?::1\]?)$/i
+
+/**
+ * `smtp://` to another machine must upgrade with STARTTLS before it logs in: otherwise someone
+ * on the way could strip the server's STARTTLS offer and read the password, reset links and
+ * subscribers' tokens. A relay on this machine (loopback) may stay plain, and `?requireTLS=false`
+ * in the URL says so for a trusted network.
+ */
+function mustUpgrade(url: URL): boolean {
+  if (url.protocol !== 'smtp:' || loopback.test(url.hostname)) return false
+  return url.searchParams.get('requireTLS') !== 'false'
 }
 
 export const mailIsConfigured = (env: Env = process.env) => Boolean(env.SMTP_URL?.trim())

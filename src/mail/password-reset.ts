@@ -7,6 +7,7 @@ import { invalidResetLink } from '../schemas/password-reset'
 import { renderMail } from './layout'
 import { siteUrl } from './links'
 import { queueMail } from './outbox'
+import { fillTemplate } from '../i18n/fill'
 
 /**
  * The administrators' password reset. Payload makes the token (random, 20
@@ -15,7 +16,6 @@ import { queueMail } from './outbox'
  * token that works once even when two requests race, and every session of the account ended.
  */
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '')
 
 /** Queues the reset mail when an account has this address; says nothing either way. */
 export async function requestPasswordReset(payload: Payload, email: string, locale: LocaleCode): Promise<void> {
@@ -30,11 +30,11 @@ export async function requestPasswordReset(payload: Payload, email: string, loca
   const body = renderMail({
     locale,
     heading: m.mail.reset.title,
-    paragraphs: [fill(m.mail.resetMail.intro, { username: String(user.username ?? user.email) })],
+    paragraphs: [fillTemplate(m.mail.resetMail.intro, { username: String(user.username ?? user.email) })],
     action: { label: m.mail.reset.title, url: siteUrl(`/admin-reset?token=${encodeURIComponent(token)}&lang=${locale}`) },
     after: [m.mail.resetMail.validity, m.mail.resetMail.ignore],
   })
-  await queueMail(payload, { to: user.email, subject: fill(m.mail.resetMail.subject, { site }), ...body })
+  await queueMail(payload, { to: user.email, subject: fillTemplate(m.mail.resetMail.subject, { site }), ...body })
 }
 
 export class ResetRefused extends Error {

@@ -19,6 +19,8 @@ export type WorkerOptions = {
   pollMs?: number
   /** How long a claimed message is left alone by the other instances while it is being sent. */
   leaseSeconds?: number
+  /** Days a sent message stays in the outbox. */
+  keepSentDays?: number
 }
 
 export type MailWorker = { nudge: () => void; stop: () => Promise<void>; drain: () => Promise<void> }
@@ -46,9 +48,9 @@ function isPermanentRejection(error: unknown): boolean {
   return typeof e.responseCode === 'number' && e.responseCode >= 500 && (e.code === 'EENVELOPE' || e.command === 'RCPT TO')
 }
 
-export function startMailWorker(payload: Payload, { smtp, retryDelays = configuredDelays(), pollMs = 5_000, leaseSeconds = 300 }: WorkerOptions): MailWorker {
+export function startMailWorker(payload: Payload, { smtp, retryDelays = configuredDelays(), pollMs = 5_000, leaseSeconds = 300, keepSentDays = 30 }: WorkerOptions): MailWorker {
   const transport = nodemailer.createTransport(
-    { url: smtp.url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as Parameters<typeof nodemailer.createTransport>[0],
+    { url: smtp.url, requireTLS: smtp.requireTLS, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as Parameters<typeof nodemailer.createTransport>[0],
     { from: smtp.from },
   )
   const db = payload.db.drizzle
@@ -107,10 +109,20 @@ export function startMailWorker(payload: Payload, { smtp, retryDelays = configur
     }
   }
 
+  // Sent mail is kept a while for the outbox screen, then forgotten: it holds visitors' names,
+  // addresses and links. Checked at most once an hour.
+  let prunedAt = 0
+  const prune = async () => {
+    if (Date.now() - prunedAt < 3_600_000) return
+    prunedAt = Date.now()
+    await db.execute(sql`DELETE FROM "mail_outbox" WHERE "status" = 'sent' AND "sent_at" < now() - make_interval(days => ${keepSentDays})`)
+  }
+
   let outboxAway = false
   const work = async () => {
     try {
       for (let row = await claim(); row && !stopped; row = await claim()) await deliver(row)
+      await prune()
       outboxAway = false
     } catch (error) {
       // The database is away (decision 012): the next poll tries again. Said once per outage.

@@ -4,11 +4,11 @@ import { renderMail } from '../mail/layout'
 import { siteUrl } from '../mail/links'
 import type { MailMessage } from '../mail/outbox'
 import { confirmUrl, oneClickUrl, unsubscribePageUrl } from './links'
+import { fillTemplate } from '../i18n/fill'
 
 /** Who a newsletter mail goes to, and the tokens of its links. */
 export type Recipient = { email: string; name: string; locale: LocaleCode; unsubscribeToken: string }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '')
 
 /**
  * A mail to a subscriber, in their language: every one carries the RFC 8058 headers (a mail
@@ -21,10 +21,13 @@ function subscriberMail(
   body: { paragraphs: string[]; action?: { label: string; url: string }; after: string[] },
 ): MailMessage {
   const strings = messages[to.locale].newsletter.mail
+  // Anyone can type any name beside any address: a mail to an address whose owner has not
+  // acted yet (the confirmation) carries none of the visitor's text.
+  const greeting = kind === 'confirm' ? strings.greetingUnconfirmed : fillTemplate(strings.greeting, { name: to.name })
   const { html, text } = renderMail({
     locale: to.locale,
     heading: strings[kind].heading,
-    paragraphs: [fill(strings.greeting, { name: to.name }), ...body.paragraphs],
+    paragraphs: [greeting, ...body.paragraphs],
     action: body.action,
     after: [...body.after, strings.why],
     footerLink: { label: strings.unsubscribe, url: unsubscribePageUrl(to.unsubscribeToken, to.locale) },
@@ -45,7 +48,7 @@ function subscriberMail(
 export function confirmationMail(to: Recipient, confirmToken: string): MailMessage {
   const s = messages[to.locale].newsletter.mail.confirm
   return subscriberMail(to, 'confirm', {
-    paragraphs: [fill(s.body, { email: to.email })],
+    paragraphs: [fillTemplate(s.body, { email: to.email })],
     action: { label: s.action, url: confirmUrl(confirmToken, to.locale) },
     after: [s.ignore],
   })
@@ -54,14 +57,14 @@ export function confirmationMail(to: Recipient, confirmToken: string): MailMessa
 /** A confirmed address posted again: one notice, nothing changed. */
 export function alreadySubscribedMail(to: Recipient): MailMessage {
   const s = messages[to.locale].newsletter.mail.already
-  return subscriberMail(to, 'already', { paragraphs: [fill(s.body, { email: to.email })], after: [s.ignore] })
+  return subscriberMail(to, 'already', { paragraphs: [fillTemplate(s.body, { email: to.email })], after: [s.ignore] })
 }
 
 /** After an unsubscribe: so that whoever owns the address knows, and can undo it. */
 export function unsubscribedMail(to: Recipient): MailMessage {
   const s = messages[to.locale].newsletter.mail.unsubscribed
   return subscriberMail(to, 'unsubscribed', {
-    paragraphs: [fill(s.body, { email: to.email })],
+    paragraphs: [fillTemplate(s.body, { email: to.email })],
     action: { label: s.action, url: siteUrl(`/?lang=${to.locale}#get-in-touch`) },
     after: [s.mistake],
   })

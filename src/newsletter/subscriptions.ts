@@ -39,12 +39,19 @@ const recipient = (row: Row): Recipient => ({
   unsubscribeToken: row.unsubscribe_token ?? '',
 })
 
-/** Pending subscribers who did not confirm within 7 days are forgotten; returns how many. */
+/**
+ * Pending subscribers who did not confirm within 7 days are forgotten, and so are the mails the
+ * outbox kept for them (their name, address and link); returns how many subscribers.
+ */
 export async function forgetStalePending(payload: Payload): Promise<number> {
   const deleted = await rows(
     payload,
     sql`DELETE FROM "newsletter_subscriptions" WHERE "subscription" = 'pending' AND "received_at" < ${ago(pendingLifetimeMs)} ${returning}`,
   )
+  if (deleted.length > 0) {
+    const addresses = deleted.map((row) => row.email)
+    await rows(payload, sql`DELETE FROM "mail_outbox" WHERE lower("to") IN (${sql.join(addresses.map((address) => sql`${address}`), sql`, `)}) RETURNING "id"`)
+  }
   return deleted.length
 }
 

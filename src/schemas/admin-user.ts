@@ -14,6 +14,7 @@ export const passwordMessages = {
   min: 'Password must be at least 6 characters',
   common: 'This password is too common. Choose a less predictable one.',
   username: 'The password must not be the username.',
+  max: 'Password must be at most 256 characters',
 } as const
 
 let commonPasswords: ReadonlySet<string> | undefined
@@ -46,7 +47,7 @@ export function adminPasswordProblem(password: unknown, username: string | null 
 export const adminPassword = z
   .string(passwordMessages.min)
   .min(6, passwordMessages.min)
-  .max(256, 'Password must be at most 256 characters')
+  .max(256, passwordMessages.max)
   .refine((password) => !isCommonPassword(password), passwordMessages.common)
 
 export const adminUserSchema = z

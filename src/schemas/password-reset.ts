@@ -1,4 +1,5 @@
 import { localeCodes } from '../i18n/config'
+import { passwordMessages } from './admin-user'
 import { email } from './common'
 import { z } from './zod'
 
@@ -11,7 +12,7 @@ export const forgotPasswordSchema = z.object({
 /** The password rules themselves are the administrators' (adminPasswordProblem), checked on the server with the username. */
 export const resetPasswordSchema = z.object({
   token: z.string('The reset link is missing its token.').trim().min(1, 'The reset link is missing its token.').max(200, 'This reset link is invalid or has expired.'),
-  password: z.string('Password must be at least 6 characters').max(1024, 'Password must be at most 256 characters'),
+  password: z.string(passwordMessages.min).max(256, passwordMessages.max),
 })
 
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>

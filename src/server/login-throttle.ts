@@ -29,11 +29,17 @@ export function delayAfter(failures: number, { free }: Rule): number {
 
 type Row = { key: string; failures: number; elapsed: number | string }
 
-/** `account` names who is being logged into: the account's id when it exists, else the name typed. */
-const keysOf = (address: string, account: string) => ({
-  address: `a:${address}`,
-  pair: `p:${address}:${account}`.slice(0, 320),
-})
+/**
+ * `account` names who is being logged into: the account's id when it exists, else the name typed.
+ * Password-reset calls count apart (`scope`), so asking for reset links never slows the logins
+ * of an office that shares one address.
+ */
+const keysOf = (address: string, account: string, scope: ThrottleScope) => {
+  const prefix = scope === 'login' ? '' : 'r'
+  return { address: `${prefix}a:${address}`, pair: `${prefix}p:${address}:${account}`.slice(0, 320) }
+}
+
+export type ThrottleScope = 'login' | 'password-reset'
 
 export type Attempt = { allowed: true; succeeded(): Promise<void> } | { allowed: false; retryAfter: number }
 
@@ -42,9 +48,9 @@ export type Attempt = { allowed: true; succeeded(): Promise<void> } | { allowed:
  * parallel guesses is throttled too) unless the address or the pair must still wait; a
  * successful login then takes its count back.
  */
-export async function beginLoginAttempt(address: string, account: string): Promise<Attempt> {
+export async function beginLoginAttempt(address: string, account: string, scope: ThrottleScope = 'login'): Promise<Attempt> {
   const payload = await getPayloadClient()
-  const keys = keysOf(address, account)
+  const keys = keysOf(address, account, scope)
   const db = payload.db.drizzle
   const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`

@@ -9,11 +9,12 @@ export const throttledMessage = 'Too many requests. Please wait a few minutes an
 
 /**
  * The password-reset calls are throttled like login (src/server/login-throttle.ts): per client
- * address and per (address, account or token), with growing waits past a few free tries. Asking
- * for a link counts every time (no inbox is flooded); a reset takes its count back once it works.
+ * address and per (address, account or token), with growing waits past a few free tries, on
+ * counters of their own (they never slow a login). Asking for a link counts every time (no inbox
+ * is flooded); a reset takes its count back once it works.
  */
 export async function throttleLikeLogin(req: NextRequest, account: string) {
-  const attempt = await beginLoginAttempt(clientAddress(req), account)
+  const attempt = await beginLoginAttempt(clientAddress(req), account, 'password-reset')
   if (!attempt.allowed) throw new HttpError(429, throttledMessage, undefined, { 'Retry-After': String(attempt.retryAfter) })
   return attempt
 }

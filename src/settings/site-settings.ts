@@ -51,8 +51,6 @@ const texts = {
   },
 } as const
 
-export const siteSettingsTexts = texts
-
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: panelText(texts.label),

@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { parseSmtpUrl, redact, smtpSettings } from '../../src/mail/config'
@@ -114,6 +115,34 @@ describe('the outbox and its SMTP worker', () => {
     await retryMail(payload, id)
     await smtp.waitFor(to)
     await expect.poll(async () => (await outboxOf(payload, id)).status).toBe('sent')
+  })
+
+  it('never logs in over plain SMTP to another machine: without STARTTLS nothing is sent', async () => {
+    expect(smtpSettings({ SMTP_URL: 'smtp://u:p@mail.example:587' })?.requireTLS).toBe(true)
+    expect(smtpSettings({ SMTP_URL: 'smtp://u:p@mail.example:587?requireTLS=false' })?.requireTLS).toBe(false)
+    expect(smtpSettings({ SMTP_URL: 'smtps://u:p@mail.example:465' })?.requireTLS).toBe(false)
+    expect(smtpSettings({ SMTP_URL: 'smtp://u:p@127.0.0.1:2525' })?.requireTLS).toBe(false)
+    // The test server offers no STARTTLS, as a server whose offer was stripped on the way.
+    const to = `${unique('plain')}@example.org`
+    const w = startMailWorker(payload, { smtp: { url: smtp.url, from, host: 'test', requireTLS: true }, pollMs: 100, retryDelays: [60] })
+    workers.push(w)
+    const { id } = await queueMail(payload, message(to))
+    await expect.poll(async () => (await outboxOf(payload, id)).lastError ?? '', { timeout: 10_000 }).toMatch(/STARTTLS|TLS/i)
+    expect((await outboxOf(payload, id)).status).toBe('queued')
+    expect(smtp.to(to)).toEqual([])
+    await clearOutbox(payload)
+  })
+
+  it('forgets sent mail after 30 days (it holds names, addresses and links); queued and failed mail stays', async () => {
+    const old = await queueMail(payload, message(`${unique('old')}@example.org`))
+    const waiting = await queueMail(payload, message(`${unique('waiting')}@example.org`))
+    const db = payload.db.drizzle
+    await db.execute(sql`UPDATE "mail_outbox" SET "status" = 'sent', "sent_at" = now() - interval '31 days' WHERE "id" = ${old.id}`)
+    await db.execute(sql`UPDATE "mail_outbox" SET "next_attempt_at" = now() + interval '1 day' WHERE "id" = ${waiting.id}`)
+    await worker().drain()
+    await expect(outboxOf(payload, old.id)).rejects.toThrow()
+    expect((await outboxOf(payload, waiting.id)).status).toBe('queued')
+    await clearOutbox(payload)
   })
 
   it('sends each message once, however many instances run a worker', async () => {

@@ -56,9 +56,10 @@ describe('subscribing (double opt-in)', () => {
     expect(mail).toMatchObject({ status: 'queued', subject: fr.confirm.subject })
     expect(mail.html).toContain('<html lang="fr" dir="ltr">')
     expect(mail.html).toContain(fr.confirm.action)
-    // The visitor's name is text in the mail, never markup.
-    expect(mail.html).toContain('Amélie &lt;b&gt;Durand&lt;/b&gt;')
-    expect(mail.text).toContain('Bonjour Amélie <b>Durand</b>,')
+    // Sent to an address whose owner has not acted yet: none of the visitor's own text.
+    expect(mail.text).toContain(`${fr.greetingUnconfirmed}\n`)
+    expect(mail.text).not.toContain('Durand')
+    expect(mail.html).not.toContain('Durand')
 
     // RFC 8058: an https/http URL to POST to, and the one-click marker.
     const headers = mail.headers as Record<string, string>
@@ -208,6 +209,9 @@ describe('forgetting pending subscribers', () => {
     expect(await subscriber(stale)).toBeUndefined()
     expect((await subscriber(fresh)).subscription).toBe('pending')
     expect((await subscriber(kept)).subscription).toBe('confirmed')
+    // Its confirmation mail (name, address, link) is forgotten with it; the others' stay.
+    expect(await mailsTo(stale)).toEqual([])
+    expect((await mailsTo(fresh)).length).toBe(1)
   })
 
   it('a new post for a forgotten address starts afresh', async () => {

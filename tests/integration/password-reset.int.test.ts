@@ -154,4 +154,17 @@ describe('password reset by e-mail', () => {
     await payload.update({ collection: 'users', id: admin.user.id, data: { firstName: 'Nadia' }, overrideAccess: true })
     expect(await mailsTo(next)).toHaveLength(count)
   })
+
+  it('forgets a reset link asked for before the password or the e-mail address changed', async () => {
+    for (const change of ['password', 'email'] as const) {
+      const admin = await withEmail()
+      expect((await call(forgotRoute, '/api/forgot-password', { body: { email: admin.email } })).status).toBe(200)
+      const token = tokenIn((await mailsTo(admin.email)).find((m) => m.text.includes('/admin-reset?token='))!.text)!
+      const data = change === 'password' ? { password: 'river-basin-2044' } : { email: `${unique('moved')}@org.example` }
+      await payload.update({ collection: 'users', id: admin.user.id, data, overrideAccess: true })
+      const reset = await call(resetRoute, '/api/reset-password', { body: { token, password: 'tidal-surge-2052' } })
+      expect(reset.status, change).toBe(400)
+      expect(reset.body.errors).toHaveProperty('token')
+    }
+  })
 })

@@ -2,8 +2,8 @@ import 'server-only'
 import type { LocaleCode } from '@/i18n/config'
 import { messages } from '@/i18n/messages'
 import { backupNotice, readBackupStatus, siteTimeZone } from '@/server/backup-status'
+import { fillTemplate } from '@/i18n/fill'
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '')
 
 /** 1.8 MB, 740 kB ... in the panel's language (binary multiples, as file managers count). */
 export function formatBytes(bytes: number, locale: LocaleCode): string {
@@ -48,13 +48,13 @@ export function BackupNotice({ locale, now = new Date() }: { locale: LocaleCode;
     notice.kind === 'none' ? (
       <p style={{ margin: 0 }}>{t.none}</p>
     ) : notice.kind === 'ok' ? (
-      <p style={{ margin: 0 }}>{fill(t.last, described(notice.at, notice.bytes))}</p>
+      <p style={{ margin: 0 }}>{fillTemplate(t.last, described(notice.at, notice.bytes))}</p>
     ) : notice.kind === 'stale' ? (
-      <p role="alert" style={warning}>{fill(t.stale, described(notice.at, notice.bytes))}</p>
+      <p role="alert" style={warning}>{fillTemplate(t.stale, described(notice.at, notice.bytes))}</p>
     ) : (
       <div role="alert" style={warning}>
-        <p style={{ margin: 0 }}>{fill(t.failed, { time: formatTime(notice.at, locale), error: notice.error })}</p>
-        <p style={{ margin: 0 }}>{notice.last ? fill(t.lastGood, described(notice.last.at, notice.last.bytes)) : t.noneGood}</p>
+        <p style={{ margin: 0 }}>{fillTemplate(t.failed, { time: formatTime(notice.at, locale), error: notice.error })}</p>
+        <p style={{ margin: 0 }}>{notice.last ? fillTemplate(t.lastGood, described(notice.last.at, notice.last.bytes)) : t.noneGood}</p>
       </div>
     )
   return (

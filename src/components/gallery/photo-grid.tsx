@@ -9,13 +9,13 @@ import { CloseIcon } from '@/components/ui/icons'
 import type { PhotoCategory } from '@/content/site-structure'
 import type { LocaleCode } from '@/i18n/config'
 import type { GalleryStrings } from './gallery-browser'
+import { fillTemplate } from '@/i18n/fill'
 
 type Variant = { url: string; width: number; height: number }
 type Photo = { id: number; title: string; description: string; alt: string; imageUrl: string | null; width: number | null; height: number | null; sizes: Record<string, Variant> }
 
 type Props = { category: PhotoCategory; categoryLabel: string; locale: LocaleCode; strings: GalleryStrings; loading: React.ReactNode }
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key] ?? ''))
 
 const srcSetOf = (photo: Photo, names: string[]) =>
   names
@@ -47,7 +47,7 @@ function Photos({ category, categoryLabel, locale, strings, loading }: Props) {
               <button
                 type="button"
                 aria-haspopup="dialog"
-                aria-label={fill(strings.open, { title: photo.title || photo.alt })}
+                aria-label={fillTemplate(strings.open, { title: photo.title || photo.alt })}
                 onClick={(event) => {
                   opener.current = event.currentTarget
                   setOpen(index)
@@ -106,7 +106,7 @@ function Photos({ category, categoryLabel, locale, strings, loading }: Props) {
                   className="max-h-[70vh] max-w-full rounded object-contain"
                 />
                 {current.description && <p className="max-w-3xl text-center text-sm text-white/90">{current.description}</p>}
-                <p className="text-sm text-white/80">{fill(strings.position, { current: (open ?? 0) + 1, total: photos.length })}</p>
+                <p className="text-sm text-white/80">{fillTemplate(strings.position, { current: (open ?? 0) + 1, total: photos.length })}</p>
                 <div className="flex gap-3">
                   <button type="button" onClick={() => move(-1)} className="rounded-md bg-white/15 px-4 py-2 font-medium hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white">
                     {strings.previous}

@@ -21,7 +21,9 @@ const menuSubmenus = cachedRead('submenus', async function menuSubmenus(locale: 
     sort: ['displayOrder', 'id'],
     limit: 500,
     locale,
-    fallbackLocale: 'en',
+    // No fallback here: an untranslated name must not replace a built-in section's translated
+    // label. A CMS section's missing name falls back to English below (docs/decisions/002).
+    fallbackLocale: false,
     // Only the menu's own needs are read from inactive ones: their tab, section and flag.
     overrideAccess: true,
     depth: 0,
@@ -37,12 +39,14 @@ const menuSubmenus = cachedRead('submenus', async function menuSubmenus(locale: 
  */
 export async function getNavigation(locale: LocaleCode, t: TFunction): Promise<NavTab[]> {
   const submenus = await menuSubmenus(locale)
+  const english = locale === 'en' ? submenus : await menuSubmenus('en')
+  const englishName = (id: number) => english.find((s) => s.id === id)?.name ?? ''
   const tabs: NavTab[] = tabIds.map((tab) => {
     const items = tabSections[tab].map((id: string, index) => ({ id, label: t(`nav.sections.${tab}.${id}`), order: index + 1, cms: false, hidden: false }))
     for (const submenu of submenus.filter((s) => s.tabId === tab)) {
       const builtIn = items.find((item) => item.id === submenu.sectionId)
       if (builtIn) Object.assign(builtIn, { label: submenu.name || builtIn.label, hidden: !submenu.isActive })
-      else items.push({ id: submenu.sectionId, label: submenu.name, order: submenu.displayOrder, cms: true, hidden: false })
+      else items.push({ id: submenu.sectionId, label: submenu.name || englishName(submenu.id), order: submenu.displayOrder, cms: true, hidden: false })
     }
     items.sort((a, b) => a.order - b.order || Number(a.cms) - Number(b.cms))
     return { id: tab, label: t(`nav.tabs.${tab}`), items: items.filter((item) => !item.hidden).map(({ id, label }) => ({ id, label })) }

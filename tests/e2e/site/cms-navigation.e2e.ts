@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { adminHeaders } from '../contract/helpers'
+import { messages } from './messages'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -77,6 +78,10 @@ test('a submenu for a built-in section renames it in each language, hides it whi
     await context.addCookies([{ name: 'locale', value: 'fr', url: baseURL! }])
     await page.goto('/?tab=programmes&section=energy')
     await expect(page.getByRole('heading', { level: 2, name: 'Transition énergétique propre' })).toBeVisible()
+    // No Arabic name given: the built-in Arabic label stays (never the English name).
+    await context.addCookies([{ name: 'locale', value: 'ar', url: baseURL! }])
+    await page.goto('/?tab=programmes&section=energy')
+    await expect(page.getByRole('heading', { level: 2, name: messages('ar').nav.sections.programmes.energy })).toBeVisible()
     await context.clearCookies()
 
     await request.patch(`/api/submenus/${submenu.id}`, { headers, data: { isActive: false } })

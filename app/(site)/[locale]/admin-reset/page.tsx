@@ -35,6 +35,7 @@ export default async function AdminResetPage({ params }: Props) {
             [passwordMessages.min]: validation.passwordMin,
             [passwordMessages.common]: validation.passwordCommon,
             [passwordMessages.username]: validation.passwordIsUsername,
+            [passwordMessages.max]: validation.passwordMax,
             [invalidResetLink]: reset.invalidLink,
           },
         }}
