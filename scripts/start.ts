@@ -17,8 +17,12 @@ runScript(async () => {
   try {
     trustedProxyCount(process.env.TRUST_PROXY)
     // A wrong SMTP_URL or MAIL_RETRY_DELAYS is a one-line error now, not a silent outbox later.
-    smtpSettings()
+    const smtp = smtpSettings()
     retryDelays()
+    // Every mail's links (confirmation, reset, List-Unsubscribe) are built from SERVER_URL.
+    if (smtp && !/^https:\/\//i.test(process.env.SERVER_URL ?? '')) {
+      log('warning: SMTP_URL is set but SERVER_URL is not an https:// address; the links in every e-mail point there (RFC 8058 wants https for List-Unsubscribe)')
+    }
   } catch (error) {
     throw new StartupError((error as Error).message)
   }
