@@ -53,9 +53,9 @@ describe('the first administrator', () => {
     const env = { DATABASE_URL: url, PAYLOAD_SECRET: 'y'.repeat(32), MEDIA_DIR: inject('mediaDir') }
 
     const first = runMigrate(env)
-    expect(first.status).toBe(0)
+    expect(first.status, first.stderr).toBe(0)
     const password = first.stdout.match(/password: (\S+)/)?.[1]
-    expect(first.stdout).toMatch(/username: admin/)
+    expect(first.stdout, `stderr: ${first.stderr}`).toMatch(/username: admin/)
     expect(password).toMatch(/^[\w-]{16,}$/)
 
     const second = runMigrate(env)
