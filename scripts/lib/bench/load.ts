@@ -26,7 +26,8 @@ export async function throughput(url: string, { seconds, connections = 50 }: { s
     '--warmup', '[', '-c', String(connections), '-d', '1', ']',
     url,
   ])
-  const result = JSON.parse(out.slice(out.indexOf('{'))) as AutocannonResult
+  // One JSON line for the warm-up, then the measured run's.
+  const result = JSON.parse(out.trim().split('\n').at(-1) ?? '') as AutocannonResult
   return {
     requestsPerSecond: result.requests.average,
     latencyP50Ms: result.latency.p50,
