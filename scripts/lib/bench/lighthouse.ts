@@ -100,19 +100,31 @@ export async function lighthouse(url: string, { runs, chromium, outDir, name }: 
   const reports: Report[] = []
   for (let i = 0; i < runs; i++) {
     const file = path.join(outDir, `${name}.run${i + 1}.json`)
-    await run(
-      path.join(projectRoot, 'node_modules/.bin/lighthouse'),
-      [
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${file}`,
-        '--form-factor=mobile',
-        '--only-categories=performance,accessibility,best-practices,seo',
-        `--chrome-flags=${chromeFlags}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: chromium } },
-    )
+    const audit = () =>
+      run(
+        path.join(projectRoot, 'node_modules/.bin/lighthouse'),
+        [
+          url,
+          '--quiet',
+          '--output=json',
+          `--output-path=${file}`,
+          '--form-factor=mobile',
+          '--only-categories=performance,accessibility,best-practices,seo',
+          `--chrome-flags=${chromeFlags}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: chromium } },
+      )
+    // Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP on a busy
+    // machine); such a run says nothing about the page: try it again, twice at most.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await audit()
+        break
+      } catch (error) {
+        if (attempt === 3) throw error
+        console.warn(`[bench] Lighthouse run ${i + 1} on ${url} failed, trying again: ${(error as Error).message.split('\n').at(-1)}`)
+      }
+    }
     reports.push(JSON.parse(fs.readFileSync(file, 'utf8')) as Report)
     fs.rmSync(file)
   }
