@@ -1,75 +1,217 @@
-// npm run bench: figures for the budgets, measured on a production build served by the real
-// start script (throwaway database). Prints numbers; it does not pass or fail.
-//   js_gzip_kb{page=/}   gzipped JavaScript that the home page loads (budget: 150 KB)
-//   html_gzip_kb{page=/} gzipped HTML of the home page
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+// npm run bench: the site measured against a bare Next app of the same Next version, in one
+// run on one machine (docs/decisions/017-bench.md). Builds and serves both as production does,
+// then one measurement after another: Lighthouse mobile on `/`, a section and the gallery in
+// English and Arabic; throughput of `/` and `/api/content`; the JavaScript `/` loads; and what
+// one section with 1,500 content items costs. Prints a table and exits 1 past a budget.
+//   npm run bench -- --quick        one Lighthouse run per page, 5 s of load (while developing)
+//   npm run bench -- --no-budgets   print only (also BENCH_BUDGETS=off)
+//   npm run bench -- --items=<n>    content items for the volume figures (default 1500)
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { freePort, startTemporaryCluster } from '../src/server/db/embedded-postgres'
-import { projectRoot, runScript } from '../src/server/runtime'
+import { freePort, startTemporaryCluster, type Cluster } from '../src/server/db/embedded-postgres'
+import { projectRoot, runScript, StartupError } from '../src/server/runtime'
+import { buildBare, startBare } from './lib/bench/bare-app'
+import { ensureChromium } from './lib/bench/chromium'
+import { pageWeight } from './lib/bench/js-weight'
+import { lighthouse, type LighthouseResult } from './lib/bench/lighthouse'
+import { throughput, type Throughput } from './lib/bench/load'
+import { parseOptions, UsageError } from './lib/bench/options'
+import { stopServer, waitFor, type Server } from './lib/bench/processes'
+import { budgetTable, exitCode, formatValue, table, type Row } from './lib/bench/report'
+import { startSite } from './lib/bench/site'
+import { addContentItems, contentApiPath, login, sectionPath, volumeFigures, type VolumeFigures } from './lib/bench/volume'
 
-const budgetKb = 150
+/** Gzipped JavaScript `/` may load before any interaction (DESIGN.md). */
+const jsBudgetBytes = 150 * 1024
 
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 1000))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
+/** The pages Lighthouse audits. Arabic through `?lang=ar`: the address the hreflang links and the sitemap give. */
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'section', path: '/?tab=research&section=publications' },
+  { name: 'gallery', path: '/?tab=gallery' },
+]
+const languages = [
+  { code: 'en', query: '' },
+  { code: 'ar', query: 'lang=ar' },
+]
+const withQuery = (p: string, query: string) => (query ? `${p}${p.includes('?') ? '&' : '?'}${query}` : p)
+
+const outDir = path.join(projectRoot, 'test-results', 'bench')
+const log = (line: string) => console.log(`[bench] ${line}`)
 
 runScript(async () => {
-  const cluster = await startTemporaryCluster()
-  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-media-'))
-  await cluster.createDatabase('site_bench')
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const server = spawn(path.join(projectRoot, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
-    cwd: projectRoot,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: cluster.urlFor('site_bench'),
-      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-      MEDIA_DIR: mediaDir,
-      ADMIN_USERNAME: 'bench-admin',
-      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-    },
-  })
+  let options
   try {
-    await waitFor(`${base}/`, 10 * 60_000)
-    const html = await (await fetch(`${base}/`)).text()
-    const scripts = new Set<string>()
-    // noModule scripts are the polyfills only browsers without ES modules load.
-    for (const [tag, src] of html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)) if (!/nomodule/i.test(tag)) scripts.add(src)
-    for (const [, href] of html.matchAll(/<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="([^"]+\.js[^"]*)"/g)) scripts.add(href)
-    for (const [, href] of html.matchAll(/<link[^>]+href="([^"]+\.js[^"]*)"[^>]+as="script"/g)) scripts.add(href)
-    let jsBytes = 0
-    for (const src of scripts) {
-      const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
-      jsBytes += gzipSync(body, { level: 9 }).length
+    options = parseOptions(process.argv.slice(2), process.env)
+  } catch (error) {
+    if (error instanceof UsageError) throw new StartupError(error.message)
+    throw error
+  }
+  const started = Date.now()
+  const chromium = ensureChromium()
+  fs.rmSync(outDir, { recursive: true, force: true })
+  fs.mkdirSync(path.join(outDir, 'lighthouse'), { recursive: true })
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'))
+  const mediaDir = path.join(scratch, 'media')
+  fs.mkdirSync(mediaDir)
+  const jsonFile = path.join(scratch, 'content-about.json')
+
+  let cluster: Cluster | undefined
+  const servers: Server[] = []
+  const stopAll = async () => {
+    for (const server of servers.splice(0)) await stopServer(server)
+  }
+  try {
+    cluster = await startTemporaryCluster()
+
+    // 1. The site on the shipped seed: the start script builds it when the sources changed.
+    log('starting the site (a production build first when the sources changed)')
+    const site = await startSite({ cluster, database: 'site_bench', port: await freePort(), mediaDir })
+    servers.push(site)
+    await waitFor(`${site.base}/`, 15 * 60_000, site.child)
+    const siteWeight = await pageWeight(`${site.base}/`)
+    const contentBody = await (await fetch(`${site.base}${contentApiPath}`)).text()
+    fs.writeFileSync(jsonFile, contentBody)
+
+    // 2. The bare app, its page as heavy as the site's home page, in its two variants.
+    log(`building the bare app (page of ${formatValue(siteWeight.htmlBytes, 'bytes')}), plain and behind the rewrite`)
+    await buildBare('plain', siteWeight.htmlBytes)
+    await buildBare('rewrite', siteWeight.htmlBytes)
+    const plain = startBare('plain', await freePort(), jsonFile)
+    servers.push(plain)
+    const rewrite = startBare('rewrite', await freePort(), jsonFile)
+    servers.push(rewrite)
+    await waitFor(`${plain.base}/`, 60_000, plain.child)
+    await waitFor(`${rewrite.base}/`, 60_000, rewrite.child)
+    const bareWeight = await pageWeight(`${plain.base}/`)
+
+    // 3. Lighthouse, one page after another (2 cores: nothing runs beside it).
+    const runs = options.lighthouseRuns
+    log(`Lighthouse mobile, ${runs} run${runs > 1 ? 's' : ''} per page`)
+    const bareLh = await lighthouse(`${plain.base}/`, { runs, chromium, outDir: path.join(outDir, 'lighthouse'), name: 'bare' })
+    const siteLh: { label: string; result: LighthouseResult }[] = []
+    for (const language of languages) {
+      for (const page of pages) {
+        const label = `${page.name} ${language.code}`
+        const url = `${site.base}${withQuery(page.path, language.query)}`
+        log(`Lighthouse ${label}: ${url}`)
+        // The first visit renders the page into the cache; Lighthouse measures what visitors get after.
+        await (await fetch(url)).arrayBuffer()
+        siteLh.push({ label, result: await lighthouse(url, { runs, chromium, outDir: path.join(outDir, 'lighthouse'), name: label.replace(' ', '-') }) })
+      }
     }
-    const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-    console.log(`js_gzip_kb{page=/} ${kb(jsBytes)} (budget ${budgetKb}, ${scripts.size} files)`)
-    console.log(`html_gzip_kb{page=/} ${kb(gzipSync(Buffer.from(html), { level: 9 }).length)}`)
+
+    // 4. Throughput, one target after another.
+    log(`throughput, 50 connections, ${options.loadSeconds} s each`)
+    const load = async (url: string) => {
+      log(`load on ${url}`)
+      return throughput(url, { seconds: options.loadSeconds })
+    }
+    const rps: Record<string, Throughput> = {
+      site: await load(`${site.base}/`),
+      bareRewrite: await load(`${rewrite.base}/`),
+      bare: await load(`${plain.base}/`),
+      siteApi: await load(`${site.base}${contentApiPath}`),
+      bareApi: await load(`${plain.base}/api/json`),
+    }
+    await stopServer(plain)
+    await stopServer(rewrite)
+
+    // 5. Volume: the small seed's figures, then a database of its own with one large section.
+    log('volume figures on the shipped seed')
+    const small = await volumeFigures(site.base, await login(site.base, site.admin))
+    await stopServer(site)
+    servers.length = 0
+    log(`volume figures with ${options.volumeItems} content items in one section`)
+    const big = await startSite({ cluster, database: 'site_bench_volume', port: await freePort(), mediaDir })
+    servers.push(big)
+    await waitFor(`${big.base}/`, 5 * 60_000, big.child)
+    const bigSession = await login(big.base, big.admin)
+    const seedStarted = Date.now()
+    await addContentItems(big.base, bigSession, options.volumeItems)
+    log(`added ${options.volumeItems} content items in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`)
+    const large = await volumeFigures(big.base, bigSession)
+    await stopAll()
+
+    // 6. The tables.
+    const rows = budgetRows({ siteLh, bareLh, rps, siteWeight, bareWeight, bareJsonBytes: Buffer.byteLength(contentBody) })
+    console.log(`\nSite against the bare Next app (${new Date().toISOString().slice(0, 16)}Z, Lighthouse median of ${runs}, ${options.loadSeconds} s load per figure)\n`)
+    console.log(budgetTable(rows))
+    console.log(`\nVolume: one section with ${options.volumeItems} content items (time to last byte: first request / median of the next 3)\n`)
+    console.log(volumeTable(small, large, options.volumeItems))
+    console.log('\nWhat Lighthouse says costs the site most (median run of each page):')
+    for (const { label, result } of siteLh) {
+      console.log(`  ${label}:`)
+      for (const cost of result.costs.slice(0, 6)) console.log(`    - ${cost}`)
+    }
+    console.log(`\nLighthouse reports: ${path.relative(projectRoot, path.join(outDir, 'lighthouse'))}/; all figures: ${path.relative(projectRoot, path.join(outDir, 'results.json'))}`)
+    fs.writeFileSync(
+      path.join(outDir, 'results.json'),
+      JSON.stringify({ date: new Date().toISOString(), options, rows, volume: { items: options.volumeItems, small, large }, lighthouse: { bare: bareLh, site: siteLh } }, null, 2),
+    )
+    const code = exitCode(rows, options.budgets)
+    log(`done in ${((Date.now() - started) / 60_000).toFixed(1)} min${code ? ': a budget failed' : ''}${options.budgets ? '' : ' (budgets not enforced)'}`)
+    process.exitCode = code
   } finally {
-    try {
-      process.kill(-server.pid!, 'SIGTERM')
-    } catch {
-      // already gone
-    }
-    await new Promise((r) => setTimeout(r, 1500))
-    await cluster.stop()
-    fs.rmSync(mediaDir, { recursive: true, force: true })
+    await stopAll()
+    await cluster?.stop()
+    fs.rmSync(scratch, { recursive: true, force: true })
   }
 })
+
+type Weight = Awaited<ReturnType<typeof pageWeight>>
+
+function budgetRows({ siteLh, bareLh, rps, siteWeight, bareWeight, bareJsonBytes }: {
+  siteLh: { label: string; result: LighthouseResult }[]
+  bareLh: LighthouseResult
+  rps: Record<string, Throughput>
+  siteWeight: Weight
+  bareWeight: Weight
+  bareJsonBytes: number
+}): Row[] {
+  const rows: Row[] = []
+  for (const { label, result } of siteLh) {
+    rows.push(
+      { figure: `performance ${label}`, unit: 'score', site: result.performance, bare: bareLh.performance, budget: { on: 'ratio', atLeast: 1 } },
+      { figure: `LCP ${label}`, unit: 'ms', site: result.lcpMs, bare: bareLh.lcpMs, budget: { on: 'ratio', atMost: 1.1 } },
+      { figure: `TBT ${label}`, unit: 'ms', site: result.tbtMs, bare: bareLh.tbtMs },
+      { figure: `CLS ${label}`, unit: 'cls', site: result.cls, bare: bareLh.cls },
+      { figure: `accessibility ${label}`, unit: 'score', site: result.accessibility, bare: bareLh.accessibility, budget: { on: 'value', atLeast: 100 } },
+      { figure: `best practices ${label}`, unit: 'score', site: result.bestPractices, bare: bareLh.bestPractices, budget: { on: 'value', atLeast: 100 } },
+      { figure: `SEO ${label}`, unit: 'score', site: result.seo, bare: bareLh.seo, budget: { on: 'value', atLeast: 100 } },
+    )
+  }
+  const problem = (...all: Throughput[]) => {
+    const errors = all.reduce((n, t) => n + t.errors, 0)
+    return errors ? `${errors} errors or non-2xx` : undefined
+  }
+  rows.push(
+    { figure: 'req/s / (bare behind the rewrite)', unit: 'rps', site: rps.site.requestsPerSecond, bare: rps.bareRewrite.requestsPerSecond, budget: { on: 'ratio', atLeast: 0.9 }, problem: problem(rps.site, rps.bareRewrite) },
+    { figure: 'req/s / (bare, no rewrite)', unit: 'rps', site: rps.site.requestsPerSecond, bare: rps.bare.requestsPerSecond, problem: problem(rps.bare) },
+    { figure: `req/s ${contentApiPath} (bare /api/json)`, unit: 'rps', site: rps.siteApi.requestsPerSecond, bare: rps.bareApi.requestsPerSecond, budget: { on: 'ratio', atLeast: 0.8 }, problem: problem(rps.siteApi, rps.bareApi) },
+    { figure: 'p50 latency / under load', unit: 'ms', site: rps.site.latencyP50Ms, bare: rps.bareRewrite.latencyP50Ms },
+    { figure: `p50 latency ${contentApiPath}`, unit: 'ms', site: rps.siteApi.latencyP50Ms, bare: rps.bareApi.latencyP50Ms },
+    { figure: `JS gzip / (${siteWeight.jsFiles} files)`, unit: 'kb', site: siteWeight.jsGzipBytes, bare: bareWeight.jsGzipBytes, budget: { on: 'value', atMost: jsBudgetBytes } },
+    { figure: 'HTML /', unit: 'bytes', site: siteWeight.htmlBytes, bare: bareWeight.htmlBytes },
+    { figure: 'HTML gzip /', unit: 'kb', site: siteWeight.htmlGzipBytes, bare: bareWeight.htmlGzipBytes },
+    { figure: `JSON ${contentApiPath}`, unit: 'bytes', site: bareJsonBytes, bare: bareJsonBytes },
+  )
+  return rows
+}
+
+function volumeTable(small: VolumeFigures, large: VolumeFigures, items: number): string {
+  const rows: [string, keyof VolumeFigures][] = [
+    [`section page ${sectionPath} (page 1)`, 'sectionPage'],
+    [`${contentApiPath} (all items)`, 'contentApi'],
+    ['dashboard /admin (signed in)', 'dashboard'],
+  ]
+  const time = (t: VolumeFigures[keyof VolumeFigures]) => `${Math.round(t.firstMs)} / ${Math.round(t.medianMs)} ms`
+  return table(
+    ['figure', 'shipped seed', `${items} items`, 'size ratio'],
+    rows.flatMap(([label, key]) => [
+      [`${label} size`, formatValue(small[key].bytes, 'bytes'), formatValue(large[key].bytes, 'bytes'), `${(large[key].bytes / small[key].bytes).toFixed(1)}×`],
+      [`${label} time`, time(small[key]), time(large[key]), ''],
+    ]),
+  )
+}

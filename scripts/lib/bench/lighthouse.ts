@@ -1,0 +1,152 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { projectRoot } from '../../../src/server/runtime'
+import { run } from './processes'
+
+/** What the bench keeps of one Lighthouse report (scores 0-100, times in ms). */
+export type LighthouseFigures = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  fcpMs: number
+}
+
+export type LighthouseResult = LighthouseFigures & {
+  /** The report of the run with the median performance score, kept on disk. */
+  reportFile: string
+  /** What Lighthouse says costs most, from that report (for the next person to optimise). */
+  costs: string[]
+}
+
+type Audit = {
+  id: string
+  title: string
+  score: number | null
+  scoreDisplayMode?: string
+  numericValue?: number
+  displayValue?: string
+  metricSavings?: Record<string, number>
+  details?: { type?: string; overallSavingsMs?: number; items?: unknown[] }
+}
+type Report = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
+  audits: Record<string, Audit>
+  runWarnings?: string[]
+}
+
+// DESIGN.md's flags for Debian's Chromium, headless.
+const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-dev-shm-usage'
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+const score = (report: Report, category: string) => Math.round((report.categories[category]?.score ?? 0) * 100)
+
+function figuresOf(report: Report): LighthouseFigures {
+  return {
+    performance: score(report, 'performance'),
+    accessibility: score(report, 'accessibility'),
+    bestPractices: score(report, 'best-practices'),
+    seo: score(report, 'seo'),
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    fcpMs: report.audits['first-contentful-paint']?.numericValue ?? NaN,
+  }
+}
+
+type Row = Record<string, unknown>
+const tables = (audit: Audit | undefined): Row[][] =>
+  ((audit?.details?.items ?? []) as Row[]).map((item) => (Array.isArray(item.items) ? (item.items as Row[]) : [item]))
+
+/** The LCP element and its phases, the largest savings Lighthouse estimates, and every failed non-performance audit. */
+export function costsOf(report: Report): string[] {
+  const costs: string[] = []
+  const lcp = tables(report.audits['largest-contentful-paint-element'])
+  const node = lcp[0]?.[0]?.node as { nodeLabel?: string; selector?: string } | undefined
+  const phases = (lcp[1] ?? [])
+    .filter((row) => typeof row.timing === 'number')
+    .map((row) => `${row.phase} ${Math.round(row.timing as number)} ms`)
+  if (node) costs.push(`LCP element: ${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 60)}"${phases.length ? ` (${phases.join(', ')})` : ''}`)
+  const savings = Object.values(report.audits)
+    .map((audit) => ({ audit, ms: Math.max(audit.details?.overallSavingsMs ?? 0, audit.metricSavings?.LCP ?? 0, audit.metricSavings?.FCP ?? 0, audit.metricSavings?.TBT ?? 0) }))
+    .filter(({ audit, ms }) => ms > 0 && audit.score !== null && audit.score < 1)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5)
+  for (const { audit, ms } of savings) costs.push(`${audit.title}: about ${Math.round(ms)} ms${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of report.categories[category]?.auditRefs ?? []) {
+      const audit = report.audits[ref.id]
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) costs.push(`${category}: ${audit.title}`)
+    }
+  }
+  return costs
+}
+
+/**
+ * Lighthouse's mobile audit (default form factor, simulated throttling) of `url`, `runs` times,
+ * each in a fresh headless Chromium; every figure is the median of the runs. The report of the
+ * run with the median performance score is kept under `outDir/<name>.json`.
+ */
+export async function lighthouse(url: string, { runs, chromium, outDir, name }: { runs: number; chromium: string; outDir: string; name: string }): Promise<LighthouseResult> {
+  fs.mkdirSync(outDir, { recursive: true })
+  const reports: Report[] = []
+  for (let i = 0; i < runs; i++) {
+    const file = path.join(outDir, `${name}.run${i + 1}.json`)
+    const audit = () =>
+      run(
+        path.join(projectRoot, 'node_modules/.bin/lighthouse'),
+        [
+          url,
+          '--quiet',
+          '--output=json',
+          `--output-path=${file}`,
+          '--form-factor=mobile',
+          '--only-categories=performance,accessibility,best-practices,seo',
+          `--chrome-flags=${chromeFlags}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: chromium } },
+      )
+    // Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP on a busy
+    // machine); such a run says nothing about the page: try it again, twice at most.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await audit()
+        break
+      } catch (error) {
+        if (attempt === 3) throw error
+        console.warn(`[bench] Lighthouse run ${i + 1} on ${url} failed, trying again: ${(error as Error).message.split('\n').at(-1)}`)
+      }
+    }
+    reports.push(JSON.parse(fs.readFileSync(file, 'utf8')) as Report)
+    fs.rmSync(file)
+  }
+  for (const report of reports) {
+    if (report.runWarnings?.length) console.warn(`[bench] Lighthouse on ${url}: ${report.runWarnings.join(' / ')}`)
+  }
+  const figures = reports.map(figuresOf)
+  const pick = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]))
+  const byScore = reports.map((report, i) => ({ report, perf: figures[i].performance })).sort((a, b) => a.perf - b.perf)
+  const chosen = byScore[Math.floor((byScore.length - 1) / 2)].report
+  const reportFile = path.join(outDir, `${name}.json`)
+  fs.writeFileSync(reportFile, JSON.stringify(chosen))
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    fcpMs: pick('fcpMs'),
+    reportFile,
+    costs: costsOf(chosen),
+  }
+}
