@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, nobody } from '../../src/access'
+import { panelLabel } from '../../src/i18n/panel-labels'
 import { mailStatuses } from '../../src/mail/statuses'
 import { outboxFieldLabel, outboxLabel } from './labels'
 
@@ -15,7 +16,7 @@ export const MailOutbox: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'status', 'attempts', 'createdAt'],
-    group: outboxLabel('administration'),
+    group: panelLabel('administration'),
     // The back office's outbox screen (/admin/outbox) shows it; one screen for one thing.
     hidden: true,
   },

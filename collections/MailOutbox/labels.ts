@@ -21,7 +21,6 @@ const texts = {
   lastError: { en: 'Last error', bn: 'সর্বশেষ ত্রুটি', es: 'Último error', ar: 'آخر خطأ', fr: 'Dernière erreur', zh: '最近错误', ja: '直近のエラー' },
   nextAttemptAt: { en: 'Next attempt at', bn: 'পরবর্তী চেষ্টার সময়', es: 'Próximo intento', ar: 'موعد المحاولة التالية', fr: 'Prochaine tentative', zh: '下次尝试时间', ja: '次回試行日時' },
   sentAt: { en: 'Sent at', bn: 'পাঠানোর সময়', es: 'Enviado el', ar: 'تاريخ الإرسال', fr: 'Envoyé le', zh: '发送时间', ja: '送信日時' },
-  administration: { en: 'Administration', bn: 'প্রশাসন', es: 'Administración', ar: 'الإدارة', fr: 'Administration', zh: '系统管理', ja: '管理' },
 } as const
 
 export type OutboxLabel = keyof typeof texts

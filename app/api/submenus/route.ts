@@ -24,7 +24,7 @@ export const GET = route(async (req) => {
     overrideAccess: false,
     user: await currentAdmin(req),
   })
-  return listResponse(listed(result, presentSubmenu), paging)
+  return listResponse(await listed(result, presentSubmenu), paging)
 })
 
 export const POST = route(async (req) => {

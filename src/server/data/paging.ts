@@ -14,12 +14,12 @@ export type Listed<T> = { items: T[]; meta: PageMeta }
 export const pageArgs = (paging: Paging | undefined, whole: number) =>
   paging ? { page: paging.page, limit: paging.limit, pagination: true } : { limit: whole, pagination: true }
 
-export function listed<D, T>(result: PaginatedDocs<D>, present: (doc: D) => Promise<T>): Promise<Listed<T>>
-export function listed<D, T>(result: PaginatedDocs<D>, present: (doc: D) => T): Listed<T>
-export function listed<D, T>(result: PaginatedDocs<D>, present: (doc: D) => T | Promise<T>) {
-  const meta: PageMeta = { total: result.totalDocs, page: result.page ?? 1, pages: Math.max(result.totalPages, 1) }
-  const items = result.docs.map(present)
-  return items.some((item) => item instanceof Promise) ? Promise.all(items).then((all) => ({ items: all, meta })) : { items: items as T[], meta }
+/** A page of documents, presented, with its place in the whole list. */
+export async function listed<D, T>(result: PaginatedDocs<D>, present: (doc: D) => T | Promise<T>): Promise<Listed<T>> {
+  return {
+    items: await Promise.all(result.docs.map(present)),
+    meta: { total: result.totalDocs, page: result.page ?? 1, pages: Math.max(result.totalPages, 1) },
+  }
 }
 
 /** The contract's answer: the items, with a top-level `meta` when the caller asked for a page. */
