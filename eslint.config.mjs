@@ -23,6 +23,17 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // What Payload's config loads runs in scripts too, outside any request (.dependency-cruiser.cjs
+    // keeps the folders in order; this keeps request-only modules out).
+    files: ['payload.config.ts', 'collections/**', 'src/core/**', 'src/seed/**', 'src/schemas/**', 'src/i18n/**', 'src/content/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [
+        { name: 'server-only', message: 'Config-time code runs in scripts too; request-time code belongs in src/server.' },
+        { name: 'next/headers', message: 'Config-time code runs outside requests; read headers in src/server.' },
+      ] }],
+    },
+  },
 ]
 
 export default config

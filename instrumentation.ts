@@ -1,12 +1,12 @@
 /**
  * Next calls register() once when a server starts: the site's mail worker runs in the server
- * process (src/mail/start.ts). Not during `next build`, whose workers also load this file.
+ * process (src/core/mail/start.ts). Not during `next build`, whose workers also load this file.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { startMailInServer } = await import('./src/mail/start')
+  const { startMailInServer } = await import('./src/core/mail/start')
   startMailInServer()
-  // Unconfirmed newsletter subscribers are forgotten after 7 days (src/newsletter/start.ts).
-  const { startNewsletterSweep } = await import('./src/newsletter/start')
+  // Unconfirmed newsletter subscribers are forgotten after 7 days (src/core/newsletter/start.ts).
+  const { startNewsletterSweep } = await import('./src/core/newsletter/start')
   startNewsletterSweep()
 }

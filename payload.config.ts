@@ -17,20 +17,20 @@ import { SoftwareRequests } from './collections/SoftwareRequests'
 import { Submenus } from './collections/Submenus'
 import { Users } from './collections/Users'
 import { defaultLocale, locales } from './src/i18n/config'
-import { panelLanguages } from './src/i18n/panel'
-import { inboxExportPlugins } from './src/plugins/inbox-export'
-import { outboxEmailAdapter } from './src/mail/payload-adapter'
+import { panelLanguages } from './src/core/panel/languages'
+import { inboxExportPlugins } from './src/core/plugins/inbox-export'
+import { outboxEmailAdapter } from './src/core/mail/payload-adapter'
 import { maxImageBytes } from './src/schemas/photo'
 import { trustedOrigins } from './src/security/origins'
-import { SeedState } from './src/seed/seed-state'
-import { s3StoragePlugin } from './src/uploads/s3-storage'
-import { SiteSettings } from './src/settings/site-settings'
-import { survivePoolErrors } from './src/server/db/pool-errors'
+import { SeedState } from './src/core/settings/seed-state'
+import { s3StoragePlugin } from './src/core/uploads/s3-storage'
+import { SiteSettings } from './src/core/settings/site-settings'
+import { survivePoolErrors } from './src/core/db/pool-errors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
-  // Set by the start, build and test scripts (src/server/runtime.ts); never a default value.
+  // Set by the start, build and test scripts (scripts/lib/runtime.ts); never a default value.
   secret: process.env.PAYLOAD_SECRET ?? '',
   serverURL: process.env.SERVER_URL || undefined,
   // A session cookie sent by a page of another site is ignored (src/security/origins.ts).
@@ -90,7 +90,7 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   sharp,
-  // Everything Payload sends is queued in the outbox and sent by the mail worker (src/mail/).
+  // Everything Payload sends is queued in the outbox and sent by the mail worker (src/core/mail/).
   email: outboxEmailAdapter,
   upload: { limits: { fileSize: maxImageBytes } },
   graphQL: { disablePlaygroundInProduction: true },

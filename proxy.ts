@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { homePath, langParam, liveSegment, localeCookie, missingSegment, pickLocale, sectionPage } from './src/i18n/routing'
-import { confirmPagePath, unsubscribePagePath } from './src/newsletter/links'
+import { confirmPagePath, unsubscribePagePath } from './src/core/newsletter/links'
 
 /** The back office's site pages (login, forgotten password, new password), in the visitor's language. */
 const ownPages = new Set(['/admin-login', '/admin-forgot', '/admin-reset'])
@@ -46,7 +46,7 @@ export function proxy(req: NextRequest) {
   return response
 }
 
-/** Site pages reached from a mail's link, which carries a `token` (src/newsletter/links.ts). */
+/** Site pages reached from a mail's link, which carries a `token` (src/core/newsletter/links.ts). */
 const tokenPages = new Set([confirmPagePath, unsubscribePagePath])
 
 /**

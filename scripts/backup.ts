@@ -1,9 +1,9 @@
 // npm run backup: one archive of the database and the uploaded media under BACKUP_DIR, taken
 // while the site serves and writes (docs/decisions/013-backups.md). Its last line is the
 // archive's path. Also what the start script runs on BACKUP_SCHEDULE.
-import { backupDir, recordBackup } from '../src/server/backup-status'
-import { dataDir, log, runScript } from '../src/server/runtime'
-import { mediaRoot } from '../src/uploads/image-upload'
+import { backupDir, recordBackup } from '../src/core/backup-status'
+import { dataDir, log, runScript } from './lib/runtime'
+import { mediaRoot } from '../src/core/uploads/image-upload'
 import { createBackup, pruneBackups } from './lib/backup/create'
 import { openTarget } from './lib/backup/database'
 import { BackupError, oneLine } from './lib/backup/errors'

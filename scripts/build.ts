@@ -2,8 +2,8 @@
 // its sources so that `npm start` knows when it must build again.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { markBuildCurrent } from '../src/server/build-state'
-import { ensureSecret, log, projectRoot, runScript } from '../src/server/runtime'
+import { markBuildCurrent } from './lib/build-state'
+import { ensureSecret, log, projectRoot, runScript } from './lib/runtime'
 
 const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', name)
 

@@ -2,8 +2,8 @@
 // pushes directly. Never point it at a migrated database.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { prepareDatabase } from '../src/server/prepare-database'
-import { ensureSecret, log, openDatabase, projectRoot, runScript } from '../src/server/runtime'
+import { prepareDatabase } from './lib/prepare-database'
+import { ensureSecret, log, openDatabase, projectRoot, runScript } from './lib/runtime'
 
 runScript(async () => {
   ensureSecret()

@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort, startTemporaryCluster } from '../src/server/db/embedded-postgres'
-import { projectRoot, runScript } from '../src/server/runtime'
+import { freePort, startTemporaryCluster } from './lib/embedded-postgres'
+import { projectRoot, runScript } from './lib/runtime'
 
 runScript(async () => {
   const cluster = await startTemporaryCluster()

@@ -1,7 +1,7 @@
 // npm run migrate: applies the committed migrations (the deploy step when several instances
 // share one database and run with MIGRATE_ON_START=false).
-import { prepareDatabase } from '../src/server/prepare-database'
-import { ensureSecret, openDatabase, runScript } from '../src/server/runtime'
+import { prepareDatabase } from './lib/prepare-database'
+import { ensureSecret, openDatabase, runScript } from './lib/runtime'
 
 runScript(async () => {
   ensureSecret()

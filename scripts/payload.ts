@@ -2,7 +2,7 @@
 // a secret ready, so that no command waits on a prompt or a missing variable.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { ensureSecret, openDatabase, projectRoot, runScript } from '../src/server/runtime'
+import { ensureSecret, openDatabase, projectRoot, runScript } from './lib/runtime'
 
 runScript(async () => {
   const args = process.argv.slice(2)

@@ -1,7 +1,7 @@
 // npm run seed: adds the shipped seed records that were never added before. Safe to repeat:
 // it makes no duplicates and leaves what administrators changed or deleted alone.
-import { prepareDatabase } from '../src/server/prepare-database'
-import { ensureSecret, openDatabase, runScript } from '../src/server/runtime'
+import { prepareDatabase } from './lib/prepare-database'
+import { ensureSecret, openDatabase, runScript } from './lib/runtime'
 
 runScript(async () => {
   ensureSecret()

@@ -1,6 +1,6 @@
 // The production server that `npm start` runs once the database is ready: Next behind the
 // site's request guard (scripts/lib/site-server.ts). Not meant to be run by hand.
-import { projectRoot, runScript } from '../src/server/runtime'
+import { projectRoot, runScript } from './lib/runtime'
 import { serveSite } from './lib/site-server'
 
 runScript(async () => {

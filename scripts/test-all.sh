@@ -21,6 +21,7 @@ trap 'rm -rf "$results"' EXIT
 
 step "typecheck"; npm run --silent typecheck
 step "lint"; npm run --silent lint
+step "import layers and cycles"; npm run --silent lint:deps
 step "unit tests"; npx vitest run --project unit --reporter=default --reporter=json --outputFile="$results/unit.json"
 step "integration tests (real PostgreSQL)"; npx vitest run --project integration --reporter=default --reporter=json --outputFile="$results/int.json"
 step "end-to-end tests (Chromium, production build)"; PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npm run --silent test:e2e -- --reporter=list,json

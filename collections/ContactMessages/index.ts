@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { submissionAccess } from '../../src/access/submissions'
-import { receivedAtField, statusField } from '../../src/fields/common'
-import { zodValidate } from '../../src/fields/zod-validate'
-import { fieldLabel, panelLabel } from '../../src/i18n/panel-labels'
+import { submissionAccess } from '../../src/core/access/submissions'
+import { receivedAtField, statusField } from '../../src/core/fields/common'
+import { zodValidate } from '../../src/core/fields/zod-validate'
+import { fieldLabel, panelLabel } from '../../src/core/panel/labels'
 import { contactSchema } from '../../src/schemas/contact'
 
 const shape = contactSchema.shape

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { activeOrAdmin, isAdmin } from '../../src/access'
-import { displayOrderField, isActiveField, sectionIdField, tabIdField } from '../../src/fields/common'
-import { richTextRequired, zodValidate } from '../../src/fields/zod-validate'
-import { fieldLabel, panelLabel } from '../../src/i18n/panel-labels'
+import { activeOrAdmin, isAdmin } from '../../src/core/access'
+import { displayOrderField, isActiveField, sectionIdField, tabIdField } from '../../src/core/fields/common'
+import { richTextRequired, zodValidate } from '../../src/core/fields/zod-validate'
+import { fieldLabel, panelLabel } from '../../src/core/panel/labels'
 import { contentTitle } from '../../src/schemas/content-item'
-import { expireOnChange } from '../../src/server/site-cache'
+import { expireOnChange } from '../../src/core/cache/site-cache'
 
 /** Content items shown inside a tab's section on the public site. */
 export const ContentItems: CollectionConfig = {

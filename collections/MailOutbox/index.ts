@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, nobody } from '../../src/access'
-import { panelLabel } from '../../src/i18n/panel-labels'
-import { mailStatuses } from '../../src/mail/statuses'
+import { isAdmin, nobody } from '../../src/core/access'
+import { panelLabel } from '../../src/core/panel/labels'
+import { mailStatuses } from '../../src/core/mail/statuses'
 import { outboxFieldLabel, outboxLabel } from './labels'
 
 /**
- * Every e-mail the site sends, stored before it is sent (src/mail/outbox.ts) and then handed to
- * SMTP by the worker (src/mail/worker.ts), so a message survives an SMTP outage and a restart.
+ * Every e-mail the site sends, stored before it is sent (src/core/mail/outbox.ts) and then handed to
+ * SMTP by the worker (src/core/mail/worker.ts), so a message survives an SMTP outage and a restart.
  * Administrators read it; nobody writes it through the API: the site's own code queues mail and
  * the worker updates it with the Local API.
  */

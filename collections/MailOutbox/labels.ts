@@ -1,8 +1,8 @@
-import { panelFieldText, panelText } from '../../src/i18n/panel'
+import { panelFieldText, panelText } from '../../src/core/panel/languages'
 
 /**
  * The outbox's names in Payload's panel, in the seven languages. Kept beside the collection
- * rather than in src/i18n/panel-labels.ts: nothing else names these fields.
+ * rather than in src/core/panel/labels.ts: nothing else names these fields.
  */
 const texts = {
   singular: { en: 'Outgoing e-mail', bn: 'বহির্গামী ই-মেইল', es: 'Correo saliente', ar: 'رسالة بريد صادرة', fr: 'E-mail sortant', zh: '待发邮件', ja: '送信メール' },

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../../src/access'
-import { shownMediaOrAdmin } from '../../src/access/media'
-import { fieldLabel, panelLabel } from '../../src/i18n/panel-labels'
-import { ensureRealImage, imageUpload } from '../../src/uploads/image-upload'
+import { isAdmin } from '../../src/core/access'
+import { shownMediaOrAdmin } from '../../src/core/access/media'
+import { fieldLabel, panelLabel } from '../../src/core/panel/labels'
+import { ensureRealImage, imageUpload } from '../../src/core/uploads/image-upload'
 
 /**
  * Member portraits and other images used by the site. Visitors read (and download) only the
- * images the site shows, those of active members and active content (src/access/media.ts).
+ * images the site shows, those of active members and active content (src/core/access/media.ts).
  */
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -1,15 +1,15 @@
 import type { CollectionConfig, Field } from 'payload'
-import { submissionAccess } from '../../src/access/submissions'
-import { receivedAtField, statusField } from '../../src/fields/common'
-import { zodValidate } from '../../src/fields/zod-validate'
+import { submissionAccess } from '../../src/core/access/submissions'
+import { receivedAtField, statusField } from '../../src/core/fields/common'
+import { zodValidate } from '../../src/core/fields/zod-validate'
 import { defaultLocale, localeCodes, locales, type LocaleCode } from '../../src/i18n/config'
-import { panelText } from '../../src/i18n/panel'
-import { fieldLabel, panelLabel } from '../../src/i18n/panel-labels'
-import { subscriptionStates } from '../../src/newsletter/states'
+import { panelText } from '../../src/core/panel/languages'
+import { fieldLabel, panelLabel } from '../../src/core/panel/labels'
+import { subscriptionStates } from '../../src/core/newsletter/states'
 import { newsletterSchema } from '../../src/schemas/newsletter'
 import { issueTokens } from './hooks/issue-tokens'
 import { normaliseEmail } from './hooks/normalise-email'
-import { subscriptionFieldLabel, subscriptionLabel } from '../../src/newsletter/labels'
+import { subscriptionFieldLabel, subscriptionLabel } from '../../src/core/newsletter/labels'
 
 const shape = newsletterSchema.shape
 

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { activeOrAdmin, isAdmin } from '../../src/access'
-import { isActiveField } from '../../src/fields/common'
-import { zodValidate } from '../../src/fields/zod-validate'
-import { fieldLabel, panelLabel, panelOptions } from '../../src/i18n/panel-labels'
+import { activeOrAdmin, isAdmin } from '../../src/core/access'
+import { isActiveField } from '../../src/core/fields/common'
+import { zodValidate } from '../../src/core/fields/zod-validate'
+import { fieldLabel, panelLabel, panelOptions } from '../../src/core/panel/labels'
 import { photoTitle } from '../../src/schemas/photo'
-import { ensureRealImage, imageUpload } from '../../src/uploads/image-upload'
+import { ensureRealImage, imageUpload } from '../../src/core/uploads/image-upload'
 
 /** Gallery photos, one category each. */
 export const Photos: CollectionConfig = {

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isAdminField } from '../../src/access'
-import { zodValidate } from '../../src/fields/zod-validate'
-import { fieldLabel, panelLabel, panelOptions } from '../../src/i18n/panel-labels'
+import { isAdmin, isAdminField } from '../../src/core/access'
+import { zodValidate } from '../../src/core/fields/zod-validate'
+import { fieldLabel, panelLabel, panelOptions } from '../../src/core/panel/labels'
 import { adminUsername } from '../../src/schemas/admin-user'
 import { optionalEmail } from '../../src/schemas/common'
 import { enforcePasswordPolicy, normaliseEmptyEmail } from './hooks/validate-credentials'
 import { closeDirectLogin } from './hooks/close-direct-login'
 import { protectLastAndOwnAccount } from './hooks/protect-accounts'
-import { forgetResetLinkOnChange, rememberPasswordChange, sendAccountNotices } from '../../src/mail/account-notices'
+import { forgetResetLinkOnChange, rememberPasswordChange, sendAccountNotices } from '../../src/core/mail/account-notices'
 
 /** Administrators: the auth collection. Log in by username (e-mail also accepted). */
 export const Users: CollectionConfig = {
@@ -41,7 +41,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeValidate: [normaliseEmptyEmail, enforcePasswordPolicy, rememberPasswordChange],
     // The account's owner hears of a new password or e-mail address, and a reset link asked for
-    // before it no longer works (src/mail/account-notices.ts).
+    // before it no longer works (src/core/mail/account-notices.ts).
     beforeChange: [forgetResetLinkOnChange],
     afterChange: [sendAccountNotices],
     beforeOperation: [closeDirectLogin],

@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { Socket } from 'node:net'
 import next from 'next'
 import { allowedMethods } from '../../src/openapi/allowed-methods'
-import { expireInThisProcess, listenForExpiry } from '../../src/server/cache-bus'
+import { expireInThisProcess, listenForExpiry } from '../../src/core/cache/cache-bus'
 import { clientAddressHeader, clientAddressOf, trustedProxyCount } from '../../src/security/client-address'
 import { isLocale } from '../../src/i18n/config'
 import { langParam, missingSegment } from '../../src/i18n/routing'
@@ -16,7 +16,7 @@ import { isBackOffice, securityHeadersFor, type HeaderPolicy } from '../../src/s
  * - `Vary: Cookie, Accept-Language` on pages whose language the visitor's browser chooses;
  * - 400 / the 404 page for a path with broken percent-encoding (Next would answer 500);
  * - 405 with `Allow` in the contract's error shape for a method a contract path does not have;
- * - a LISTEN connection that expires what other instances saved (src/server/cache-bus.ts).
+ * - a LISTEN connection that expires what other instances saved (src/core/cache/cache-bus.ts).
  */
 
 type Options = { port: number; dir: string }

@@ -6,7 +6,8 @@
  * remember what it has already added, so that administrators' edits and deletions survive.
  *
  * All people are fictional. Image files live in src/seed/assets/members/ and
- * src/seed/assets/photos/ and are produced by scripts/generate-seed-images.ts.
+ * src/seed/assets/photos/, one per record (a unit test checks that every
+ * record has its image and every image its record).
  */
 import type { LocaleCode } from '../i18n/config'
 import type { MemberType, PhotoCategory, TabId } from '../content/site-structure'

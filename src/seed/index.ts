@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Payload } from 'payload'
 import type { LocaleCode } from '../i18n/config'
-import { paragraphsToLexical } from '../server/rich-text'
+import { paragraphsToLexical } from '../core/rich-text'
 import { seedMembers } from './data'
 import { translatedSeed } from './translations'
 

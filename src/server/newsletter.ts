@@ -2,7 +2,7 @@ import 'server-only'
 import type { NextRequest } from 'next/server'
 import { defaultLocale, type LocaleCode } from '../i18n/config'
 import { localeCookie, pickLocale } from '../i18n/routing'
-import { confirmSubscription, findByUnsubscribeToken, subscribe, unsubscribe } from '../newsletter/subscriptions'
+import { confirmSubscription, findByUnsubscribeToken, subscribe, unsubscribe } from '../core/newsletter/subscriptions'
 import type { NewsletterInput } from '../schemas/newsletter'
 import { getPayloadClient } from './payload'
 import { localeFrom } from './request'
@@ -17,7 +17,7 @@ export function newsletterLocale(req: NextRequest): LocaleCode {
   return pickLocale(req.cookies.get(localeCookie)?.value, req.headers.get('accept-language'))
 }
 
-/** POST /api/newsletter's store: the double opt-in (src/newsletter/subscriptions.ts). */
+/** POST /api/newsletter's store: the double opt-in (src/core/newsletter/subscriptions.ts). */
 export async function subscribeToNewsletter(input: NewsletterInput, receivedAt = new Date().toISOString(), locale: LocaleCode = defaultLocale): Promise<void> {
   await subscribe(await getPayloadClient(), input, { receivedAt, locale })
 }

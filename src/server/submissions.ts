@@ -2,7 +2,7 @@ import 'server-only'
 import type { NextRequest } from 'next/server'
 import type { CollectionSlug } from 'payload'
 import type { z } from 'zod'
-import { notifySubmission, type Submission } from '../mail/notifications'
+import { notifySubmission, type Submission } from '../core/mail/notifications'
 import { honeypotField } from '../schemas/honeypot'
 import { ok, parseWith, readJson } from './http'
 import { getPayloadClient } from './payload'
@@ -42,7 +42,7 @@ export async function storeSubmission(collection: CollectionSlug, data: Record<s
 
 /**
  * Stores a contact message or software request, then e-mails the notification addresses
- * (src/mail/notifications.ts). Only what passed the rate limit, the honeypot and the schema gets
+ * (src/core/mail/notifications.ts). Only what passed the rate limit, the honeypot and the schema gets
  * here. The visitor's submission is kept even if the notification cannot be queued: it is in the
  * inbox either way, and the error is logged.
  */

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { paragraphsToLexical } from '../../src/server/rich-text'
+import { paragraphsToLexical } from '../../src/core/rich-text'
 import { unique } from './payload'
 
 /** A minimal Lexical document with one paragraph, as the editor stores it. */

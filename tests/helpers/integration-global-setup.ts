@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startTemporaryCluster } from '../../src/server/db/embedded-postgres'
+import { startTemporaryCluster } from '../../scripts/lib/embedded-postgres'
 
 /**
  * A real PostgreSQL of the test run's own: a throwaway cluster in the temp folder, never the

@@ -1,5 +1,5 @@
 import { getPayload, type Payload } from 'payload'
-import { closePayload } from '../../src/server/close-payload'
+import { closePayload } from '../../scripts/lib/close-payload'
 
 let instance: Payload | undefined
 

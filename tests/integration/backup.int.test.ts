@@ -10,7 +10,7 @@ import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { scheduleBackups } from '../../scripts/lib/backup/schedule'
 import { localeCodes, type LocaleCode } from '../../src/i18n/config'
-import { readBackupStatus } from '../../src/server/backup-status'
+import { readBackupStatus } from '../../src/core/backup-status'
 import { lexicalParagraph } from '../helpers/fixtures'
 import { testPayload, unique } from '../helpers/payload'
 

@@ -1,7 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cacheBusChannel, cacheTags, instanceId, listenForExpiry, type CacheTag, type Listener } from '../../src/server/cache-bus'
+import { cacheBusChannel, cacheTags, instanceId, listenForExpiry, type CacheTag, type Listener } from '../../src/core/cache/cache-bus'
 import { lexicalParagraph } from '../helpers/fixtures'
 import { testPayload, unique } from '../helpers/payload'
 

@@ -1,6 +1,6 @@
 import { handleEndpoints, type CollectionSlug, type Payload, type Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { inboxSlugs } from '../../src/plugins/inbox-export'
+import { inboxSlugs } from '../../src/core/plugins/inbox-export'
 import { createAdmin } from '../helpers/fixtures'
 import { testPayload, unique } from '../helpers/payload'
 

@@ -9,7 +9,7 @@ import { createAdmin, lexicalParagraph } from '../helpers/fixtures'
 import { testPayload, unique } from '../helpers/payload'
 
 /**
- * Who reads `media` (src/access/media.ts): visitors only the images the site shows, those of
+ * Who reads `media` (src/core/access/media.ts): visitors only the images the site shows, those of
  * active members and active content items; administrators everything. Checked through the
  * Local API and through Payload's own REST handler (/api/cms), the file endpoint included.
  */

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom'
 import { ValidationError, type Payload, type SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { htmlToLexical, htmlToText, lexicalToHtml } from '../../src/server/rich-text'
+import { htmlToLexical, htmlToText, lexicalToHtml } from '../../src/core/rich-text'
 import { testPayload } from '../helpers/payload'
 
 /**

@@ -3,11 +3,11 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { mediaRoot } from '../../src/uploads/image-upload'
+import { mediaRoot } from '../../src/core/uploads/image-upload'
 import { testPayload, unique } from '../helpers/payload'
 
 /**
- * What is stored of an upload (src/uploads): the image written again, upright, without any
+ * What is stored of an upload (src/core/uploads): the image written again, upright, without any
  * metadata, under a random name with the extension of the format it really is; and a file
  * that does not decode completely is refused with the 415 message. Every check reads the
  * files on disk, the original and each resized variant, as the file endpoint serves them.

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { startCluster, type Cluster } from '../../src/server/db/embedded-postgres'
+import { startCluster, type Cluster } from '../../scripts/lib/embedded-postgres'
 import { send } from '../security/http'
 import { alive, holdPort, nextServersOf, postmaster, startSite, unavailableBody, type Site } from './helpers'
 

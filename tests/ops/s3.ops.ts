@@ -5,7 +5,7 @@ import path from 'node:path'
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 import S3rver from 's3rver'
 import sharp from 'sharp'
-import { freePort } from '../../src/server/db/embedded-postgres'
+import { freePort } from '../../scripts/lib/embedded-postgres'
 import { alive, postmaster, startSite, type Site } from './helpers'
 
 // docs/decisions/014-several-instances.md: with S3_BUCKET set, uploaded images live in an

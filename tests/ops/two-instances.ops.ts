@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
-import { startCluster, type Cluster } from '../../src/server/db/embedded-postgres'
+import { startCluster, type Cluster } from '../../scripts/lib/embedded-postgres'
 import { alive, postmaster, sleep, startSite, type Site } from './helpers'
 
 // docs/decisions/014-several-instances.md: two instances of the site on one PostgreSQL, the

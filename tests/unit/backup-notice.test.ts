@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { pruneBackups } from '../../scripts/lib/backup/create'
 import { BackupNotice, formatBytes } from '../../src/admin/dashboard/backup-notice'
-import { backupNotice, recordBackup } from '../../src/server/backup-status'
+import { backupNotice, recordBackup } from '../../src/core/backup-status'
 
 // The dashboard's line about backups (docs/decisions/013-backups.md), read from the status
 // file that `npm run backup` writes, in the panel's language.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defuseFormula } from '../../src/plugins/inbox-export'
+import { defuseFormula } from '../../src/core/plugins/inbox-export'
 
 describe('CSV cells a spreadsheet would run as formulas', () => {
   it.each(['=1+1', '+8801700000000', '-2+3', '@SUM(A1)', '\t=1', '\r=1', `=HYPERLINK("http://x","y")`])('%j starts with an apostrophe', (value) => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderMail } from '../../src/mail/layout'
-import { siteUrl } from '../../src/mail/links'
+import { renderMail } from '../../src/core/mail/layout'
+import { siteUrl } from '../../src/core/mail/links'
 
 describe('renderMail', () => {
   const saved = process.env.SERVER_URL

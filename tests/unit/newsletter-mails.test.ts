@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { localeCodes } from '../../src/i18n/config'
 import { messages } from '../../src/i18n/messages'
-import { renderMail } from '../../src/mail/layout'
-import { alreadySubscribedMail, confirmationMail, unsubscribedMail } from '../../src/newsletter/mails'
-import { isTokenShape, newToken } from '../../src/newsletter/tokens'
+import { renderMail } from '../../src/core/mail/layout'
+import { alreadySubscribedMail, confirmationMail, unsubscribedMail } from '../../src/core/newsletter/mails'
+import { isTokenShape, newToken } from '../../src/core/newsletter/tokens'
 
 const saved = process.env.SERVER_URL
 afterEach(() => {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 import config from '../../payload.config'
-import { panelLanguages } from '../../src/i18n/panel'
+import { panelLanguages } from '../../src/core/panel/languages'
 
 const languages = Object.keys(panelLanguages)
 const collectionsDir = path.resolve(import.meta.dirname, '../../collections')

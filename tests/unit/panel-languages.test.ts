@@ -2,7 +2,7 @@ import { acceptedLanguages, rtlLanguages } from '@payloadcms/translations'
 import { describe, expect, it } from 'vitest'
 import config from '../../payload.config'
 import { locales } from '../../src/i18n/config'
-import { panelLanguageKey, panelLanguages } from '../../src/i18n/panel'
+import { panelLanguageKey, panelLanguages } from '../../src/core/panel/languages'
 
 describe("Payload's panel languages", () => {
   it('are the seven languages of the site, each a language Payload knows', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { richTextRequired, zodValidate } from '../../src/fields/zod-validate'
+import { richTextRequired, zodValidate } from '../../src/core/fields/zod-validate'
 import { contentTitle } from '../../src/schemas/content-item'
-import { paragraphsToLexical } from '../../src/server/rich-text'
+import { paragraphsToLexical } from '../../src/core/rich-text'
 
 describe('collection validators built from the schemas', () => {
   const title = zodValidate(contentTitle, { localized: true })

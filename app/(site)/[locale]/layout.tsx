@@ -7,7 +7,7 @@ import { ThemeProvider } from '@/components/theme/theme-provider'
 import { LogoutNotice } from '@/components/site/logout-notice'
 import { Toaster } from '@/components/ui/toaster'
 import { directionOf, isLocale, localeCodes } from '@/i18n/config'
-import { getTranslator } from '@/i18n/server'
+import { getTranslator } from '@/server/i18n'
 import './globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { locale as rootLocale } from 'next/root-params'
 import { defaultLocale, isLocale } from '@/i18n/config'
-import { getTranslator } from '@/i18n/server'
+import { getTranslator } from '@/server/i18n'
 
 /** The site's 404 page, in the language of the page it stands in. */
 export default async function NotFound() {

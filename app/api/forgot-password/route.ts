@@ -1,7 +1,7 @@
 // POST /api/forgot-password - e-mails an administrator a single-use link to choose a new password
 import { isLocale } from '@/i18n/config'
 import { localeCookie, pickLocale } from '@/i18n/routing'
-import { requestPasswordReset } from '@/mail/password-reset'
+import { requestPasswordReset } from '@/core/mail/password-reset'
 import { forgotPasswordAnswer, forgotPasswordSchema } from '@/schemas/password-reset'
 import { ok, parseWith, readJson, route } from '@/server/http'
 import { answerNoSoonerThan, throttleLikeLogin } from '@/server/password-reset'

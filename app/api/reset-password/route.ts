@@ -1,5 +1,5 @@
 // POST /api/reset-password - sets a new password with the token from the reset mail, and ends the account's sessions
-import { ResetRefused, resetPassword } from '@/mail/password-reset'
+import { ResetRefused, resetPassword } from '@/core/mail/password-reset'
 import { resetPasswordAnswer, resetPasswordSchema } from '@/schemas/password-reset'
 import { HttpError, invalidInput, ok, parseWith, readJson, route } from '@/server/http'
 import { throttleLikeLogin } from '@/server/password-reset'

@@ -8,7 +8,7 @@ import type { Member } from '../../../src/payload-types'
 
 /*
  * A portrait that no member shows any more must not stay behind: visitors can no longer read it
- * (src/access/media.ts), but it is still stored data about a person. What can point at a
+ * (src/core/access/media.ts), but it is still stored data about a person. What can point at a
  * `media` document: a member's `image`, and an upload, a relationship or an internal link
  * inside the rich text of a content item (Payload's editor offers every upload collection).
  * Gallery photos are their own upload collection. The integration test "media references" fails when a collection starts pointing at media too.

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { newToken } from '../../../src/newsletter/tokens'
+import { newToken } from '../../../src/core/newsletter/tokens'
 
 /**
  * Every subscriber has its link tokens, however it was made (the contract's POST, or an

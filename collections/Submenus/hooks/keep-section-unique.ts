@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 import { tabIds } from '../../../src/content/site-structure'
-import { uniqueTogether } from '../../../src/fields/unique-together'
+import { uniqueTogether } from '../../../src/core/fields/unique-together'
 
 /** One submenu per tab and section. */
 export const oneSubmenuPerSection = uniqueTogether({

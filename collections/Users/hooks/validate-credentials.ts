@@ -1,5 +1,5 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
-import { inPanelLanguage } from '../../../src/fields/zod-validate'
+import { inPanelLanguage } from '../../../src/core/fields/zod-validate'
 import { adminPasswordProblem } from '../../../src/schemas/admin-user'
 
 /** An empty e-mail is no e-mail: store null so that the unique index allows many. */

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { postmasterPid } from '../../../src/server/db/embedded-postgres'
-import { assertReachable, dataDir, log, openDatabase } from '../../../src/server/runtime'
+import { postmasterPid } from '../embedded-postgres'
+import { assertReachable, dataDir, log, openDatabase } from '../runtime'
 import { BackupError } from './errors'
 import { runningSite } from './site-marker'
 

@@ -1,4 +1,4 @@
-import { StartupError } from '../../../src/server/runtime'
+import { StartupError } from '../runtime'
 
 /** An expected failure (no archive, a corrupt one, a refusal): the scripts print its message alone and exit 1. */
 export class BackupError extends StartupError {}

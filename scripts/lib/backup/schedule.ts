@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { Cron } from 'croner'
-import { backupDir, recordBackup } from '../../../src/server/backup-status'
-import { dataDir, projectRoot } from '../../../src/server/runtime'
+import { backupDir, recordBackup } from '../../../src/core/backup-status'
+import { dataDir, projectRoot } from '../runtime'
 import { backupKeep } from './settings'
 
 type Schedule = { pattern: string; timezone: string }

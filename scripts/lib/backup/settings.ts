@@ -1,5 +1,5 @@
 import { Cron } from 'croner'
-import { siteTimeZone } from '../../../src/server/backup-status'
+import { siteTimeZone } from '../../../src/core/backup-status'
 import { BackupError } from './errors'
 
 /** Scheduled backups: daily at 03:00 in the site's time zone unless BACKUP_SCHEDULE says otherwise. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { projectRoot } from '../../../src/server/runtime'
+import { projectRoot } from '../runtime'
 import { run, spawnServer, type Server } from './processes'
 
 export type BareVariant = 'plain' | 'rewrite'

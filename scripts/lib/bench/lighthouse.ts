@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { projectRoot } from '../../../src/server/runtime'
+import { projectRoot } from '../runtime'
 import { run } from './processes'
 
 /** What the bench keeps of one Lighthouse report (scores 0-100, times in ms). */

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { projectRoot } from '../../../src/server/runtime'
+import { projectRoot } from '../runtime'
 import { run } from './processes'
 
 export type Throughput = { requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; errors: number }

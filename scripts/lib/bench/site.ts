@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import type { Cluster } from '../../../src/server/db/embedded-postgres'
-import { projectRoot } from '../../../src/server/runtime'
+import type { Cluster } from '../embedded-postgres'
+import { projectRoot } from '../runtime'
 import { spawnServer, type Server } from './processes'
 
 export type Site = Server & { admin: { username: string; password: string } }

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import { tabIds, type TabId } from '@/content/site-structure'
 import { localeCodes, type LocaleCode } from '@/i18n/config'
-import { lexicalToHtml } from '@/server/rich-text'
+import { lexicalToHtml } from '@/core/rich-text'
 import { adminLocale, AdminScreen, requireAdminView } from '../ui/admin-screen'
 import { siteAreas } from '../ui/site-areas'
 import { emptyTranslations } from '../ui/translations'

@@ -30,7 +30,7 @@ import { useAdminT } from '../ui/admin-i18n'
 
 type Block = 'paragraph' | 'h2' | 'h3' | 'quote' | 'bullet' | 'number'
 
-/** The rich text the content field edits: the same node set the server turns HTML into (src/server/rich-text.ts). */
+/** The rich text the content field edits: the same node set the server turns HTML into (src/core/rich-text.ts). */
 const nodes = [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode]
 
 /** Only web and mail links, as on the server (its allow-list drops anything else). */

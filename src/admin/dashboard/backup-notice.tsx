@@ -1,7 +1,7 @@
 import 'server-only'
 import type { LocaleCode } from '@/i18n/config'
 import { messages } from '@/i18n/messages'
-import { backupNotice, readBackupStatus, siteTimeZone } from '@/server/backup-status'
+import { backupNotice, readBackupStatus, siteTimeZone } from '@/core/backup-status'
 import { fillTemplate } from '@/i18n/fill'
 
 

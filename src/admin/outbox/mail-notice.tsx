@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { LocaleCode } from '@/i18n/config'
 import { messages } from '@/i18n/messages'
-import { mailIsConfigured } from '@/mail/config'
+import { mailIsConfigured } from '@/core/mail/config'
 
 /** Said on the dashboard and the outbox while SMTP_URL is unset: nothing is being sent. */
 export function MailNotConfigured({ locale }: { locale: LocaleCode }) {

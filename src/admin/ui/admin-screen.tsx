@@ -5,7 +5,7 @@ import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 import type { LocaleCode } from '@/i18n/config'
 import { messages } from '@/i18n/messages'
-import { localeOfPanel } from '@/i18n/panel'
+import { localeOfPanel } from '@/core/panel/languages'
 import type { Admin } from '@/server/auth'
 import { AdminI18n } from './admin-i18n'
 

@@ -4,18 +4,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useInBrowser } from '@/components/ui/use-in-browser'
 import type { PhotoCategory } from '@/content/site-structure'
 import type { LocaleCode } from '@/i18n/config'
-
-export type GalleryStrings = {
-  chooseCategory: string
-  loading: string
-  empty: string
-  error: string
-  open: string
-  previous: string
-  next: string
-  close: string
-  position: string
-}
+import type { GalleryStrings } from './types'
 
 type Props = { locale: LocaleCode; categories: { id: PhotoCategory; label: string }[]; strings: GalleryStrings }
 

@@ -8,7 +8,7 @@ import { getJson, queryClient } from '@/components/data/query-client'
 import { CloseIcon } from '@/components/ui/icons'
 import type { PhotoCategory } from '@/content/site-structure'
 import type { LocaleCode } from '@/i18n/config'
-import type { GalleryStrings } from './gallery-browser'
+import type { GalleryStrings } from './types'
 import { fillTemplate } from '@/i18n/fill'
 
 type Variant = { url: string; width: number; height: number }

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { LocaleCode } from '@/i18n/config'
-import { getTranslator } from '@/i18n/server'
+import { getTranslator } from '@/server/i18n'
 import { getNavigation } from '@/server/data/navigation'
 import { HeaderNav } from './header-nav'
 

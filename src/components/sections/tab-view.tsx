@@ -8,7 +8,8 @@ import { activeMembers, sectionContentPage, type PublicMember } from '@/server/d
 import { Pagination } from './pagination'
 import { LazySoftwareRequest } from '../forms/lazy-software-request'
 import { errorTranslations } from '../site/get-in-touch'
-import { MemberGrid, type GridMember } from '../team/member-grid'
+import { MemberGrid } from '../team/member-grid'
+import type { GridMember } from '../team/types'
 import { AboutDescription, MissionVision, Partners } from './about'
 import { Careers, ContactDetails, Internships, PartnershipTypes, Volunteer } from './join'
 import { Lead } from './parts'
@@ -178,7 +179,7 @@ export async function SectionView(props: Props & { section: string; page?: numbe
               <h3 id={`content-${item.id}`} className="text-xl font-semibold">
                 {item.title}
               </h3>
-              {/* Sanitised on the way in and rendered from Lexical with a URL allow-list (src/server/rich-text.ts). */}
+              {/* Sanitised on the way in and rendered from Lexical with a URL allow-list (src/core/rich-text.ts). */}
               <div className="cms-content mt-3" dangerouslySetInnerHTML={{ __html: item.content }} />
             </article>
           ))}

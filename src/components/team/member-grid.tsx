@@ -2,9 +2,8 @@
 
 import { lazy, Suspense, useRef, useState } from 'react'
 import type { LocaleCode } from '@/i18n/config'
-import type { TeamBioStrings } from './team-bio-dialog'
+import type { GridMember, TeamBioStrings } from './types'
 
-export type GridMember = { id: number; name: string; title: string; memberType: 'board' | 'team'; photo: { src: string; srcSet: string } | null }
 
 // The dialog's code (Radix Dialog, TanStack Query) is fetched when a visitor opens a profile.
 const TeamBioDialog = lazy(() => import('./team-bio-dialog'))

@@ -6,22 +6,7 @@ import type React from 'react'
 import { getJson, queryClient } from '@/components/data/query-client'
 import { CloseIcon } from '@/components/ui/icons'
 import type { LocaleCode } from '@/i18n/config'
-import type { GridMember } from './member-grid'
-
-export type TeamBioStrings = {
-  loading: string
-  biography: string
-  education: string
-  experience: string
-  achievements: string
-  contact: string
-  email: string
-  linkedin: string
-  comingSoonTitle: string
-  comingSoonText: string
-  error: string
-  close: string
-}
+import type { GridMember, TeamBioStrings } from './types'
 
 type Bio = { bio: string; education: string; experience: string; achievements: string; contactEmail: string; linkedinUrl: string }
 

@@ -2,7 +2,7 @@
 
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { CloseIcon } from './icons'
-import type { ToasterProps } from './toaster'
+import type { ToasterProps } from './toast-types'
 import { dismissToast, useToasts } from './use-toast'
 
 /** SPEC.md section 9: 5000 ms on screen, swipe 50 px to dismiss, F8 moves focus to the toasts. */

@@ -1,9 +1,9 @@
 'use client'
 
 import { lazy, Suspense } from 'react'
+import type { ToasterProps } from './toast-types'
 import { useToasts } from './use-toast'
 
-export type ToasterProps = { strings: { close: string; region: string; label: string }; swipeDirection?: 'left' | 'right' }
 
 // Radix's toast code is fetched when the first toast is shown, not with every page.
 const ToastRegion = lazy(() => import('./toast-region'))

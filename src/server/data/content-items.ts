@@ -6,7 +6,7 @@ import type { ContentItem } from '../../payload-types'
 import { contentItemSchema, contentItemTranslationSchema } from '../../schemas/content-item'
 import type { Admin } from '../auth'
 import { orNotFound, parsePatch } from '../http'
-import { htmlToLexical, lexicalToHtml } from '../rich-text'
+import { htmlToLexical, lexicalToHtml } from '../../core/rich-text'
 import type { Paging } from '../request'
 import { listed, pageArgs } from './paging'
 

@@ -4,7 +4,7 @@ import { tabIds, tabSections, type TabId } from '../../content/site-structure'
 import type { LocaleCode } from '../../i18n/config'
 import { isBuiltInSection } from '../../i18n/routing'
 import { getPayloadClient } from '../payload'
-import { cachedRead } from '../site-cache'
+import { cachedRead } from '../../core/cache/site-cache'
 import { presentSubmenu } from './submenus'
 
 export type NavItem = { id: string; label: string }

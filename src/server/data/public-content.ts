@@ -1,7 +1,7 @@
 import 'server-only'
 import type { LocaleCode } from '../../i18n/config'
 import { getPayloadClient } from '../payload'
-import { cachedRead } from '../site-cache'
+import { cachedRead } from '../../core/cache/site-cache'
 import { listContentItems } from './content-items'
 import { listMembers } from './members'
 

@@ -9,7 +9,7 @@ import { Gallery } from '@/components/gallery/gallery'
 import { isLocale, type LocaleCode } from '@/i18n/config'
 import { isBuiltInSection, isTab, missingSegment, type View } from '@/i18n/routing'
 import { viewMetadata } from '@/i18n/seo'
-import { getTranslator } from '@/i18n/server'
+import { getTranslator } from '@/server/i18n'
 import { builtInSection } from '@/server/data/navigation'
 import type { TabId } from '@/content/site-structure'
 

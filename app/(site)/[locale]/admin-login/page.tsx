@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { AdminLoginForm, type AdminLoginStrings } from '@/components/admin-login/admin-login-form'
 import { isLocale } from '@/i18n/config'
-import { getTranslator } from '@/i18n/server'
+import { getTranslator } from '@/server/i18n'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -1,7 +1,7 @@
 // POST /api/newsletter/unsubscribe?token= - RFC 8058 one-click unsubscribe (also the unsubscribe page's button)
 // GET /api/newsletter/unsubscribe?token= - a person who opens that address: the unsubscribe page (changes nothing)
 import type { NextRequest } from 'next/server'
-import { unsubscribePagePath } from '@/newsletter/links'
+import { unsubscribePagePath } from '@/core/newsletter/links'
 import { HttpError, ok, readBytesUpTo, route } from '@/server/http'
 import { unsubscribeNewsletterToken } from '@/server/newsletter'
 

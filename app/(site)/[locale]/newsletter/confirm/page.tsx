@@ -2,7 +2,7 @@
 import type { Metadata } from 'next'
 import { NewsletterPage } from '@/components/newsletter/newsletter-page'
 import { isLocale, type LocaleCode } from '@/i18n/config'
-import { getTranslator } from '@/i18n/server'
+import { getTranslator } from '@/server/i18n'
 import { isConnectionFailure } from '@/server/http'
 import { confirmNewsletterToken } from '@/server/newsletter'
 

@@ -2,8 +2,8 @@
 import type { Metadata } from 'next'
 import { NewsletterPage } from '@/components/newsletter/newsletter-page'
 import { isLocale, type LocaleCode } from '@/i18n/config'
-import { getTranslator } from '@/i18n/server'
-import { oneClickPath } from '@/newsletter/links'
+import { getTranslator } from '@/server/i18n'
+import { oneClickPath } from '@/core/newsletter/links'
 import { isConnectionFailure } from '@/server/http'
 import { newsletterLink } from '@/server/newsletter'
 

@@ -1,5 +1,5 @@
 // POST /api/mail-outbox/{id}/retry - an administrator queues a failed e-mail again (the outbox screen's "Retry")
-import { retryMail } from '@/mail/retry'
+import { retryMail } from '@/core/mail/retry'
 import { requireAdmin } from '@/server/auth'
 import { HttpError, ok, orNotFound, parseId, route } from '@/server/http'
 import { getPayloadClient } from '@/server/payload'

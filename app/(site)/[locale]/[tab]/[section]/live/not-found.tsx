@@ -1,7 +1,7 @@
 import { locale as rootLocale } from 'next/root-params'
 import { UnknownSection } from '@/components/sections/tab-view'
 import { defaultLocale, isLocale } from '@/i18n/config'
-import { getTranslator } from '@/i18n/server'
+import { getTranslator } from '@/server/i18n'
 
 /**
  * A section the tab does not have (no built-in section, no active CMS submenu): SPEC.md's

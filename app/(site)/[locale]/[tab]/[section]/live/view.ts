@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import type { TabId } from '@/content/site-structure'
 import { isLocale, type LocaleCode } from '@/i18n/config'
 import { isSectionId, isTab } from '@/i18n/routing'
-import { getTranslator } from '@/i18n/server'
+import { getTranslator } from '@/server/i18n'
 
 export type LiveParams = Promise<{ locale: string; tab: string; section: string }>
 

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { startCluster } from './embedded-postgres'
+
+/**
+ * What the scripts (start, dev, seed, migrate) need before Payload can load: a database and
+ * a secret. Used by scripts only, never by the Next server, which receives both through its
+ * environment.
+ */
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+/** The secret, the embedded PostgreSQL and its password: `.data/`, or DATA_DIR (tests start sites of their own). */
+export const dataDir = process.env.DATA_DIR?.trim() ? path.resolve(process.env.DATA_DIR.trim()) : path.join(projectRoot, '.data')
+
+/** An error whose message is the whole story: scripts print it as one line and exit 1. */
+export class StartupError extends Error {}
+
+export const log = (line: string) => console.log(`[site] ${line}`)
+
+function ensureDataDir() {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o711 })
+  fs.chmodSync(dataDir, 0o711)
+}
+
+/** PAYLOAD_SECRET from the environment, or one generated once and kept under .data/. */
+export function ensureSecret(): string {
+  const given = process.env.PAYLOAD_SECRET?.trim()
+  if (given) return given
+  if (process.env.NODE_ENV === 'production' && process.env.DATABASE_URL) {
+    throw new StartupError(
+      'PAYLOAD_SECRET is not set. In production with DATABASE_URL, set PAYLOAD_SECRET to a long random string (the same on every instance).',
+    )
+  }
+  ensureDataDir()
+  const file = path.join(dataDir, 'payload-secret')
+  let secret = ''
+  try {
+    secret = fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    secret = randomBytes(32).toString('hex')
+    fs.writeFileSync(file, secret + '\n', { mode: 0o600 })
+  }
+  process.env.PAYLOAD_SECRET = secret
+  return secret
+}
+
+function describe(url: string): string {
+  try {
+    const u = new URL(url)
+    return `${u.hostname}:${u.port || 5432}/${u.pathname.slice(1)}`
+  } catch {
+    return 'an address that is not a valid URL'
+  }
+}
+
+/** One connection attempt with a short timeout; a clear one-line error when it fails. */
+export async function assertReachable(url: string): Promise<void> {
+  let client: pg.Client
+  try {
+    client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
+  } catch {
+    throw new StartupError(`DATABASE_URL is not a valid PostgreSQL URL (postgres://user:password@host:5432/database).`)
+  }
+  try {
+    await client.connect()
+    await client.query('SELECT 1')
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new StartupError(
+      `Cannot reach PostgreSQL at ${describe(url)} (${reason}). Check DATABASE_URL and that the server is running, or unset DATABASE_URL to use the embedded database.`,
+    )
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+export type Database = {
+  url: string
+  embedded: boolean
+  stop(): Promise<void>
+  /** Shutting down: an embedded PostgreSQL that stops from now on is not started again. */
+  stopKeepingRunning(): void
+}
+
+/**
+ * DATABASE_URL when it is set; otherwise the embedded PostgreSQL under .data/postgres, with
+ * the named database on it. Sets process.env.DATABASE_URL for Payload. With `keepRunning`
+ * (the start script), the embedded PostgreSQL is started again, on the same port and with the
+ * same password, whenever it stops before `stop()` (docs/decisions/012-*).
+ */
+export async function openDatabase(database = 'site', { keepRunning = false } = {}): Promise<Database> {
+  const external = process.env.DATABASE_URL?.trim()
+  if (external) {
+    await assertReachable(external)
+    return { url: external, embedded: false, stop: async () => {}, stopKeepingRunning: () => {} }
+  }
+  ensureDataDir()
+  const cluster = await startCluster({
+    dataDir: path.join(dataDir, 'postgres'),
+    passwordFile: path.join(dataDir, 'postgres-password'),
+    persistent: true,
+    log,
+    keepRunning,
+  }).catch((error: Error) => {
+    throw new StartupError(error.message)
+  })
+  await cluster.createDatabase(database)
+  const url = cluster.urlFor(database)
+  process.env.DATABASE_URL = url
+  const where = path.join(dataDir, 'postgres')
+  log(`embedded PostgreSQL ready (database "${database}" in ${where.startsWith(projectRoot + path.sep) ? path.relative(projectRoot, where) : where})`)
+  return { url, embedded: true, stop: () => cluster.stop(), stopKeepingRunning: () => cluster.stopKeepingRunning() }
+}
+
+/**
+ * Runs a one-shot script: exits when `main` is done (Payload keeps a database connection
+ * open that would otherwise keep the process alive), and prints a StartupError as one line
+ * instead of a stack trace.
+ */
+export function runScript(main: () => Promise<void>, { exitWhenDone = true } = {}) {
+  main().then(() => {
+    if (exitWhenDone) process.exit(process.exitCode ?? 0)
+  }, (error) => {
+    if (error instanceof StartupError) {
+      console.error(`[site] ${error.message}`)
+    } else {
+      console.error(error)
+    }
+    process.exit(1)
+  })
+}

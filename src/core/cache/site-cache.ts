@@ -1,0 +1,51 @@
+// Imported by collection configs, which scripts load too: no "server-only" here.
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { revalidateTag, unstable_cache } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import { cacheBusChannel, encodeMessage, expireInThisProcess, type CacheTag } from './cache-bus'
+
+/**
+ * Public pages are rendered once per language and section and then served from Next's cache
+ * (docs/decisions/006). Each read of CMS data for them is cached under its collection's tag;
+ * saving or deleting a document expires that tag, so the next visit renders afresh, in every
+ * language, on every instance (docs/decisions/014).
+ */
+export const cachedRead = <Args extends unknown[], Result>(collection: CacheTag, read: (...args: Args) => Promise<Result>) =>
+  unstable_cache(read, [collection, read.name], { tags: [collection] })
+
+/** Expires a collection's cached reads in this process. Outside the web server (scripts) there is no cache to expire. */
+export function expireCollection(collection: CacheTag) {
+  try {
+    revalidateTag(collection, { expire: 0 })
+  } catch {
+    // Not inside a request: a script (seed, migrations; no Next cache in its process, and the
+    // call below finds none), or work the web server does on its own.
+    void expireInThisProcess([collection]).catch(() => {})
+  }
+}
+
+/**
+ * Tells the other instances (src/core/cache/cache-bus.ts). Sent on the save's own transaction,
+ * when it has one: PostgreSQL delivers it on commit, once the change can be read, and drops it
+ * on rollback. Scripts announce too; only web servers listen.
+ */
+async function announce(req: PayloadRequest, collection: CacheTag) {
+  const db = req.payload.db as unknown as PostgresAdapter
+  const session = req.transactionID ? db.sessions[await req.transactionID] : undefined
+  await (session?.db ?? db.drizzle).execute(sql`SELECT pg_notify(${cacheBusChannel}, ${encodeMessage([collection])})`)
+}
+
+/** Payload hooks that expire the collection's cached public reads after every change, here and on every other instance. */
+export const expireOnChange = (collection: CacheTag) => {
+  const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+    expireCollection(collection)
+    await announce(req, collection)
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+    expireCollection(collection)
+    await announce(req, collection)
+    return doc
+  }
+  return { afterChange: [afterChange], afterDelete: [afterDelete] }
+}

@@ -1,0 +1,170 @@
+import { sql } from '@payloadcms/db-postgres'
+import nodemailer from 'nodemailer'
+import type { Payload } from 'payload'
+import { redact, retryDelays as configuredDelays, type SmtpSettings } from './config'
+import { registerMailWorker } from './outbox'
+
+/**
+ * Sends what the outbox holds (src/core/mail/outbox.ts). Any number of instances may run one: a
+ * message is claimed with `FOR UPDATE SKIP LOCKED`, and the claim moves its next attempt a lease
+ * ahead, so a process that dies mid-send leaves it to be tried again rather than lost. A failed
+ * attempt waits longer each time (retryDelays); after the last one the message is `failed` and an
+ * administrator may retry it from the outbox screen.
+ */
+
+export type WorkerOptions = {
+  smtp: SmtpSettings
+  /** Seconds between attempts; its length + 1 is the number of attempts. */
+  retryDelays?: number[]
+  pollMs?: number
+  /** How long a claimed message is left alone by the other instances while it is being sent. */
+  leaseSeconds?: number
+  /** Days a sent message stays in the outbox. */
+  keepSentDays?: number
+}
+
+export type MailWorker = { nudge: () => void; stop: () => Promise<void>; drain: () => Promise<void> }
+
+type Row = {
+  id: number
+  to: string
+  reply_to: string | null
+  subject: string
+  text: string
+  html: string
+  headers: Record<string, string> | null
+  attempts: number | string
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+
+/**
+ * The server refused the recipient for good (a 5xx answer to RCPT TO: no such mailbox, domain
+ * not accepted): trying again later would be refused the same way, as any mail server would bounce
+ * it. Everything else (the server away, a 4xx, a refused login) is worth another try.
+ */
+function isPermanentRejection(error: unknown): boolean {
+  const e = error as { responseCode?: unknown; command?: unknown; code?: unknown }
+  return typeof e.responseCode === 'number' && e.responseCode >= 500 && (e.code === 'EENVELOPE' || e.command === 'RCPT TO')
+}
+
+export function startMailWorker(payload: Payload, { smtp, retryDelays = configuredDelays(), pollMs = 5_000, leaseSeconds = 300, keepSentDays = 30 }: WorkerOptions): MailWorker {
+  const transport = nodemailer.createTransport(
+    { url: smtp.url, requireTLS: smtp.requireTLS, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as Parameters<typeof nodemailer.createTransport>[0],
+    { from: smtp.from },
+  )
+  const db = payload.db.drizzle
+  const maxAttempts = retryDelays.length + 1
+  let stopped = false
+  let running: Promise<void> | undefined
+  let again = false
+  let outage = false
+
+  /** One due message, claimed for this process, or none. */
+  const claim = async (): Promise<Row | undefined> => {
+    const result = await db.execute(sql`
+      UPDATE "mail_outbox" SET "attempts" = "attempts" + 1,
+        "next_attempt_at" = now() + make_interval(secs => ${leaseSeconds}), "updated_at" = now()
+      WHERE "id" = (
+        SELECT "id" FROM "mail_outbox"
+        WHERE "status" = 'queued' AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= now())
+        ORDER BY "next_attempt_at" NULLS FIRST, "id"
+        LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING "id", "to", "reply_to", "subject", "text", "html", "headers", "attempts"`)
+    return rowsOf<Row>(result)[0]
+  }
+
+  const deliver = async (row: Row) => {
+    const attempts = Number(row.attempts)
+    try {
+      await transport.sendMail({
+        to: row.to,
+        replyTo: row.reply_to || undefined,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        headers: row.headers ?? undefined,
+      })
+      await db.execute(sql`
+        UPDATE "mail_outbox" SET "status" = 'sent', "sent_at" = now(), "next_attempt_at" = NULL, "last_error" = NULL, "updated_at" = now()
+        WHERE "id" = ${row.id}`)
+      if (outage) payload.logger.info('mail: the SMTP server accepts messages again')
+      outage = false
+    } catch (error) {
+      const reason = redact(error instanceof Error ? error.message : String(error), smtp.url).slice(0, 1000)
+      const delay = retryDelays[attempts - 1]
+      if (attempts >= maxAttempts || delay === undefined || isPermanentRejection(error)) {
+        await db.execute(sql`
+          UPDATE "mail_outbox" SET "status" = 'failed', "last_error" = ${reason}, "next_attempt_at" = NULL, "updated_at" = now()
+          WHERE "id" = ${row.id}`)
+        payload.logger.error(`mail: message ${row.id} failed after ${attempts} attempts: ${reason}`)
+      } else {
+        await db.execute(sql`
+          UPDATE "mail_outbox" SET "last_error" = ${reason}, "next_attempt_at" = now() + make_interval(secs => ${delay}), "updated_at" = now()
+          WHERE "id" = ${row.id}`)
+        // One line per outage, not one per message.
+        if (!outage) payload.logger.warn(`mail: sending through ${smtp.host} failed, will retry: ${reason}`)
+        outage = true
+      }
+    }
+  }
+
+  // Sent mail is kept a while for the outbox screen, then forgotten: it holds visitors' names,
+  // addresses and links. Checked at most once an hour.
+  let prunedAt = 0
+  const prune = async () => {
+    if (Date.now() - prunedAt < 3_600_000) return
+    prunedAt = Date.now()
+    await db.execute(sql`DELETE FROM "mail_outbox" WHERE "status" = 'sent' AND "sent_at" < now() - make_interval(days => ${keepSentDays})`)
+  }
+
+  let outboxAway = false
+  const work = async () => {
+    try {
+      for (let row = await claim(); row && !stopped; row = await claim()) await deliver(row)
+      await prune()
+      outboxAway = false
+    } catch (error) {
+      // The database is away (decision 012): the next poll tries again. Said once per outage.
+      if (!outboxAway) payload.logger.warn(`mail: the outbox could not be read: ${redact(error instanceof Error ? error.message : String(error), smtp.url)}`)
+      outboxAway = true
+    }
+  }
+
+  const run = (): Promise<void> => {
+    if (stopped) return Promise.resolve()
+    if (running) {
+      again = true
+      return running
+    }
+    running = work().finally(() => {
+      running = undefined
+      if (again && !stopped) {
+        again = false
+        void run()
+      }
+    })
+    return running
+  }
+
+  const timer = setInterval(() => void run(), pollMs)
+  timer.unref?.()
+  const worker: MailWorker = {
+    nudge: () => void run(),
+    /** Sends every message due now (tests, and a last pass before stopping). */
+    drain: async () => {
+      await run()
+      while (running) await running
+    },
+    stop: async () => {
+      stopped = true
+      clearInterval(timer)
+      registerMailWorker(undefined)
+      await running
+      transport.close()
+    },
+  }
+  registerMailWorker(worker)
+  void run()
+  return worker
+}

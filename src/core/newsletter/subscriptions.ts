@@ -1,0 +1,161 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { isLocale, type LocaleCode } from '../../i18n/config'
+import { queueMail } from '../mail/outbox'
+import type { NewsletterInput } from '../../schemas/newsletter'
+import { alreadySubscribedMail, confirmationMail, unsubscribedMail, type Recipient } from './mails'
+import { confirmationResendMs, noticeIntervalMs, pendingLifetimeMs, type SubscriptionState } from './states'
+import { isTokenShape, newToken } from './tokens'
+
+/**
+ * The newsletter's double opt-in (docs/decisions/016-*). The state
+ * changes that must hold across instances and racing requests (a throttle, a confirmation, an
+ * unsubscribe) are single conditional UPDATEs: whoever's UPDATE returns the row acts.
+ */
+
+type Row = {
+  id: number
+  email: string
+  name: string
+  locale: string
+  subscription: SubscriptionState
+  confirm_token: string | null
+  unsubscribe_token: string | null
+}
+
+const returning = sql`RETURNING "id", "email", "name", "locale", "subscription", "confirm_token", "unsubscribe_token"`
+
+async function rows(payload: Payload, query: ReturnType<typeof sql>): Promise<Row[]> {
+  const result = (await payload.db.drizzle.execute(query)) as unknown as { rows: Row[] }
+  return result.rows
+}
+
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
+
+const recipient = (row: Row): Recipient => ({
+  email: row.email,
+  name: row.name,
+  locale: isLocale(row.locale) ? row.locale : 'en',
+  unsubscribeToken: row.unsubscribe_token ?? '',
+})
+
+/**
+ * Pending subscribers who did not confirm within 7 days are forgotten, and so are the mails the
+ * outbox kept for them (their name, address and link); returns how many subscribers.
+ */
+export async function forgetStalePending(payload: Payload): Promise<number> {
+  const deleted = await rows(
+    payload,
+    sql`DELETE FROM "newsletter_subscriptions" WHERE "subscription" = 'pending' AND "received_at" < ${ago(pendingLifetimeMs)} ${returning}`,
+  )
+  if (deleted.length > 0) {
+    const addresses = deleted.map((row) => row.email)
+    await rows(payload, sql`DELETE FROM "mail_outbox" WHERE lower("to") IN (${sql.join(addresses.map((address) => sql`${address}`), sql`, `)}) RETURNING "id"`)
+  }
+  return deleted.length
+}
+
+async function findByEmail(payload: Payload, email: string): Promise<Row | undefined> {
+  return (await rows(payload, sql`SELECT * FROM "newsletter_subscriptions" WHERE "email" = ${email}`))[0]
+}
+
+/**
+ * A visitor's POST /api/newsletter (its answer is the same whatever happens here, so it tells
+ * nobody whether an address is on the list):
+ * - a new address is stored `pending` and sent the confirmation link;
+ * - a pending one (asked again, or after an unsubscribe) gets the link again, at most once per
+ *   15 minutes, and its 7 days start again;
+ * - a confirmed one changes nothing; its owner gets one "already subscribed" notice a day at most.
+ * The visitor's name is never overwritten (anyone can post any address).
+ */
+export async function subscribe(payload: Payload, { name, email }: NewsletterInput, { receivedAt, locale }: { receivedAt: string; locale: LocaleCode }): Promise<void> {
+  const address = email.trim().toLowerCase()
+  await forgetStalePending(payload)
+  const existing = await findByEmail(payload, address)
+  if (!existing) {
+    const confirmToken = newToken()
+    let doc
+    try {
+      doc = await payload.create({
+        collection: 'newsletter-subscriptions',
+        data: { name, email: address, consent: true, status: 'new', receivedAt, subscription: 'pending', locale, confirmToken, unsubscribeToken: newToken(), confirmationSentAt: receivedAt },
+        overrideAccess: true,
+        showHiddenFields: true,
+      })
+    } catch (error) {
+      // Lost the race to another request for the same address: that one sends the mail.
+      if (await findByEmail(payload, address)) return
+      throw error
+    }
+    await queueMail(payload, confirmationMail({ email: address, name, locale, unsubscribeToken: doc.unsubscribeToken! }, confirmToken))
+    return
+  }
+  if (existing.subscription === 'confirmed') {
+    const [claimed] = await rows(
+      payload,
+      sql`UPDATE "newsletter_subscriptions" SET "notice_sent_at" = now()
+          WHERE "id" = ${existing.id} AND "subscription" = 'confirmed' AND ("notice_sent_at" IS NULL OR "notice_sent_at" < ${ago(noticeIntervalMs)}) ${returning}`,
+    )
+    if (claimed) await queueMail(payload, alreadySubscribedMail(recipient(claimed)))
+    return
+  }
+  // Pending, or unsubscribed and asking again: (back to) pending, with the link sent again.
+  const [claimed] = await rows(
+    payload,
+    sql`UPDATE "newsletter_subscriptions" SET
+          "subscription" = 'pending', "locale" = ${locale}, "received_at" = ${receivedAt}, "confirmation_sent_at" = now(), "updated_at" = now(),
+          "confirm_token" = CASE WHEN "subscription" = 'pending' AND "confirm_token" IS NOT NULL THEN "confirm_token" ELSE ${newToken()} END,
+          "unsubscribe_token" = COALESCE("unsubscribe_token", ${newToken()})
+        WHERE "id" = ${existing.id} AND "subscription" <> 'confirmed'
+          AND ("confirmation_sent_at" IS NULL OR "confirmation_sent_at" < ${ago(confirmationResendMs)}) ${returning}`,
+  )
+  if (claimed?.confirm_token) await queueMail(payload, confirmationMail(recipient(claimed), claimed.confirm_token))
+}
+
+export type ConfirmResult = { state: 'confirmed'; locale: LocaleCode } | { state: 'invalid' }
+
+/**
+ * Following the confirmation link: a pending subscriber of the last 7 days becomes confirmed.
+ * Following it again shows the same success; an expired, replaced or unknown link is invalid,
+ * and a link never brings back an address that unsubscribed.
+ */
+export async function confirmSubscription(payload: Payload, token: unknown): Promise<ConfirmResult> {
+  if (!isTokenShape(token)) return { state: 'invalid' }
+  const [row] = await rows(
+    payload,
+    sql`UPDATE "newsletter_subscriptions" SET
+          "subscription" = 'confirmed', "confirmed_at" = now(), "updated_at" = now()
+        WHERE "confirm_token" = ${token} AND "subscription" = 'pending' AND "received_at" >= ${ago(pendingLifetimeMs)} ${returning}`,
+  )
+  const found = row ?? (await rows(payload, sql`SELECT * FROM "newsletter_subscriptions" WHERE "confirm_token" = ${token} AND "subscription" = 'confirmed'`))[0]
+  return found ? { state: 'confirmed', locale: recipient(found).locale } : { state: 'invalid' }
+}
+
+export type UnsubscribeResult = { state: 'unsubscribed'; locale: LocaleCode } | { state: 'invalid' }
+
+/**
+ * The one-click POST or the page's button: the subscriber (confirmed or still pending) is
+ * unsubscribed at once and told so by mail once; again is a no-op with the same answer. The
+ * link works for as long as the subscriber exists: its token never changes.
+ */
+export async function unsubscribe(payload: Payload, token: unknown): Promise<UnsubscribeResult> {
+  if (!isTokenShape(token)) return { state: 'invalid' }
+  const [row] = await rows(
+    payload,
+    sql`UPDATE "newsletter_subscriptions" SET "subscription" = 'unsubscribed', "unsubscribed_at" = now(), "updated_at" = now()
+        WHERE "unsubscribe_token" = ${token} AND "subscription" <> 'unsubscribed' ${returning}`,
+  )
+  if (row) {
+    await queueMail(payload, unsubscribedMail(recipient(row)))
+    return { state: 'unsubscribed', locale: recipient(row).locale }
+  }
+  const found = await findByUnsubscribeToken(payload, token)
+  return found?.subscription === 'unsubscribed' ? { state: 'unsubscribed', locale: found.locale } : { state: 'invalid' }
+}
+
+/** What the unsubscribe page shows for a link (it only reads: GET never unsubscribes). */
+export async function findByUnsubscribeToken(payload: Payload, token: unknown): Promise<{ subscription: SubscriptionState; locale: LocaleCode } | undefined> {
+  if (!isTokenShape(token)) return undefined
+  const [row] = await rows(payload, sql`SELECT * FROM "newsletter_subscriptions" WHERE "unsubscribe_token" = ${token}`)
+  return row ? { subscription: row.subscription, locale: recipient(row).locale } : undefined
+}
