@@ -7,6 +7,7 @@ import { zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, type PanelLabel, panelLabel, panelOptions } from '../../src/core/panel/labels'
 import { optionalEmail, optionalHttpUrl } from '../../src/schemas/common'
 import { memberName } from '../../src/schemas/member'
+import { asConflict } from '../conflict'
 
 const longText = (name: PanelLabel): TextareaField => ({
   name,
@@ -27,13 +28,16 @@ export const MemberBios: CollectionConfig = {
   },
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
+    // One bio per member, checked here only: the contract answers it as 409 (src/server/data/member-bios.ts).
     beforeValidate: [
-      uniqueTogether({
-        collection: 'member-bios',
-        fields: ['memberType', 'memberName'],
-        message: 'This member already has a bio.',
-        isComparable: (data) => (memberTypes as readonly unknown[]).includes(data.memberType),
-      }),
+      asConflict(
+        uniqueTogether({
+          collection: 'member-bios',
+          fields: ['memberType', 'memberName'],
+          message: 'This member already has a bio.',
+          isComparable: (data) => (memberTypes as readonly unknown[]).includes(data.memberType),
+        }),
+      ),
     ],
   },
   fields: [

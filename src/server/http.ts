@@ -2,6 +2,7 @@ import 'server-only'
 import { NextResponse, type NextRequest } from 'next/server'
 import { ZodError, type z } from 'zod'
 import { unavailableMessage } from '../schemas/common'
+import { conflictIn } from '../../collections/conflict'
 import { jsonTooDeep, maxJsonDepth } from '../security/json-depth'
 
 /** The contract's response shapes (DESIGN.md, "The contract"). */
@@ -92,6 +93,9 @@ export const isConnectionFailure = (error: unknown): boolean => connectionFailur
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof HttpError) return fail(error.status, error.message, error.errors, error.headers)
   if (error instanceof ZodError) return fail(400, invalidInput, fieldErrors(error))
+  // A uniqueness hook's refusal (a second submenu for a section, say): the contract's 409.
+  const conflict = conflictIn(error)
+  if (conflict) return fail(409, conflict.message, { [conflict.field]: conflict.message })
   const e = error as PayloadishError
   if (e?.name === 'ValidationError' && Array.isArray(e.data?.errors)) {
     const errors: FieldErrors = {}

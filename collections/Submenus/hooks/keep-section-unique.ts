@@ -1,14 +1,20 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 import { tabIds } from '../../../src/content/site-structure'
 import { uniqueTogether } from '../../../src/core/fields/unique-together'
+import { asConflict } from '../../conflict'
 
-/** One submenu per tab and section. */
-export const oneSubmenuPerSection = uniqueTogether({
-  collection: 'submenus',
-  fields: ['tabId', 'sectionId'],
-  message: 'A submenu for this tab and section already exists.',
-  isComparable: (data) => (tabIds as unknown[]).includes(data.tabId),
-})
+/**
+ * One submenu per tab and section, checked here only: the contract's POST /api/submenus answers
+ * this refusal as 409 with the same message (collections/conflict.ts), the index backs it up.
+ */
+export const oneSubmenuPerSection = asConflict(
+  uniqueTogether({
+    collection: 'submenus',
+    fields: ['tabId', 'sectionId'],
+    message: 'A submenu for this tab and section already exists.',
+    isComparable: (data) => (tabIds as unknown[]).includes(data.tabId),
+  }),
+)
 
 /**
  * A submenu's place cannot move once created: its section's content items hang on
