@@ -2,7 +2,7 @@
 // POST /api/content - create a content item from HTML (administrators)
 import { tabIds } from '@/content/site-structure'
 import { currentAdmin, requireAdmin } from '@/server/auth'
-import { listContentItems, presentContentItem, toContentData } from '@/server/data/content-items'
+import { createContentItem, listContentItems } from '@/server/data/content-items'
 import { listResponse } from '@/server/data/paging'
 import { ok, route } from '@/server/http'
 import { getPayloadClient } from '@/server/payload'
@@ -20,8 +20,7 @@ export const GET = route(async (req) => {
 export const POST = route(async (req) => {
   const user = await requireAdmin(req)
   const locale = localeFrom(req)
-  const data = await toContentData((await readBody(req)).fields, { partial: false, locale })
+  const { fields } = await readBody(req)
   const payload = await getPayloadClient()
-  const doc = await payload.create({ collection: 'content-items', data: data as never, locale, overrideAccess: false, user })
-  return ok(await presentContentItem(doc), 201)
+  return ok(await createContentItem(payload, { fields, locale, user }), 201)
 })

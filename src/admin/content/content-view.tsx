@@ -1,13 +1,10 @@
 import type { AdminViewServerProps } from 'payload'
 import { tabIds, type TabId } from '@/content/site-structure'
-import { localeCodes, type LocaleCode } from '@/i18n/config'
-import { lexicalToHtml } from '@/core/rich-text'
+import { contentItemForm } from '@/server/data/content-items'
 import { adminLocale, AdminScreen, requireAdminView } from '../ui/admin-screen'
 import { siteAreas } from '../ui/site-areas'
 import { emptyTranslations } from '../ui/translations'
 import { ContentForm, type ContentFormValues } from './content-form'
-
-type Localized<T> = Partial<Record<LocaleCode, T | null>>
 
 /** The content form: `/admin/content/new` (optional `?tab=`) creates, `/admin/content/edit/{id}` edits. */
 export async function ContentFormView(props: AdminViewServerProps) {
@@ -28,18 +25,7 @@ export async function ContentFormView(props: AdminViewServerProps) {
       text: emptyTranslations({ title: '', content: '' }),
     }
   } else if (Number.isInteger(id) && id > 0) {
-    const doc = await payload
-      .findByID({ collection: 'content-items', id, locale: 'all', depth: 0, overrideAccess: false, user })
-      .catch(() => null)
-    if (doc) {
-      const titles = (doc.title ?? {}) as unknown as Localized<string>
-      const contents = (doc.content ?? {}) as unknown as Localized<Parameters<typeof lexicalToHtml>[0]>
-      const text = {} as ContentFormValues['text']
-      for (const code of localeCodes) {
-        text[code] = { title: titles[code] ?? '', content: contents[code] ? await lexicalToHtml(contents[code]) : '' }
-      }
-      initial = { tabId: doc.tabId as TabId, sectionId: doc.sectionId, displayOrder: doc.displayOrder ?? 1, isActive: doc.isActive ?? true, text }
-    }
+    initial = await contentItemForm(payload, id, user)
   }
 
   return (

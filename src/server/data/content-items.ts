@@ -8,7 +8,16 @@ import type { Admin } from '../auth'
 import { orNotFound, parsePatch } from '../http'
 import { htmlToLexical, lexicalToHtml } from '../../core/rich-text'
 import type { Paging } from '../request'
+import { inEachLanguage, textOrEmpty } from './languages'
 import { listed, pageArgs } from './paging'
+import { tabChecked } from './tabs'
+
+/** Content items: the text of a tab's section, stored as Lexical rich text, sent and shown as sanitised HTML. */
+
+type RichText = NonNullable<ContentItem['content']>
+
+/** Stored rich text as sanitised HTML ('' when there is none). */
+const asHtml = (content: RichText | null | undefined) => lexicalToHtml(content)
 
 export async function presentContentItem(item: ContentItem) {
   return {
@@ -16,7 +25,7 @@ export async function presentContentItem(item: ContentItem) {
     tabId: item.tabId,
     sectionId: item.sectionId,
     title: item.title ?? '',
-    content: await lexicalToHtml(item.content as never),
+    content: await asHtml(item.content),
     displayOrder: item.displayOrder,
     isActive: item.isActive ?? true,
   }
@@ -48,18 +57,51 @@ export async function getContentItem(payload: Payload, id: number, locale: Local
 }
 
 /**
- * Validates with the shared schema (all fields on create, the given ones on PATCH); HTML in
- * becomes Lexical. A PATCH in a language other than English may empty the title or the content:
- * that translation is cleared (null) and the site shows the English text (docs/decisions/002).
- * In English an empty one is refused ("Title is required", "Content is required").
+ * HTML in becomes Lexical. In a PATCH in a language other than English an empty content is
+ * cleared (null) and the site shows the English text (docs/decisions/002); in English the
+ * collection refuses it ("Content is required").
  */
-export async function toContentData(fields: Record<string, unknown>, { partial, locale }: { partial: boolean; locale: LocaleCode }) {
-  const translation = partial && locale !== defaultLocale
-  const data = partial ? parsePatch(translation ? contentItemTranslationSchema : contentItemSchema, fields) : contentItemSchema.parse(fields)
-  const { content, ...rest } = data
+async function withRichText<T extends { content?: string | null }>({ content, ...rest }: T, { translation }: { translation: boolean }) {
   if (content === undefined) return rest
   if (content === null) return { ...rest, content: null }
   const lexical = await htmlToLexical(content, config)
   // HTML with no text left once cleaned is empty too; in English, the collection refuses it.
-  return { ...rest, content: translation && lexical.root.children.length === 0 ? null : lexical }
+  // Spread: the editor's state as the plain object the generated type describes.
+  return { ...rest, content: translation && lexical.root.children.length === 0 ? null : { ...lexical } }
+}
+
+/** Creates an item from all its fields (the shared schema), in one language. */
+export async function createContentItem(payload: Payload, { fields, locale, user }: { fields: Record<string, unknown>; locale: LocaleCode; user: Admin }) {
+  const data = await withRichText(tabChecked(contentItemSchema.parse(fields)), { translation: false })
+  return presentContentItem(await payload.create({ collection: 'content-items', data, locale, overrideAccess: false, user }))
+}
+
+/**
+ * Changes the fields sent, each validated by the shared schema; the caller found the item first
+ * (a missing one is a 404 before its body is read). In a language other than English an emptied
+ * title or content clears that translation; in English it is refused ("Title is required").
+ */
+export async function updateContentItem(
+  payload: Payload,
+  { id, fields, locale, user }: { id: number; fields: Record<string, unknown>; locale: LocaleCode; user: Admin },
+) {
+  const translation = locale !== defaultLocale
+  const data = await withRichText(tabChecked(parsePatch(translation ? contentItemTranslationSchema : contentItemSchema, fields)), { translation })
+  return presentContentItem(await payload.update({ collection: 'content-items', id, data, locale, overrideAccess: false, user }))
+}
+
+export async function removeContentItem(payload: Payload, { id, user }: { id: number; user: Admin }) {
+  await getContentItem(payload, id, defaultLocale, user)
+  await payload.delete({ collection: 'content-items', id, overrideAccess: false, user })
+  return { id }
+}
+
+/** A content item with its title and content (as HTML) in each language, for the back office's content form; null when there is none. */
+export async function contentItemForm(payload: Payload, id: number, user: Admin) {
+  const doc = await payload.findByID({ collection: 'content-items', id, locale: 'all', depth: 0, overrideAccess: false, user }).catch(() => null)
+  if (!doc) return null
+  const text = await inEachLanguage(doc, ['title', 'content'], (value, field) =>
+    field === 'content' ? (value ? asHtml(value as RichText) : '') : textOrEmpty(value as string | undefined),
+  )
+  return { tabId: doc.tabId, sectionId: doc.sectionId, displayOrder: doc.displayOrder ?? 1, isActive: doc.isActive ?? true, text }
 }

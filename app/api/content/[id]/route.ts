@@ -2,7 +2,7 @@
 // PATCH /api/content/{id} - change some of its fields; an empty translation is cleared (administrators)
 // DELETE /api/content/{id} - delete it (administrators)
 import { currentAdmin, requireAdmin } from '@/server/auth'
-import { getContentItem, presentContentItem, toContentData } from '@/server/data/content-items'
+import { getContentItem, presentContentItem, removeContentItem, updateContentItem } from '@/server/data/content-items'
 import { ok, parseId, route } from '@/server/http'
 import { getPayloadClient } from '@/server/payload'
 import { localeFrom, readBody } from '@/server/request'
@@ -22,16 +22,12 @@ export const PATCH = route<Context>(async (req, { params }) => {
   const locale = localeFrom(req)
   const payload = await getPayloadClient()
   await getContentItem(payload, id, locale, user)
-  const data = await toContentData((await readBody(req)).fields, { partial: true, locale })
-  const doc = await payload.update({ collection: 'content-items', id, data: data as never, locale, overrideAccess: false, user })
-  return ok(await presentContentItem(doc))
+  return ok(await updateContentItem(payload, { id, fields: (await readBody(req)).fields, locale, user }))
 })
 
 export const DELETE = route<Context>(async (req, { params }) => {
   const user = await requireAdmin(req)
   const id = parseId((await params).id)
   const payload = await getPayloadClient()
-  await getContentItem(payload, id, 'en', user)
-  await payload.delete({ collection: 'content-items', id, overrideAccess: false, user })
-  return ok({ id })
+  return ok(await removeContentItem(payload, { id, user }))
 })
