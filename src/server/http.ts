@@ -229,6 +229,20 @@ export async function orNotFound<T>(lookup: Promise<T>, message: string): Promis
   }
 }
 
+/**
+ * A save that a uniqueness hook may refuse (collections/conflict.ts): its refusal becomes a 409
+ * with this message, the field keeping the hook's own.
+ */
+export async function orConflict<T>(save: Promise<T>, message: string): Promise<T> {
+  try {
+    return await save
+  } catch (error) {
+    const conflict = conflictIn(error)
+    if (conflict) throw new HttpError(409, message, { [conflict.field]: conflict.message })
+    throw error
+  }
+}
+
 /** A positive integer id from the URL, or 404 (an id that cannot exist is simply not found). */
 export function parseId(raw: string): number {
   if (!/^\d{1,15}$/.test(raw)) throw new HttpError(404, 'Not found.')

@@ -4,7 +4,16 @@ import type { LocaleCode } from '../../i18n/config'
 import type { MemberBio } from '../../payload-types'
 import { memberBioSchema } from '../../schemas/member-bio'
 import type { Admin } from '../auth'
-import { HttpError } from '../http'
+import { HttpError, orConflict } from '../http'
+import { inEachLanguage, textOrEmpty } from './languages'
+
+/*
+ * Member bios: a member's profile, found by the member's exact name (NFC) and type. One per
+ * member: the collection's hook checks it (collections/MemberBios), the contract answers 409.
+ */
+
+/** A profile's texts, each written in every language. */
+const bioTexts = ['bio', 'education', 'experience', 'achievements'] as const
 
 export function presentBio(bio: MemberBio) {
   return {
@@ -43,10 +52,8 @@ export async function findBio(
 
 export async function createBio(payload: Payload, { fields, locale, user }: { fields: Record<string, unknown>; locale: LocaleCode; user: Admin }) {
   const data = memberBioSchema.parse(normalizeName(fields))
-  if (await findBio(payload, { memberName: data.memberName, memberType: data.memberType, locale, user })) {
-    throw new HttpError(409, 'This member already has a bio. Update it instead.', { memberName: 'This member already has a bio.' })
-  }
-  return presentBio(await payload.create({ collection: 'member-bios', data, locale, overrideAccess: false, user }))
+  const created = payload.create({ collection: 'member-bios', data, locale, overrideAccess: false, user })
+  return presentBio(await orConflict(created, 'This member already has a bio. Update it instead.'))
 }
 
 export async function updateBio(
@@ -56,12 +63,25 @@ export async function updateBio(
   const data = memberBioSchema.parse(normalizeName({ memberName, ...fields }))
   const existing = await findBio(payload, { memberName, memberType: data.memberType, locale, user })
   if (!existing) throw new HttpError(404, 'No bio for this member yet. Create it with POST /api/team-bios.')
-  if (data.memberName !== existing.memberName && (await findBio(payload, { memberName: data.memberName, memberType: data.memberType, locale, user }))) {
-    throw new HttpError(409, 'Another bio already uses this member name.', { memberName: 'This member already has a bio.' })
-  }
-  return presentBio(await payload.update({ collection: 'member-bios', id: existing.id, data, locale, overrideAccess: false, user }))
+  const updated = payload.update({ collection: 'member-bios', id: existing.id, data, locale, overrideAccess: false, user })
+  return presentBio(await orConflict(updated, 'Another bio already uses this member name.'))
 }
 
 function normalizeName(fields: Record<string, unknown>) {
   return typeof fields.memberName === 'string' ? { ...fields, memberName: fields.memberName.normalize('NFC') } : fields
+}
+
+/** Every bio with its texts in each language, for the back office's bio manager. */
+export async function bioRecords(payload: Payload, user: Admin) {
+  const { docs } = await payload.find({ collection: 'member-bios', limit: 1000, depth: 0, locale: 'all', overrideAccess: false, user })
+  return Promise.all(
+    docs.map(async (doc) => ({
+      memberName: doc.memberName,
+      memberType: doc.memberType,
+      contactEmail: doc.contactEmail ?? '',
+      linkedinUrl: doc.linkedinUrl ?? '',
+      isActive: doc.isActive ?? true,
+      texts: await inEachLanguage(doc, bioTexts, textOrEmpty),
+    })),
+  )
 }

@@ -6,12 +6,12 @@ import { memberSchema, memberTranslationSchema } from '../../schemas/member'
 import type { Admin } from '../auth'
 import { orNotFound } from '../http'
 import { presentImage } from '../images'
-import type { UploadedFile } from '../request'
-import type { Paging } from '../request'
+import type { Paging, UploadedFile } from '../request'
+import { inEachLanguage, textOrEmpty } from './languages'
 import { listed, pageArgs } from './paging'
 
 export function presentMember(member: Member) {
-  const image = presentImage(member.image as never)
+  const image = presentImage(member.image)
   return {
     id: member.id,
     name: member.name,
@@ -72,4 +72,36 @@ export async function saveMember(
 
 export async function findMember(payload: Payload, id: number, user: Admin) {
   return orNotFound(payload.findByID({ collection: 'members', id, depth: 0, overrideAccess: false, user }), 'No member with this id.')
+}
+
+/** Deletes a member; the collection's hook deletes its image (unless something else uses it) in the same transaction. */
+export async function removeMember(payload: Payload, { id, user }: { id: number; user: Admin }) {
+  await findMember(payload, id, user)
+  await payload.delete({ collection: 'members', id, overrideAccess: false, user })
+  return { id }
+}
+
+/** Every member with its title in each language and its portrait's thumbnail, for the back office's member manager. */
+export async function memberRecords(payload: Payload, user: Admin) {
+  const { docs } = await payload.find({ collection: 'members', sort: ['displayOrder', 'name'], limit: 500, depth: 1, locale: 'all', overrideAccess: false, user })
+  return Promise.all(
+    docs.map(async (doc) => {
+      const image = presentImage(doc.image)
+      return {
+        id: doc.id,
+        name: doc.name,
+        memberType: doc.memberType,
+        displayOrder: doc.displayOrder ?? 1,
+        isActive: doc.isActive ?? true,
+        imageUrl: image?.sizes.thumbnail?.url ?? image?.url ?? null,
+        titles: await inEachLanguage(doc, ['title'], textOrEmpty),
+      }
+    }),
+  )
+}
+
+/** The name and type of every member (a bio belongs to one), in the members' order. */
+export async function memberNames(payload: Payload, user: Admin) {
+  const { docs } = await payload.find({ collection: 'members', sort: ['displayOrder', 'name'], limit: 500, depth: 0, locale: 'en', overrideAccess: false, user })
+  return docs.map((m) => ({ name: m.name, memberType: m.memberType }))
 }

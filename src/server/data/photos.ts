@@ -9,7 +9,7 @@ import type { Paging } from '../request'
 import { listed, pageArgs } from './paging'
 
 export function presentPhoto(photo: Photo) {
-  const image = presentImage(photo as never)
+  const image = presentImage(photo)
   return {
     id: photo.id,
     title: photo.title ?? '',

@@ -1,7 +1,7 @@
 // PUT /api/members/{id} - replace a member's fields (and image, when one is uploaded)
 // DELETE /api/members/{id} - remove a member and its image
 import { requireAdmin } from '@/server/auth'
-import { findMember, saveMember } from '@/server/data/members'
+import { findMember, removeMember, saveMember } from '@/server/data/members'
 import { ok, parseId, route } from '@/server/http'
 import { getPayloadClient } from '@/server/payload'
 import { localeFrom, readBody } from '@/server/request'
@@ -22,8 +22,5 @@ export const DELETE = route<Context>(async (req, { params }) => {
   const user = await requireAdmin(req)
   const id = parseId((await params).id)
   const payload = await getPayloadClient()
-  await findMember(payload, id, user)
-  // The collection's hook deletes its image (unless something else uses it) in the same transaction.
-  await payload.delete({ collection: 'members', id, overrideAccess: false, user })
-  return ok({ id })
+  return ok(await removeMember(payload, { id, user }))
 })
