@@ -4,7 +4,7 @@ import { zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel, panelOptions } from '../../src/core/panel/labels'
 import { adminUsername } from '../../src/schemas/admin-user'
 import { optionalEmail } from '../../src/schemas/common'
-import { enforcePasswordPolicy, normaliseEmptyEmail } from './hooks/validate-credentials'
+import { enforcePasswordPolicy, lowerCaseCredentials, normaliseEmptyEmail } from './hooks/validate-credentials'
 import { closeDirectLogin } from './hooks/close-direct-login'
 import { protectLastAndOwnAccount } from './hooks/protect-accounts'
 import { forgetResetLinkOnChange, rememberPasswordChange, sendAccountNotices } from '../../src/core/mail/account-notices'
@@ -39,7 +39,7 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeValidate: [normaliseEmptyEmail, enforcePasswordPolicy, rememberPasswordChange],
+    beforeValidate: [lowerCaseCredentials, normaliseEmptyEmail, enforcePasswordPolicy, rememberPasswordChange],
     // The account's owner hears of a new password or e-mail address, and a reset link asked for
     // before it no longer works (src/core/mail/account-notices.ts).
     beforeChange: [forgetResetLinkOnChange],

@@ -59,16 +59,3 @@ export async function requireAdmin(req: NextRequest): Promise<Admin> {
   assertSameOrigin(req)
   return admin
 }
-
-/** What the contract shows of an administrator: never a hash, salt or token. */
-export function publicUser(user: User) {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email ?? null,
-    firstName: user.firstName ?? null,
-    lastName: user.lastName ?? null,
-    role: user.role,
-    createdAt: user.createdAt,
-  }
-}

@@ -1,7 +1,7 @@
 // POST /api/login - an administrator logs in; returns data.token and data.user, sets the session cookie
 import { generatePayloadCookie } from 'payload/shared'
 import { loginSchema } from '@/schemas/login'
-import { publicUser } from '@/server/auth'
+import { normaliseCredential, presentUser } from '@/server/data/users'
 import { HttpError, ok, parseWith, readJson, route } from '@/server/http'
 import { beginLoginAttempt, checkAgainstNothing } from '@/server/login-throttle'
 import { getPayloadClient } from '@/server/payload'
@@ -27,7 +27,7 @@ export const POST = route(async (req) => {
   const started = Date.now()
   const { username, password } = parseWith(loginSchema, await readJson(req))
   const payload = await getPayloadClient()
-  const name = username.trim().toLowerCase()
+  const name = normaliseCredential(username)
   const byEmail = name.includes('@')
   const { docs } = await payload.find({
     collection: 'users',
@@ -58,5 +58,5 @@ export const POST = route(async (req) => {
     cookiePrefix: payload.config.cookiePrefix,
     token: result.token,
   })
-  return ok({ token: result.token, exp: result.exp, user: publicUser(result.user as User) }, 200, { 'Set-Cookie': cookie })
+  return ok({ token: result.token, exp: result.exp, user: presentUser(result.user as User) }, 200, { 'Set-Cookie': cookie })
 })

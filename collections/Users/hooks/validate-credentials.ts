@@ -2,6 +2,22 @@ import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 import { inPanelLanguage } from '../../../src/core/fields/zod-validate'
 import { adminPasswordProblem } from '../../../src/schemas/admin-user'
 
+/** How a username or e-mail address is stored and looked up: the same name in another case is the same account. */
+export const normaliseCredential = (value: string) => value.trim().toLowerCase()
+
+/**
+ * Usernames and e-mail addresses are stored in lower case however they arrive (the contract,
+ * Payload's REST and panel, the Local API), so that logging in and finding duplicates need one
+ * comparison. Runs first: the password rules compare the password with the stored username.
+ */
+export const lowerCaseCredentials: CollectionBeforeValidateHook = ({ data }) => {
+  if (!data) return data
+  for (const field of ['username', 'email'] as const) {
+    if (typeof data[field] === 'string') data[field] = normaliseCredential(data[field])
+  }
+  return data
+}
+
 /** An empty e-mail is no e-mail: store null so that the unique index allows many. */
 export const normaliseEmptyEmail: CollectionBeforeValidateHook = ({ data }) => {
   if (data && typeof data.email === 'string' && data.email.trim() === '') data.email = null

@@ -1,5 +1,5 @@
 import type { AdminViewServerProps } from 'payload'
-import { publicUser } from '@/server/auth'
+import { listUsers } from '@/server/data/users'
 import { AdminScreen, requireAdminView } from '../ui/admin-screen'
 import { AccountManager, type Account } from './account-manager'
 
@@ -9,8 +9,7 @@ export async function AccountsView(props: AdminViewServerProps) {
   const { payload } = props.initPageResult.req
   let accounts: Account[] | null = null
   try {
-    const { docs } = await payload.find({ collection: 'users', sort: 'createdAt', limit: 500, depth: 0, overrideAccess: false, user })
-    accounts = docs.map(publicUser)
+    accounts = await listUsers(payload, user)
   } catch (error) {
     payload.logger.error({ err: error, msg: 'admin manager: loading the accounts failed' })
   }

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import { siteContent } from '@/content'
 import { photoCategories } from '@/content/site-structure'
-import { listPhotos } from '@/server/data/photos'
+import { photoRecords } from '@/server/data/photos'
 import { adminLocale, AdminScreen, requireAdminView } from '../ui/admin-screen'
 import { PhotoManager, type PhotoRecord } from './photo-manager'
 
@@ -11,14 +11,7 @@ export async function PhotosView(props: AdminViewServerProps) {
   const { payload } = props.initPageResult.req
   let photos: PhotoRecord[] | null = null
   try {
-    photos = (await listPhotos(payload, { locale: adminLocale(props), user })).items.map((p) => ({
-      id: p.id,
-      title: p.title,
-      description: p.description,
-      category: p.category,
-      isActive: p.isActive,
-      thumbnailUrl: p.sizes.thumbnail?.url ?? p.imageUrl,
-    }))
+    photos = await photoRecords(payload, { locale: adminLocale(props), user })
   } catch (error) {
     payload.logger.error({ err: error, msg: 'photo manager: loading the photos failed' })
   }

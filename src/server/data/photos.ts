@@ -1,11 +1,13 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { photoSchema } from '../../schemas/photo'
 import type { LocaleCode } from '../../i18n/config'
 import type { Photo } from '../../payload-types'
 import type { PhotoCategory } from '../../content/site-structure'
 import type { Admin } from '../auth'
+import { HttpError, invalidInput, orNotFound } from '../http'
 import { presentImage } from '../images'
-import type { Paging } from '../request'
+import type { Paging, UploadedFile } from '../request'
 import { listed, pageArgs } from './paging'
 
 export function presentPhoto(photo: Photo) {
@@ -40,4 +42,33 @@ export async function listPhotos(
     user,
   })
   return listed(result, presentPhoto)
+}
+
+/** Uploads a gallery photo: its fields (the shared schema) and the image, which it cannot go without. */
+export async function createPhoto(
+  payload: Payload,
+  { fields, file, locale, user }: { fields: Record<string, unknown>; file?: UploadedFile; locale: LocaleCode; user: Admin },
+) {
+  const data = photoSchema.parse(fields)
+  if (!file) throw new HttpError(400, invalidInput, { image: 'Image file is required' })
+  return presentPhoto(await payload.create({ collection: 'photos', data, file, locale, overrideAccess: false, user }))
+}
+
+/** Deletes a photo and its files. */
+export async function removePhoto(payload: Payload, { id, user }: { id: number; user: Admin }) {
+  await orNotFound(payload.findByID({ collection: 'photos', id, depth: 0, overrideAccess: false, user }), 'No photo with this id.')
+  await payload.delete({ collection: 'photos', id, overrideAccess: false, user })
+  return { id }
+}
+
+/** Every photo, inactive ones included, with its thumbnail, for the back office's photo manager. */
+export async function photoRecords(payload: Payload, { locale, user }: { locale: LocaleCode; user: Admin }) {
+  return (await listPhotos(payload, { locale, user })).items.map((p) => ({
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    category: p.category,
+    isActive: p.isActive,
+    thumbnailUrl: p.sizes.thumbnail?.url ?? p.imageUrl,
+  }))
 }

@@ -1,6 +1,7 @@
 // DELETE /api/users/{id} - delete an administrator account (never your own, never the last)
 import { requireAdmin } from '@/server/auth'
-import { ok, orNotFound, parseId, route } from '@/server/http'
+import { removeUser } from '@/server/data/users'
+import { ok, parseId, route } from '@/server/http'
 import { getPayloadClient } from '@/server/payload'
 
 type Context = { params: Promise<{ id: string }> }
@@ -9,7 +10,5 @@ export const DELETE = route<Context>(async (req, { params }) => {
   const user = await requireAdmin(req)
   const id = parseId((await params).id)
   const payload = await getPayloadClient()
-  await orNotFound(payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: false, user }), 'No administrator with this id.')
-  await payload.delete({ collection: 'users', id, overrideAccess: false, user })
-  return ok({ id })
+  return ok(await removeUser(payload, { id, user }))
 })

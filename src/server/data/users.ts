@@ -1,0 +1,64 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { normaliseCredential } from '../../../collections/Users/hooks/validate-credentials'
+import type { User } from '../../payload-types'
+import { adminUserSchema } from '../../schemas/admin-user'
+import type { Admin } from '../auth'
+import { HttpError, orNotFound } from '../http'
+
+export { normaliseCredential }
+
+/*
+ * Administrator accounts. The collection stores usernames and e-mail addresses in lower case
+ * and keeps the password rules, the last account and one's own account
+ * (collections/Users/hooks); this module adds the contract's answers.
+ */
+
+/** What the contract shows of an administrator: never a hash, salt or token. */
+export function presentUser(user: User) {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email ?? null,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    role: user.role,
+    createdAt: user.createdAt,
+  }
+}
+
+export async function listUsers(payload: Payload, user: Admin) {
+  const { docs } = await payload.find({ collection: 'users', sort: 'createdAt', limit: 500, depth: 0, overrideAccess: false, user })
+  return docs.map(presentUser)
+}
+
+/** Creates an account; a username or e-mail address already in use (in any case) is a 409 naming it. */
+export async function createUser(payload: Payload, { fields, user }: { fields: Record<string, unknown>; user: Admin }) {
+  const data = adminUserSchema.parse(fields)
+  const username = normaliseCredential(data.username)
+  const email = data.email ? normaliseCredential(data.email) : null
+  const taken = await payload.find({
+    collection: 'users',
+    where: { or: [{ username: { equals: username } }, ...(email ? [{ email: { equals: email } }] : [])] },
+    limit: 1,
+    overrideAccess: true,
+  })
+  if (taken.docs[0]) {
+    const field = taken.docs[0].username === username ? 'username' : 'email'
+    throw new HttpError(409, `An administrator with this ${field} already exists.`, { [field]: `This ${field} is already taken.` })
+  }
+  const created = await payload.create({
+    collection: 'users',
+    data: { ...data, email: data.email || null, role: data.role ?? 'admin' },
+    overrideAccess: false,
+    user,
+  })
+  return presentUser(created)
+}
+
+/** Deletes an account; the collection refuses one's own and the last one (409). */
+export async function removeUser(payload: Payload, { id, user }: { id: number; user: Admin }) {
+  await orNotFound(payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: false, user }), 'No administrator with this id.')
+  await payload.delete({ collection: 'users', id, overrideAccess: false, user })
+  return { id }
+}
