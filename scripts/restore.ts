@@ -11,6 +11,7 @@ import { openTarget } from './lib/backup/database'
 import { BackupError, oneLine } from './lib/backup/errors'
 import type { Manifest } from './lib/backup/manifest'
 import { restoreBackup } from './lib/backup/restore'
+import { committedMigrations } from './lib/migrations'
 
 const usage = 'Usage: npm run restore -- <archive.tar.gz> [--yes]'
 
@@ -46,7 +47,7 @@ runScript(async () => {
   if (!fs.existsSync(archive)) throw new BackupError(`No backup archive at ${path.resolve(archive)}.`)
   ensureSecret()
   const target = await openTarget({ forRestore: true })
-  const { migrations } = await import('../migrations')
+  const migrations = await committedMigrations()
   const where = target.embedded ? 'the embedded database' : 'the database at DATABASE_URL'
   const confirm = async (manifest: Manifest) => {
     if (yes) return true
@@ -58,7 +59,7 @@ runScript(async () => {
   }
   let result: Awaited<ReturnType<typeof restoreBackup>>
   try {
-    result = await restoreBackup({ archive, databaseUrl: target.url, mediaDir: mediaRoot(), migrations: migrations as never, confirm, log })
+    result = await restoreBackup({ archive, databaseUrl: target.url, mediaDir: mediaRoot(), migrations, confirm, log })
     if (!result) throw new BackupError('Restore cancelled: nothing was changed.')
     if (result.newerMigrations.length) {
       log(`applying ${result.newerMigrations.length} migration(s) newer than the backup`)

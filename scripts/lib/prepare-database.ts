@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { closePayload } from './close-payload'
 import { ensureFirstAdmin } from './first-admin'
+import { committedMigrations } from './migrations'
 import { fillSiteSettings } from '../../src/core/settings/site-settings'
 
 type Options = { migrate?: boolean; seed?: boolean }
@@ -15,9 +16,7 @@ export async function prepareDatabase({ migrate = true, seed = true }: Options =
   const payload: Payload = await getPayload({ config })
   try {
     if (migrate) {
-      const { migrations } = await import('../../migrations')
-      // The generated files type their arguments more narrowly than the adapter's signature.
-      await payload.db.migrate({ migrations: migrations as never })
+      await payload.db.migrate({ migrations: await committedMigrations() })
     }
     await ensureFirstAdmin(payload)
     // NOTIFY_EMAIL fills the notification addresses once, on the first start.

@@ -278,7 +278,7 @@ const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
     const value = (args.node as { value?: unknown }).value as { url?: unknown } | undefined
     if (!value || typeof value !== 'object' || safeLinkUrl(value.url) === null) return ''
     const upload = defaultConverters.upload
-    return typeof upload === 'function' ? upload(args as never) : ''
+    return typeof upload === 'function' ? upload(args) : ''
   },
   // Nodes this site has no rendering for show their text, if any, and nothing else.
   unknown: ({ node, nodesToHTML }) => {

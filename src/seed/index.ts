@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug, TypedCollectionSelect } from 'payload'
 import type { LocaleCode } from '../i18n/config'
 import { paragraphsToLexical } from '../core/rich-text'
 import { seedMembers } from './data'
@@ -9,6 +9,13 @@ import { translatedSeed } from './translations'
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 
 type Translations = Partial<Record<LocaleCode, Record<string, unknown>>>
+type Localized = 'members' | 'member-bios' | 'photos' | 'content-items'
+
+/**
+ * A seed record put together from its parts (the shared fields, one language's texts) as the
+ * collection takes it; the collection's own validation checks it on the way in.
+ */
+const asRecordOf = <T extends Localized>(_collection: T, data: Record<string, unknown>) => data as RequiredDataFromCollectionSlug<T>
 
 /** Splits localized values into one data object per locale: { en: {...}, bn: {...} }. */
 function byLocale(fields: Record<string, Partial<Record<LocaleCode, unknown>> | undefined>): Translations {
@@ -46,7 +53,7 @@ export async function seedSite(payload: Payload, log: (line: string) => void = (
   }
 
   /** Creates in English, then adds each other language's text. */
-  async function createLocalized<T extends 'members' | 'member-bios' | 'photos' | 'content-items'>(
+  async function createLocalized<T extends Localized>(
     collection: T,
     base: Record<string, unknown>,
     translations: Translations,
@@ -55,13 +62,15 @@ export async function seedSite(payload: Payload, log: (line: string) => void = (
     const { en, ...others } = translations
     const doc = await payload.create({
       collection,
-      data: { ...base, ...en } as never,
+      data: asRecordOf(collection, { ...base, ...en }),
       locale: 'en',
       overrideAccess: true,
       ...(filePath ? { filePath } : {}),
     })
+    // One language's texts: a partial record, as the collection's update takes it.
+    type Texts = Parameters<typeof payload.update<T, TypedCollectionSelect[T]>>[0]['data']
     for (const [locale, data] of Object.entries(others)) {
-      await payload.update({ collection, id: doc.id, data: data as never, locale: locale as LocaleCode, overrideAccess: true })
+      await payload.update({ collection, id: doc.id, data: data as Texts, locale: locale as LocaleCode, overrideAccess: true })
     }
   }
 

@@ -18,8 +18,9 @@ export function newsletterLocale(req: NextRequest): LocaleCode {
 }
 
 /** POST /api/newsletter's store: the double opt-in (src/core/newsletter/subscriptions.ts). */
-export async function subscribeToNewsletter(input: NewsletterInput, receivedAt = new Date().toISOString(), locale: LocaleCode = defaultLocale): Promise<void> {
+export async function subscribeToNewsletter(input: NewsletterInput, receivedAt = new Date().toISOString(), locale: LocaleCode = defaultLocale) {
   await subscribe(await getPayloadClient(), input, { receivedAt, locale })
+  return { receivedAt }
 }
 
 export const confirmNewsletterToken = async (token: unknown) => confirmSubscription(await getPayloadClient(), token)

@@ -11,6 +11,6 @@ export const POST = route(async (req) => {
     req,
     schema: newsletterSchema,
     limit: limits.newsletter,
-    store: (data, receivedAt) => subscribeToNewsletter(data, receivedAt, locale),
+    store: (data) => subscribeToNewsletter(data, undefined, locale),
   })
 })

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next'
 import { siteContent } from '@/content'
 import { photoCategories } from '@/content/site-structure'
 import type { LocaleCode } from '@/i18n/config'
+import type { Namespaces } from '@/i18n/messages'
 import { Lead } from '../sections/parts'
 import { GalleryBrowser } from './gallery-browser'
 
@@ -17,7 +18,7 @@ export function Gallery({ locale, t }: { locale: LocaleCode; t: TFunction }) {
       <GalleryBrowser
         locale={locale}
         categories={photoCategories.map((id) => ({ id, label: content.categories[id] }))}
-        strings={{ ...(t('gallery', { returnObjects: true }) as Record<string, string>), chooseCategory: content.chooseCategory } as never}
+        strings={{ ...(t('gallery', { returnObjects: true }) as Namespaces['common']['gallery']), chooseCategory: content.chooseCategory }}
       />
     </div>
   )

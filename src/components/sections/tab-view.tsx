@@ -3,6 +3,7 @@ import type React from 'react'
 import { siteContent } from '@/content'
 import type { TabId } from '@/content/site-structure'
 import type { LocaleCode } from '@/i18n/config'
+import type { Namespaces } from '@/i18n/messages'
 import { notFound } from 'next/navigation'
 import { activeMembers, sectionContentPage, type PublicMember } from '@/server/data/public-content'
 import { Pagination } from './pagination'
@@ -27,11 +28,11 @@ function toGridMember(member: PublicMember): GridMember {
 
 async function Members({ locale, memberType, intro, t }: { locale: LocaleCode; memberType: 'board' | 'team'; intro: string; t: TFunction }) {
   const members = (await activeMembers(locale, memberType)).map(toGridMember)
-  const strings = t('team', { returnObjects: true }) as Record<string, string>
+  const strings = t('team', { returnObjects: true }) as Namespaces['common']['team']
   return (
     <>
       <Lead>{intro}</Lead>
-      {members.length ? <MemberGrid members={members} locale={locale} strings={strings as never} /> : <p className="mt-8">{strings.noMembers}</p>}
+      {members.length ? <MemberGrid members={members} locale={locale} strings={strings} /> : <p className="mt-8">{strings.noMembers}</p>}
     </>
   )
 }
@@ -80,7 +81,7 @@ function StaticSection({ locale, tab, section, t }: Props & { section: string })
       return (
         <>
           <Lead>{content.programmes.softwareDevelopment.intro}</Lead>
-          <LazySoftwareRequest strings={t('forms:request', { returnObjects: true }) as never} errors={errorTranslations(t)} requiredLabel={t('forms:required')} />
+          <LazySoftwareRequest strings={t('forms:request', { returnObjects: true }) as Namespaces['forms']['request']} errors={errorTranslations(t)} requiredLabel={t('forms:required')} />
         </>
       )
     }

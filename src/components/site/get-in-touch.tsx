@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { messages } from '@/i18n/messages'
+import { messages, type Namespaces } from '@/i18n/messages'
 import { LazyGetInTouch } from '../forms/lazy-get-in-touch'
 
 /** English message → the visitor's language, for the errors the shared schemas produce. */
@@ -9,7 +9,8 @@ export function errorTranslations(t: TFunction): Record<string, string> {
 
 /** "Get in Touch", below the hero: the contact form and the newsletter form. */
 export function GetInTouch({ t }: { t: TFunction }) {
-  const form = (name: 'contact' | 'newsletter') => t(`forms:${name}`, { returnObjects: true }) as never
+  // i18next types a `returnObjects` lookup loosely; the English file gives its shape.
+  const form = <N extends 'contact' | 'newsletter'>(name: N) => t(`forms:${name}`, { returnObjects: true }) as Namespaces['forms'][N]
   return (
     <section id="get-in-touch" aria-labelledby="get-in-touch-title" className="mx-auto max-w-5xl px-4 py-16">
       <h2 id="get-in-touch-title" className="text-2xl font-bold sm:text-3xl">
