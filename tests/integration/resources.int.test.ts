@@ -81,7 +81,7 @@ describe('administrator accounts', () => {
 
 describe('one submenu per tab and section', () => {
   it('the contract answers 409 with the message the collection gives Payload’s REST and panel (400)', async () => {
-    const data = { tabId: 'research', sectionId: unique('notes'), name: 'Field notes' }
+    const data = { tabId: 'research' as const, sectionId: unique('notes'), name: 'Field notes' }
     expect((await submenusRoute.POST(post('/api/submenus', data), {})).status).toBe(201)
 
     const duplicate = await submenusRoute.POST(post('/api/submenus', { ...data, name: 'Again' }), {})
