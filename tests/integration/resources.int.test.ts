@@ -92,7 +92,7 @@ describe('one submenu per tab and section', () => {
       errors: { sectionId: 'A submenu for this tab and section already exists.' },
     })
 
-    const direct = await payload.create({ collection: 'submenus', data: { ...data, name: 'Direct' }, overrideAccess: true }).catch((e: unknown) => e)
+    const direct = await payload.create({ collection: 'submenus', data: { ...data, name: 'Direct', displayOrder: 1 }, overrideAccess: true }).catch((e: unknown) => e)
     expect(direct).toBeInstanceOf(ValidationError)
     expect((direct as ValidationError).status).toBe(400)
     expect((direct as ValidationError).data.errors).toEqual([expect.objectContaining({ path: 'sectionId', message: 'A submenu for this tab and section already exists.' })])
