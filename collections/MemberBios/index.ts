@@ -1,5 +1,6 @@
 import type { CollectionConfig, TextareaField } from 'payload'
 import { activeOrAdmin, isAdmin } from '../../src/core/access'
+import { expireOnChange } from '../../src/core/cache/site-cache'
 import { memberTypes } from '../../src/content/site-structure'
 import { isActiveField } from '../../src/core/fields/common'
 import { uniqueTogether } from '../../src/core/fields/unique-together'
@@ -39,6 +40,7 @@ export const MemberBios: CollectionConfig = {
         }),
       ),
     ],
+    ...expireOnChange('member-bios'),
   },
   fields: [
     { name: 'memberName', label: fieldLabel('bioMember'), type: 'text', required: true, index: true, validate: zodValidate(memberName) },

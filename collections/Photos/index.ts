@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { activeOrAdmin, isAdmin } from '../../src/core/access'
+import { expireOnChange } from '../../src/core/cache/site-cache'
 import { isActiveField } from '../../src/core/fields/common'
 import { zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel, panelOptions } from '../../src/core/panel/labels'
@@ -16,7 +17,7 @@ export const Photos: CollectionConfig = {
     group: panelLabel('site'),
   },
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeOperation: [ensureRealImage] },
+  hooks: { beforeOperation: [ensureRealImage], ...expireOnChange('photos') },
   upload: imageUpload('photos'),
   fields: [
     { name: 'title', label: fieldLabel('photoTitle'), type: 'text', localized: true, validate: zodValidate(photoTitle, { localized: true }) },

@@ -14,8 +14,8 @@ import pg from 'pg'
 
 export const cacheBusChannel = 'site_cache_expiry'
 
-/** Every tag a public page's cached data carries (src/core/cache/site-cache.ts). */
-export const cacheTags = ['content-items', 'members', 'submenus'] as const
+/** Every tag the cached public reads (pages and /api) carry (src/core/cache/site-cache.ts). */
+export const cacheTags = ['content-items', 'members', 'submenus', 'photos', 'member-bios'] as const
 export type CacheTag = (typeof cacheTags)[number]
 const isCacheTag = (value: unknown): value is CacheTag => (cacheTags as readonly unknown[]).includes(value)
 

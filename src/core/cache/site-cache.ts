@@ -10,8 +10,13 @@ import { cacheBusChannel, encodeMessage, expireInThisProcess, type CacheTag } fr
  * saving or deleting a document expires that tag, so the next visit renders afresh, in every
  * language, on every instance (docs/decisions/014).
  */
-export const cachedRead = <Args extends unknown[], Result>(collection: CacheTag, read: (...args: Args) => Promise<Result>) =>
-  unstable_cache(read, [collection, read.name], { tags: [collection] })
+export function cachedRead<Args extends unknown[], Result>(collections: CacheTag | CacheTag[], read: (...args: Args) => Promise<Result>) {
+  const tags = ([] as CacheTag[]).concat(collections)
+  const cached = unstable_cache(read, [...tags, read.name], { tags })
+  // Next's cache exists only inside its server; elsewhere (integration tests calling route
+  // handlers, scripts) every call reads afresh.
+  return (...args: Args): Promise<Result> => (process.env.NEXT_RUNTIME ? cached(...args) : read(...args))
+}
 
 /** Expires a collection's cached reads in this process. Outside the web server (scripts) there is no cache to expire. */
 export function expireCollection(collection: CacheTag) {
@@ -35,16 +40,23 @@ async function announce(req: PayloadRequest, collection: CacheTag) {
   await (session?.db ?? db.drizzle).execute(sql`SELECT pg_notify(${cacheBusChannel}, ${encodeMessage([collection])})`)
 }
 
-/** Payload hooks that expire the collection's cached public reads after every change, here and on every other instance. */
-export const expireOnChange = (collection: CacheTag) => {
+/**
+ * Payload hooks that expire the cached public reads of these collections after every change,
+ * here and on every other instance (a collection whose documents others show names them too).
+ */
+export const expireOnChange = (...collections: CacheTag[]) => {
+  const expire = async (req: PayloadRequest) => {
+    for (const collection of collections) {
+      expireCollection(collection)
+      await announce(req, collection)
+    }
+  }
   const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
-    expireCollection(collection)
-    await announce(req, collection)
+    await expire(req)
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-    expireCollection(collection)
-    await announce(req, collection)
+    await expire(req)
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }

@@ -11,6 +11,7 @@ import type { Paging } from '../request'
 import { inEachLanguage, textOrEmpty } from './languages'
 import { listed, pageArgs } from './paging'
 import { tabChecked } from './tabs'
+import { cachedForVisitors } from './visitor-cache'
 
 /** Content items: the text of a tab's section, stored as Lexical rich text, sent and shown as sanitised HTML. */
 
@@ -31,7 +32,7 @@ export async function presentContentItem(item: ContentItem) {
   }
 }
 
-export async function listContentItems(
+export const listContentItems = cachedForVisitors('content-items', async function listContentItems(
   payload: Payload,
   { tabId, sectionId, locale, user }: { tabId?: string; sectionId?: string; locale: LocaleCode; user: Admin | null },
   paging?: Paging,
@@ -50,7 +51,7 @@ export async function listContentItems(
     user,
   })
   return listed(result, presentContentItem)
-}
+})
 
 export async function getContentItem(payload: Payload, id: number, locale: LocaleCode, user: Admin | null) {
   return orNotFound(payload.findByID({ collection: 'content-items', id, locale, fallbackLocale: 'en', overrideAccess: false, user }), 'No content item with this id.')

@@ -6,6 +6,7 @@ import { memberBioSchema } from '../../schemas/member-bio'
 import type { Admin } from '../auth'
 import { HttpError, orConflict } from '../http'
 import { inEachLanguage, textOrEmpty } from './languages'
+import { cachedForVisitors } from './visitor-cache'
 
 /*
  * Member bios: a member's profile, found by the member's exact name (NFC) and type. One per
@@ -31,7 +32,8 @@ export function presentBio(bio: MemberBio) {
 }
 
 /** A bio by the member's exact name (Unicode included), optionally narrowed by type. */
-export async function findBio(
+// Tagged with the members too: a member's rename or removal moves or hides the bio.
+export const findBio = cachedForVisitors(['member-bios', 'members'], async function findBio(
   payload: Payload,
   { memberName, memberType, locale, user }: { memberName: string; memberType?: 'board' | 'team'; locale: LocaleCode; user: Admin | null },
 ) {
@@ -48,7 +50,7 @@ export async function findBio(
     user,
   })
   return docs[0] ?? null
-}
+})
 
 export async function createBio(payload: Payload, { fields, locale, user }: { fields: Record<string, unknown>; locale: LocaleCode; user: Admin }) {
   const data = memberBioSchema.parse(normalizeName(fields))

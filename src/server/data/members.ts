@@ -9,6 +9,7 @@ import { presentImage } from '../images'
 import type { Paging, UploadedFile } from '../request'
 import { inEachLanguage, textOrEmpty } from './languages'
 import { listed, pageArgs } from './paging'
+import { cachedForVisitors } from './visitor-cache'
 
 export function presentMember(member: Member) {
   const image = presentImage(member.image)
@@ -24,7 +25,7 @@ export function presentMember(member: Member) {
   }
 }
 
-export async function listMembers(
+export const listMembers = cachedForVisitors('members', async function listMembers(
   payload: Payload,
   { memberType, locale, user }: { memberType?: 'board' | 'team'; locale: LocaleCode; user: Admin | null },
   paging?: Paging,
@@ -41,7 +42,7 @@ export async function listMembers(
     user,
   })
   return listed(result, presentMember)
-}
+})
 
 /**
  * Stores the portrait first; the member then points to it. A refused member leaves no orphan image,

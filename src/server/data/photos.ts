@@ -9,6 +9,7 @@ import { HttpError, invalidInput, orNotFound } from '../http'
 import { presentImage } from '../images'
 import type { Paging, UploadedFile } from '../request'
 import { listed, pageArgs } from './paging'
+import { cachedForVisitors } from './visitor-cache'
 
 export function presentPhoto(photo: Photo) {
   const image = presentImage(photo)
@@ -26,7 +27,7 @@ export function presentPhoto(photo: Photo) {
   }
 }
 
-export async function listPhotos(
+export const listPhotos = cachedForVisitors('photos', async function listPhotos(
   payload: Payload,
   { category, locale, user }: { category?: PhotoCategory; locale: LocaleCode; user: Admin | null },
   paging?: Paging,
@@ -42,7 +43,7 @@ export async function listPhotos(
     user,
   })
   return listed(result, presentPhoto)
-}
+})
 
 /** Uploads a gallery photo: its fields (the shared schema) and the image, which it cannot go without. */
 export async function createPhoto(

@@ -1,7 +1,6 @@
 import 'server-only'
 import type { LocaleCode } from '../../i18n/config'
 import { getPayloadClient } from '../payload'
-import { cachedRead } from '../../core/cache/site-cache'
 import { listContentItems } from './content-items'
 import { listMembers } from './members'
 
@@ -12,13 +11,13 @@ export const sectionPageSize = 20
  * One page of a section's active CMS content items in one language, ordered, as sanitised
  * HTML, with the page count (cached per page: a section's cost stays flat as it grows).
  */
-export const sectionContentPage = cachedRead('content-items', async function sectionContentPage(locale: LocaleCode, tabId: string, sectionId: string, page: number) {
+export async function sectionContentPage(locale: LocaleCode, tabId: string, sectionId: string, page: number) {
   return listContentItems(await getPayloadClient(), { tabId, sectionId, locale, user: null }, { page, limit: sectionPageSize })
-})
+}
 
 /** The active board or team members, ordered, with their portraits (cached). */
-export const activeMembers = cachedRead('members', async function activeMembers(locale: LocaleCode, memberType: 'board' | 'team') {
+export async function activeMembers(locale: LocaleCode, memberType: 'board' | 'team') {
   return (await listMembers(await getPayloadClient(), { memberType, locale, user: null })).items
-})
+}
 
 export type PublicMember = Awaited<ReturnType<typeof activeMembers>>[number]

@@ -10,6 +10,7 @@ import type { Paging } from '../request'
 import { inEachLanguage, textOrEmpty } from './languages'
 import { listed, pageArgs } from './paging'
 import { tabChecked } from './tabs'
+import { cachedForVisitors } from './visitor-cache'
 
 /*
  * Submenus: a tab's extra sections (or a built-in section renamed or hidden). One per tab and
@@ -28,7 +29,7 @@ export function presentSubmenu(submenu: Submenu) {
   }
 }
 
-export async function listSubmenus(
+export const listSubmenus = cachedForVisitors('submenus', async function listSubmenus(
   payload: Payload,
   { tabId, locale, user }: { tabId?: TabId; locale: LocaleCode; user: Admin | null },
   paging?: Paging,
@@ -44,7 +45,7 @@ export async function listSubmenus(
     user,
   })
   return listed(result, presentSubmenu)
-}
+})
 
 export async function getSubmenu(payload: Payload, id: number, locale: LocaleCode, user: Admin | null) {
   return orNotFound(payload.findByID({ collection: 'submenus', id, locale, fallbackLocale: 'en', overrideAccess: false, user }), 'No submenu with this id.')
