@@ -9,7 +9,7 @@ import { panelFieldText, panelText } from './languages'
  * The labels of the site's collections in Payload's panel, in the seven languages, in the same
  * `{ [language]: text }` shape Payload accepts. A field or an option
  * that the back-office screens or the public site already name takes their words
- * (messages/<locale>/*.json, src/content/locales), so the panel and the screens agree and
+ * (messages/<locale>/*.json), so the panel and the screens agree and
  * nothing is translated twice. Labels only: field names and option values stay as they are.
  */
 
