@@ -1,16 +1,14 @@
 import type { LocaleCode } from '../i18n/config'
 import { messages } from '../i18n/messages'
-import type { Card, SiteContent } from './site-content'
+import type { Card, SiteContent, TitledText } from './site-content'
 import { siteLayout, type CardLayout } from './site-layout'
 import { tabSections } from './site-structure'
 
 type Site = (typeof messages)['en']['site']
 
 /** The cards of a layout, in its order, with their icons and the words of one language. */
-const cards = <K extends string, T extends { title: string; description: string }>(layout: readonly CardLayout<K>[], texts: Record<K, T>) =>
-  layout.map(({ key, icon, fullWidth }): Card & { fullWidth?: boolean } & Omit<T, 'title' | 'description'> =>
-    fullWidth ? { icon, ...texts[key], fullWidth } : { icon, ...texts[key] },
-  )
+const cards = <K extends string>(layout: readonly CardLayout<K>[], texts: Record<K, TitledText>): (Card & { fullWidth?: boolean })[] =>
+  layout.map(({ key, icon, fullWidth }) => ({ icon, ...texts[key], ...(fullWidth ? { fullWidth } : {}) }))
 
 /** The words of one language (site.json) put into the layout every language shares (site-layout.ts). */
 const assemble = (site: Site): SiteContent => ({
