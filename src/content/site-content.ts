@@ -1,7 +1,8 @@
 /**
  * The shape of the site's static content (SPEC.md sections 2 and 3, "Static content shapes").
- * Each language's text lives in `src/content/locales/<code>.ts` as a `SiteContent`, so a
- * language that misses or adds anything fails the type check.
+ * Each language's words live in `src/i18n/messages/<code>/site.json` (the translators' files,
+ * checked for completeness like every namespace); icons, ids and order are defined once in
+ * `site-layout.ts`, and `siteContent()` (index.ts) puts the two together into this shape.
  */
 import type { IconName } from './icon-names'
 

@@ -8,6 +8,7 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { ja } from '@payloadcms/translations/languages/ja'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { localeCodes, type LocaleCode } from '../../i18n/config'
+import { messages, type Namespaces } from '../../i18n/messages'
 
 /**
  * Payload's admin panel in the site's seven languages (src/i18n/config.ts). Payload keys its
@@ -46,3 +47,11 @@ export const panelFieldText =
   (texts: Record<LocaleCode, string>): LabelFunction =>
   ({ i18n }) =>
     texts[localeOfPanel(i18n.language) ?? 'en']
+
+/** One message in every site language, picked from the message files (src/i18n/messages/<locale>/*.json). */
+export const fromMessages = (pick: (m: Namespaces) => string): Record<LocaleCode, string> =>
+  Object.fromEntries(localeCodes.map((code) => [code, pick(messages[code])])) as Record<LocaleCode, string>
+
+/** Every message of one group (e.g. `m.panel.outbox`) in every site language, by key. */
+export const fromMessageGroup = <K extends string>(pick: (m: Namespaces) => Record<K, string>): Record<K, Record<LocaleCode, string>> =>
+  Object.fromEntries(Object.keys(pick(messages.en)).map((key) => [key, fromMessages((m) => pick(m)[key as K])])) as Record<K, Record<LocaleCode, string>>

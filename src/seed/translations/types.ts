@@ -1,10 +1,11 @@
 /**
- * The seed's texts in one more language, keyed by the seed record's `key` (src/seed/data.ts).
- * Only what data.ts lacks for that language: data.ts keeps English and any translation
- * written next to it.
+ * The seed's texts in one language (`src/seed/translations/<code>.json`, the translators'
+ * files), keyed by the seed record's `key` (src/seed/data.ts) and then by field. data.ts keeps
+ * everything else: keys, order, names, images, types.
  */
-export type SeedTranslations = {
+export type SeedTexts = {
+  members: Record<string, { title: string }>
   bios: Record<string, { bio: string; education?: string; experience?: string; achievements?: string }>
-  photos: Record<string, { description: string }>
-  content: Record<string, { paragraphs: string[] }>
+  photos: Record<string, { title: string; description?: string; alt: string }>
+  content: Record<string, { title: string; paragraphs: string[] }>
 }
