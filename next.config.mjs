@@ -12,4 +12,16 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadHeaders = config.headers
+
+const configWithoutClientHints = {
+  ...config,
+  // Payload asks every path for the colour-scheme client hint with `Critical-CH`, so Chromium
+  // makes every first visit twice (a whole round trip on a slow phone). Only Payload's panel reads
+  // the hint; the public pages set their theme before the first paint from the visitor's choice
+  // or the system's (next-themes). docs/decisions/018-speed-floor.md
+  headers: async () => (await payloadHeaders()).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule)),
+}
+
+export default configWithoutClientHints

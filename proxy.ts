@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { homePath, langParam, liveSegment, localeCookie, missingSegment, pickLocale, sectionPage } from './src/i18n/routing'
 import { confirmPagePath, unsubscribePagePath } from './src/core/newsletter/links'
+import { canonicalLink, viewOf } from './src/i18n/seo'
 
 /** The back office's site pages (login, forgotten password, new password), in the visitor's language. */
 const ownPages = new Set(['/admin-login', '/admin-forgot', '/admin-reset'])
@@ -43,6 +44,7 @@ export function proxy(req: NextRequest) {
   const response = NextResponse.rewrite(url)
   // A link that names its language (hreflang alternates) makes that language the visitor's choice.
   if (chosen === locale) response.cookies.set(localeCookie, locale, { path: '/', maxAge: 31536000, sameSite: 'lax' })
+  if (pathname === '/') response.headers.set('Link', canonicalLink(chosen === locale ? locale : null, viewOf(searchParams.get('tab'), searchParams.get('section'), page)))
   return response
 }
 

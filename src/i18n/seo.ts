@@ -1,23 +1,45 @@
 import type { Metadata } from 'next'
 import { siteConfig } from '../content/site-config'
 import { locales, type LocaleCode } from './config'
-import { langParam, viewQuery, type View } from './routing'
+import { isSectionId, isTab, langParam, viewQuery, type View } from './routing'
+
+/**
+ * A view's public address: with `?lang=` when the language was named, without it for the page
+ * that picks the visitor's language (the `x-default` alternate).
+ */
+export function viewPath(locale: LocaleCode | null, view: View): string {
+  const query = new URLSearchParams({ ...(locale ? { [langParam]: locale } : {}), ...viewQuery(view) })
+  return query.size ? `/?${query}` : '/'
+}
+
+/** The view a public address shows (as the proxy routes it: an unknown tab is the home page). */
+export function viewOf(tab: string | null, section: string | null, page?: number): View {
+  if (!isTab(tab)) return { tab: 'about' }
+  if (tab === 'gallery' || !isSectionId(section)) return { tab }
+  return { tab, section, page }
+}
+
+/**
+ * The canonical address of the page a request reached, sent as a `Link` header by the proxy: the
+ * address itself, tidied. The HTML cannot say it, because the one cached page of a language
+ * answers both `/?lang=en` and `/` (which picks the language).
+ */
+export const canonicalLink = (locale: LocaleCode | null, view: View) => `<${new URL(viewPath(locale, view), siteConfig.url)}>; rel="canonical"`
 
 /**
  * Title, description, language alternates and share tags of one view in one language. The
  * language is not in the path, so each alternate is the same view with `?lang=`.
  */
 export function viewMetadata(locale: LocaleCode, view: View, text: { title: string; description: string; siteName: string }): Metadata {
-  const query = viewQuery(view)
-  const href = (code: LocaleCode) => `/?${new URLSearchParams({ [langParam]: code, ...query })}`
+  const href = (code: LocaleCode) => viewPath(code, view)
   const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l.code, href(l.code)]))
-  languages['x-default'] = Object.keys(query).length ? `/?${new URLSearchParams(query)}` : '/'
+  languages['x-default'] = viewPath(null, view)
   const current = locales.find((l) => l.code === locale)!
   return {
     metadataBase: new URL(siteConfig.url),
     title: text.title,
     description: text.description,
-    alternates: { canonical: href(locale), languages },
+    alternates: { languages },
     openGraph: {
       type: 'website',
       url: href(locale),
