@@ -22,7 +22,7 @@ export const tabSections = {
 } as const
 
 /** The seven content tabs, in navigation order. Gallery is a separate, category-based tab. */
-export const tabIds = Object.keys(tabSections) as TabId[]
+export const tabIds = Object.keys(tabSections) as [TabId, ...TabId[]]
 export type TabId = keyof typeof tabSections
 
 export const memberTypes = ['board', 'team'] as const

@@ -12,7 +12,7 @@ export const contentTitle = z
 export const contentHtml = z.string('Content is required').trim().min(1, 'Content is required').max(100000)
 
 export const contentItemSchema = z.object({
-  tabId: z.enum(tabIds as [string, ...string[]], 'Tab is required'),
+  tabId: z.enum(tabIds, 'Tab is required'),
   sectionId: slug,
   title: contentTitle,
   content: contentHtml,

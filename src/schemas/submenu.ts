@@ -9,7 +9,7 @@ export const submenuName = z
   .max(100, 'Display name is too long (max 100 characters)')
 
 export const submenuSchema = z.object({
-  tabId: z.enum(tabIds as [string, ...string[]], 'Tab is required'),
+  tabId: z.enum(tabIds, 'Tab is required'),
   sectionId: slug,
   name: submenuName,
   displayOrder: displayOrder.default(1),

@@ -7,6 +7,7 @@ import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { adminRoles } from '@/content/site-structure'
 import { adminUserSchema, type AdminUserInput } from '@/schemas/admin-user'
+import type { z } from '@/schemas/zod'
 import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { DisclosureButton } from '../ui/disclosure-button'
@@ -31,7 +32,7 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AdminUserInput>({ resolver: zodResolver(adminUserSchema) as never, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank })
+  } = useForm<z.input<typeof adminUserSchema>, unknown, AdminUserInput>({ resolver: zodResolver(adminUserSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank })
 
   const close = () => {
     reset(blank)

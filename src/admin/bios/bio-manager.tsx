@@ -46,7 +46,7 @@ export function BioManager({ data }: { data: { members: { name: string; memberTy
     control,
     setError,
     formState: { errors, isSubmitting, dirtyFields },
-  } = useForm<Values>({ resolver: zodResolver(formSchema) as never, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank() })
+  } = useForm<Values>({ resolver: zodResolver(formSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank() })
   const texts = useWatch({ control, name: 'texts' })
 
   useLoadFailure(data === null, t('bios.loadFailed'))

@@ -64,7 +64,7 @@ export function ContentForm({ id, initial, areas }: { id?: number; initial: Cont
     getFieldState,
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<ContentFormValues>({
-    resolver: zodResolver(formSchema) as never,
+    resolver: zodResolver(formSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: initial ?? undefined,

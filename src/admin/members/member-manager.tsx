@@ -60,7 +60,7 @@ export function MemberManager({ members }: { members: MemberRecord[] | null }) {
     control,
     setError,
     formState: { errors, isSubmitting, dirtyFields },
-  } = useForm<Values>({ resolver: zodResolver(formSchema) as never, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank() })
+  } = useForm<Values>({ resolver: zodResolver(formSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank() })
   const titles = useWatch({ control, name: 'titles' })
 
   useLoadFailure(members === null, t('members.loadFailed'))

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from '@/schemas/zod'
-import { photoCategories, type PhotoCategory } from '@/content/site-structure'
+import type { PhotoCategory } from '@/content/site-structure'
 import { photoSchema } from '@/schemas/photo'
 import { adminApi, AdminApiError, failureToast } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
@@ -18,8 +18,9 @@ import { ImagePicker } from '../ui/image-picker'
 export type PhotoRecord = { id: number; title: string; description: string; category: PhotoCategory; isActive: boolean; thumbnailUrl: string | null }
 
 // The empty choice ("Choose a category") gets the spec's message too.
-const formSchema = photoSchema.extend({ category: z.string().refine((v) => (photoCategories as readonly string[]).includes(v), 'Category is required') })
-type Values = { title: string; category: PhotoCategory | ''; description: string; alt: string; isActive: boolean }
+const formSchema = photoSchema.extend({ category: z.union([z.literal(''), photoSchema.shape.category]).pipe(photoSchema.shape.category) })
+type Values = z.input<typeof formSchema>
+type Checked = z.output<typeof formSchema>
 const blank: Values = { title: '', category: '', description: '', alt: '', isActive: true }
 
 /** Lists the gallery's photos (filterable by category) and adds or deletes one; the add form stays collapsed until asked for. */
@@ -37,7 +38,7 @@ export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | n
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(formSchema) as never, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank })
+  } = useForm<Values, unknown, Checked>({ resolver: zodResolver(formSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank })
   const nameOf = (id: PhotoCategory) => categories.find((c) => c.id === id)?.name ?? id
 
   const close = () => {
@@ -47,7 +48,7 @@ export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | n
     setOpen(false)
   }
 
-  const onSubmit = async (values: Values) => {
+  const onSubmit = async (values: Checked) => {
     if (!image) return setImageError(t('validation.imageRequired'))
     const body = new FormData()
     for (const [key, value] of Object.entries(values)) body.append(key, String(value))

@@ -54,7 +54,7 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
     control,
     setError,
     formState: { errors, isSubmitting, dirtyFields },
-  } = useForm<Values>({ resolver: zodResolver(formSchema) as never, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank(areas[0].id) })
+  } = useForm<Values>({ resolver: zodResolver(formSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank(areas[0].id) })
 
   useLoadFailure(submenus === null, t('submenus.loadFailed'))
 
