@@ -22,7 +22,7 @@ export const ContentItems: CollectionConfig = {
     tabIdField,
     sectionIdField,
     { name: 'title', label: fieldLabel('contentTitle'), type: 'text', localized: true, validate: zodValidate(contentTitle, { localized: true }) },
-    { name: 'content', label: fieldLabel('content'), type: 'richText', localized: true, validate: richTextRequired('Content is required') },
+    { name: 'content', label: fieldLabel('content'), type: 'richText', localized: true, validate: richTextRequired('admin:validation.contentRequired') },
     displayOrderField,
     { ...isActiveField, label: fieldLabel('activeOnSite') },
   ],

@@ -2,20 +2,22 @@ import { z } from './zod'
 import { adminRoles } from '../content/site-structure'
 import { commonPasswordsText } from './common-passwords'
 import { optionalEmail, text } from './common'
+import { englishOf, says } from './messages'
 
 export const adminUsername = z
-  .string('Username must be at least 3 characters')
+  .string(says('admin:validation.usernameMin'))
   .trim()
-  .min(3, 'Username must be at least 3 characters')
-  .max(50, 'Username must be at most 50 characters')
-  .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may contain only letters, digits, dots, hyphens and underscores')
+  .min(3, says('admin:validation.usernameMin'))
+  .max(50, says('admin:validation.usernameMax'))
+  .regex(/^[\p{L}\p{N}._-]+$/u, says('admin:validation.usernameChars'))
 
+/** The password rules' messages in the spec's English (what the contract answers). */
 export const passwordMessages = {
-  min: 'Password must be at least 6 characters',
-  common: 'This password is too common. Choose a less predictable one.',
-  username: 'The password must not be the username.',
-  max: 'Password must be at most 256 characters',
-} as const
+  min: englishOf('admin:validation.passwordMin'),
+  common: englishOf('admin:validation.passwordCommon'),
+  username: englishOf('admin:validation.passwordIsUsername'),
+  max: englishOf('admin:validation.passwordMax'),
+}
 
 let commonPasswords: ReadonlySet<string> | undefined
 
@@ -39,16 +41,22 @@ export const isUsernameAsPassword = (password: string, username: string | null |
  * undefined when it keeps them all: the schema's rules, then "not the username".
  */
 export function adminPasswordProblem(password: unknown, username: string | null | undefined): string | undefined {
+  return adminPasswordIssue(password, username)?.message
+}
+
+/** The same as an issue: its English message and, for a screen to translate, its key (`messageKeyOf`). */
+export function adminPasswordIssue(password: unknown, username: string | null | undefined): { message: string; params?: unknown } | undefined {
   const result = adminPassword.safeParse(password)
-  if (!result.success) return result.error.issues[0]?.message ?? 'Invalid password'
-  return isUsernameAsPassword(result.data, username) ? passwordMessages.username : undefined
+  if (!result.success) return result.error.issues[0] ?? { message: 'Invalid password' }
+  const key = 'admin:validation.passwordIsUsername'
+  return isUsernameAsPassword(result.data, username) ? { message: englishOf(key), params: { messageKey: key } } : undefined
 }
 
 export const adminPassword = z
-  .string(passwordMessages.min)
-  .min(6, passwordMessages.min)
-  .max(256, passwordMessages.max)
-  .refine((password) => !isCommonPassword(password), passwordMessages.common)
+  .string(says('admin:validation.passwordMin'))
+  .min(6, says('admin:validation.passwordMin'))
+  .max(256, says('admin:validation.passwordMax'))
+  .refine((password) => !isCommonPassword(password), says('admin:validation.passwordCommon'))
 
 export const adminUserSchema = z
   .object({
@@ -60,7 +68,7 @@ export const adminUserSchema = z
     password: adminPassword,
   })
   .refine(({ password, username }) => !isUsernameAsPassword(password, username), {
-    message: passwordMessages.username,
+    ...says('admin:validation.passwordIsUsername'),
     path: ['password'],
   })
 

@@ -1,3 +1,4 @@
+import { messageKeyOf, says, type MessageKey } from './messages'
 import { z } from './zod'
 
 /**
@@ -8,18 +9,21 @@ export const unavailableMessage = 'The service is briefly unavailable. Please tr
 
 /** Messages shared by several forms (SPEC.md section 5). */
 export const messages = {
-  name: 'Name must be at least 2 characters.',
-  email: 'Please enter a valid email address.',
-  displayOrder: 'Display order must be a whole number of at least 1.',
-  slug: 'Use only lowercase letters, digits and hyphens.',
-  url: 'Please enter a valid URL starting with http:// or https://.',
-} as const
+  name: says('forms:errors.nameMin'),
+  email: says('forms:errors.email'),
+  displayOrder: says('admin:validation.displayOrder'),
+  slug: says('admin:validation.slug'),
+  url: says('admin:validation.url'),
+  required: says('forms:errors.required'),
+}
+
+type Message = string | ReturnType<typeof says>
 
 /** A trimmed string with a maximum length, so that no field can carry megabytes. */
-export const text = (max: number, tooLong = `Must be at most ${max} characters.`, missing = 'This field is required.') =>
+export const text = (max: number, tooLong: Message = `Must be at most ${max} characters.`, missing: Message = messages.required) =>
   z.string(missing).trim().max(max, tooLong)
 
-export const personName = text(100, 'Name must be at most 100 characters.', messages.name).min(2, messages.name)
+export const personName = text(100, says('forms:errors.nameMax'), messages.name).min(2, messages.name)
 
 export const email = z
   .string(messages.email)
@@ -57,7 +61,7 @@ export const displayOrder = z
 export const slug = z
   .string(messages.slug)
   .trim()
-  .min(1, 'This field is required.')
+  .min(1, messages.required)
   .max(64, 'Must be at most 64 characters.')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.slug)
 
@@ -70,6 +74,8 @@ const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim
  * `schema` gives a missing one. ('' stays in the union only to show in the OpenAPI document.)
  */
 export function clearable<S extends z.ZodType>(schema: S) {
-  const missing = schema.safeParse(undefined).error?.issues[0]?.message ?? 'Invalid value'
-  return z.preprocess(blankToNull, z.union([schema, z.literal(''), z.null()], { error: () => missing }))
+  const issue = schema.safeParse(undefined).error?.issues[0]
+  const key: MessageKey | undefined = messageKeyOf(issue)
+  const missing = key ? says(key) : { error: () => issue?.message ?? 'Invalid value' }
+  return z.preprocess(blankToNull, z.union([schema, z.literal(''), z.null()], missing))
 }

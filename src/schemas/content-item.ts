@@ -1,15 +1,17 @@
 import { z } from './zod'
 import { tabIds } from '../content/site-structure'
 import { clearable, displayOrder, slug } from './common'
+import { localizedTexts } from './localized'
+import { says } from './messages'
 
 export const contentTitle = z
-  .string('Title is required')
+  .string(says('admin:validation.titleRequired'))
   .trim()
-  .min(1, 'Title is required')
-  .max(100, 'Title is too long')
+  .min(1, says('admin:validation.titleRequired'))
+  .max(100, says('admin:validation.titleTooLong'))
 
 /** Basic HTML; converted to rich text on the server. */
-export const contentHtml = z.string('Content is required').trim().min(1, 'Content is required').max(100000)
+export const contentHtml = z.string(says('admin:validation.contentRequired')).trim().min(1, says('admin:validation.contentRequired')).max(100000)
 
 export const contentItemSchema = z.object({
   tabId: z.enum(tabIds, 'Tab is required'),
@@ -26,4 +28,14 @@ export const contentItemTranslationSchema = contentItemSchema.extend({
   content: clearable(contentHtml),
 })
 
+/** The back office's content form: the shared fields once, the title and content in each language (English required). */
+export const contentItemFormSchema = z.object({
+  tabId: contentItemSchema.shape.tabId,
+  sectionId: z.string().min(1, says('admin:validation.sectionRequired')),
+  displayOrder,
+  isActive: z.boolean(),
+  text: localizedTexts({ title: contentTitle, content: contentHtml }),
+})
+
 export type ContentItemInput = z.infer<typeof contentItemSchema>
+export type ContentItemFormValues = z.infer<typeof contentItemFormSchema>

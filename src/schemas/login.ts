@@ -1,8 +1,9 @@
+import { says } from './messages'
 import { z } from './zod'
 
 export const loginSchema = z.object({
-  username: z.string('Username is required').trim().min(1, 'Username is required').max(254),
-  password: z.string('Password is required').min(1, 'Password is required').max(1024),
+  username: z.string(says('forms:login.usernameRequired')).trim().min(1, says('forms:login.usernameRequired')).max(254),
+  password: z.string(says('forms:login.passwordRequired')).min(1, says('forms:login.passwordRequired')).max(1024),
 })
 
 export type LoginInput = z.infer<typeof loginSchema>

@@ -1,9 +1,16 @@
 import { z } from './zod'
 import { clearable, optionalEmail, optionalHttpUrl, text } from './common'
+import { localizedTexts, optionalText } from './localized'
 import { memberName, memberType } from './member'
+import { says } from './messages'
+
+const bioText = text(20000, says('admin:validation.longText'))
 
 /** Optional in every language; empty clears it, and another language then shows the English text. */
-const longText = clearable(text(20000, 'Must be at most 20000 characters.')).optional()
+const longText = clearable(bioText).optional()
+
+/** A profile's texts, each written in every language. */
+export const bioTextFields = ['bio', 'education', 'experience', 'achievements'] as const
 
 export const memberBioSchema = z.object({
   memberName,
@@ -17,4 +24,13 @@ export const memberBioSchema = z.object({
   isActive: z.boolean().default(true),
 })
 
+/** The back office's bio form: contact fields once, the texts in each language (all optional). */
+export const memberBioFormSchema = z.object({
+  contactEmail: optionalEmail,
+  linkedinUrl: optionalHttpUrl,
+  isActive: z.boolean(),
+  texts: localizedTexts(Object.fromEntries(bioTextFields.map((field) => [field, optionalText(bioText)])) as Record<(typeof bioTextFields)[number], ReturnType<typeof optionalText>>),
+})
+
 export type MemberBioInput = z.infer<typeof memberBioSchema>
+export type MemberBioFormValues = z.infer<typeof memberBioFormSchema>

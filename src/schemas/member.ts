@@ -1,18 +1,20 @@
 import { z } from './zod'
 import { memberTypes } from '../content/site-structure'
 import { clearable, displayOrder } from './common'
+import { localizedTexts } from './localized'
+import { says } from './messages'
 
 export const memberName = z
-  .string('Member name is required')
+  .string(says('admin:validation.memberNameRequired'))
   .trim()
-  .min(1, 'Member name is required')
+  .min(1, says('admin:validation.memberNameRequired'))
   .max(120, 'Member name must be at most 120 characters.')
 
 export const memberTitle = z
-  .string('Title is required')
+  .string(says('admin:validation.titleRequired'))
   .trim()
-  .min(1, 'Title is required')
-  .max(160, 'Title must be at most 160 characters.')
+  .min(1, says('admin:validation.titleRequired'))
+  .max(160, says('admin:validation.memberTitleTooLong'))
 
 export const memberType = z.enum(memberTypes, 'Member type must be board or team')
 
@@ -27,4 +29,14 @@ export const memberSchema = z.object({
 /** A member saved in a language other than English: an empty title clears that translation. */
 export const memberTranslationSchema = memberSchema.extend({ title: clearable(memberTitle) })
 
+/** The back office's member form: the member once, the title in each language (English required). */
+export const memberFormSchema = z.object({
+  name: memberName,
+  memberType,
+  displayOrder,
+  isActive: z.boolean(),
+  titles: localizedTexts({ title: memberTitle }),
+})
+
 export type MemberInput = z.infer<typeof memberSchema>
+export type MemberFormValues = z.infer<typeof memberFormSchema>

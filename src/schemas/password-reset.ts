@@ -1,6 +1,6 @@
 import { localeCodes } from '../i18n/config'
-import { passwordMessages } from './admin-user'
 import { email } from './common'
+import { says } from './messages'
 import { z } from './zod'
 
 /** POST /api/forgot-password: the account's e-mail address, and the language of the mail (else the visitor's). */
@@ -12,7 +12,7 @@ export const forgotPasswordSchema = z.object({
 /** The password rules themselves are the administrators' (adminPasswordProblem), checked on the server with the username. */
 export const resetPasswordSchema = z.object({
   token: z.string('The reset link is missing its token.').trim().min(1, 'The reset link is missing its token.').max(200, 'This reset link is invalid or has expired.'),
-  password: z.string(passwordMessages.min).max(256, passwordMessages.max),
+  password: z.string(says('admin:validation.passwordMin')).max(256, says('admin:validation.passwordMax')),
 })
 
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>

@@ -1,17 +1,18 @@
 import { z } from './zod'
 import { photoCategories } from '../content/site-structure'
 import { text } from './common'
+import { says } from './messages'
 
 export const photoTitle = z
-  .string('Title is required')
+  .string(says('admin:validation.titleRequired'))
   .trim()
-  .min(1, 'Title is required')
-  .max(160, 'Title must be at most 160 characters.')
+  .min(1, says('admin:validation.titleRequired'))
+  .max(160, says('admin:validation.memberTitleTooLong'))
 
 export const photoSchema = z.object({
   title: photoTitle,
   description: text(2000).optional(),
-  category: z.enum(photoCategories, 'Category is required'),
+  category: z.enum(photoCategories, says('admin:validation.categoryRequired')),
   alt: text(300).optional(),
   isActive: z.boolean().default(true),
 })

@@ -1,25 +1,26 @@
 import { z } from './zod'
 import { budgets, projectTypes, timelines } from '../content/site-structure'
 import { email, personName, text } from './common'
+import { says } from './messages'
 
-const organizationMissing = 'Organization name is required.'
-const requirementsTooShort = 'Please provide detailed requirements (minimum 20 characters).'
+const organizationMissing = says('forms:errors.organization')
+const requirementsTooShort = says('forms:errors.requirementsMin')
 
 export const softwareRequestSchema = z.object({
   name: personName,
   email,
-  organization: text(200, 'Organization name must be at most 200 characters.', organizationMissing).min(
+  organization: text(200, says('forms:errors.organizationMax'), organizationMissing).min(
     2,
     organizationMissing,
   ),
-  projectType: z.enum(projectTypes, 'Please select a project type.'),
-  budget: z.enum(budgets, 'Please select a budget range.'),
-  timeline: z.enum(timelines, 'Please select a timeline.'),
-  requirements: text(10000, 'Requirements must be at most 10000 characters.', requirementsTooShort).min(
+  projectType: z.enum(projectTypes, says('forms:errors.projectType')),
+  budget: z.enum(budgets, says('forms:errors.budget')),
+  timeline: z.enum(timelines, says('forms:errors.timeline')),
+  requirements: text(10000, says('forms:errors.requirementsMax'), requirementsTooShort).min(
     20,
     requirementsTooShort,
   ),
-  additionalInfo: text(5000, 'Additional information must be at most 5000 characters.').optional(),
+  additionalInfo: text(5000, says('forms:errors.additionalInfoMax')).optional(),
 })
 
 export type SoftwareRequestInput = z.infer<typeof softwareRequestSchema>

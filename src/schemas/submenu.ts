@@ -1,12 +1,14 @@
 import { z } from './zod'
 import { tabIds } from '../content/site-structure'
 import { clearable, displayOrder, slug } from './common'
+import { localizedTexts } from './localized'
+import { says } from './messages'
 
 export const submenuName = z
-  .string('Display name is required')
+  .string(says('admin:validation.nameRequired'))
   .trim()
-  .min(1, 'Display name is required')
-  .max(100, 'Display name is too long (max 100 characters)')
+  .min(1, says('admin:validation.nameRequired'))
+  .max(100, says('admin:validation.nameTooLong'))
 
 export const submenuSchema = z.object({
   tabId: z.enum(tabIds, 'Tab is required'),
@@ -19,4 +21,14 @@ export const submenuSchema = z.object({
 /** A change saved in a language other than English: an empty name clears that translation. */
 export const submenuTranslationSchema = submenuSchema.extend({ name: clearable(submenuName) })
 
+/** The back office's submenu form: the submenu once, its display name in each language (English required). */
+export const submenuFormSchema = z.object({
+  tabId: submenuSchema.shape.tabId,
+  sectionId: slug,
+  displayOrder,
+  isActive: z.boolean(),
+  names: localizedTexts({ name: submenuName }),
+})
+
 export type SubmenuInput = z.infer<typeof submenuSchema>
+export type SubmenuFormValues = z.infer<typeof submenuFormSchema>

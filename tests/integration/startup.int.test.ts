@@ -80,7 +80,7 @@ describe('the first administrator', () => {
     ] as const
     for (const [admin, message] of cases) {
       const result = runMigrate({ ...env, ...admin })
-      expect(result.status).toBe(1)
+      expect(result.status, `${admin.ADMIN_USERNAME}: ${result.stdout}\n${result.stderr}`).toBe(1)
       expect(errorLines(result.stderr)).toEqual([`[site] ${message} Set another ADMIN_PASSWORD, or leave it unset to have a random password generated and printed once.`])
     }
 

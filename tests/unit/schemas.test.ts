@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validationKeyOf } from '../../src/i18n/validation-keys'
+import { englishOf, messageKeyOf } from '../../src/schemas/messages'
 import { adminPassword, adminUserSchema, isCommonPassword } from '../../src/schemas/admin-user'
 import { commonPasswordsText } from '../../src/schemas/common-passwords'
 import { contactSchema } from '../../src/schemas/contact'
@@ -103,9 +103,19 @@ describe('administrator passwords', () => {
     expect(adminUserSchema.safeParse({ ...account, password: 'password-for-dhaka' }).success).toBe(true)
   })
 
-  it('every password message has a translation in the back office', () => {
-    for (const message of ['Password must be at least 6 characters', 'This password is too common. Choose a less predictable one.', 'The password must not be the username.']) {
-      expect(validationKeyOf(message), message).toBeDefined()
+  it('every password message names its key in the back office messages, whose English it is', () => {
+    const issues = [
+      ...(adminUserSchema.safeParse({ ...account, password: 'abc' }).error?.issues ?? []),
+      ...(adminUserSchema.safeParse({ ...account, password: 'password123' }).error?.issues ?? []),
+      ...(adminUserSchema.safeParse({ ...account, username: 'rahima', password: 'Rahima' }).error?.issues ?? []),
+    ]
+    expect(issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining(['Password must be at least 6 characters', 'This password is too common. Choose a less predictable one.', 'The password must not be the username.']),
+    )
+    for (const issue of issues) {
+      const key = messageKeyOf(issue)
+      expect(key, issue.message).toMatch(/^admin:validation\./)
+      expect(englishOf(key!)).toBe(issue.message)
     }
   })
 })

@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 import { inPanelLanguage } from '../../../src/core/fields/zod-validate'
-import { adminPasswordProblem } from '../../../src/schemas/admin-user'
+import { adminPasswordIssue } from '../../../src/schemas/admin-user'
 
 /** How a username or e-mail address is stored and looked up: the same name in another case is the same account. */
 export const normaliseCredential = (value: string) => value.trim().toLowerCase()
@@ -35,9 +35,9 @@ export const enforcePasswordPolicy: CollectionBeforeValidateHook = ({ data, orig
   const password = data?.password
   if (password === undefined || password === null) return data
   const username = typeof data?.username === 'string' ? data.username : (originalDoc as { username?: unknown } | undefined)?.username
-  const message = adminPasswordProblem(password, typeof username === 'string' ? username : undefined)
-  if (message) {
-    const reason = inPanelLanguage(message, { req })
+  const problem = adminPasswordIssue(password, typeof username === 'string' ? username : undefined)
+  if (problem) {
+    const reason = inPanelLanguage(problem, { req })
     const error = new ValidationError({ collection: 'users', errors: [{ path: 'password', message: reason }], req })
     // Payload's REST in the production build answers only an error's message, without the
     // field errors (and its panel shows just that): let the message be the reason itself rather

@@ -1,7 +1,5 @@
 import type { MemberType } from '@/content/site-structure'
-import type { Translated } from '../ui/translations'
+import type { MemberBioFormValues } from '@/schemas/member-bio'
 
-/** A profile's texts, each written in every language. */
-export const bioTexts = ['bio', 'education', 'experience', 'achievements'] as const
-export type BioText = Record<(typeof bioTexts)[number], string>
-export type BioRecord = { memberName: string; memberType: MemberType; contactEmail: string; linkedinUrl: string; isActive: boolean; texts: Translated<BioText> }
+/** A member's profile as the bio screen loads it. */
+export type BioRecord = { memberName: string; memberType: MemberType } & MemberBioFormValues

@@ -1,42 +1,26 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Button, toast } from '@payloadcms/ui'
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
-import { z } from '@/schemas/zod'
-import type { TabId } from '@/content/site-structure'
-import { directionOf, localeCodes, locales, type LocaleCode } from '@/i18n/config'
-import { contentItemSchema, contentTitle } from '@/schemas/content-item'
-import { adminApi, failureMessage, showFieldErrors } from '../ui/admin-api'
+import { Controller, useWatch } from 'react-hook-form'
+import { directionOf } from '@/i18n/config'
+import { contentItemFormSchema, type ContentItemFormValues } from '@/schemas/content-item'
+import { adminApi, failureMessage } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
 import { FormActions, LoadFailure, OrderAndActive } from '../ui/form-parts'
-import { orderRule, toOrder } from '../ui/form-rules'
+import { toOrder } from '../ui/form-rules'
 import { LanguageSwitch } from '../ui/language-switch'
-import { hasText, patchLocale, saveOtherLanguages } from '../ui/translations'
 import type { SiteArea } from '../ui/site-areas'
 import { useLoadFailure } from '../ui/use-load-failure'
+import { patchLocale } from '../ui/translations'
+import { useLocalizedRecordForm } from '../ui/use-localized-record-form'
 
 const RichTextEditor = dynamic(() => import('./rich-text-editor').then((m) => m.RichTextEditor), {
   ssr: false,
   loading: () => <EditorLoading />,
-})
-
-const translation = z.object({ title: z.string().trim().max(100, 'Title is too long'), content: z.string() })
-
-/** The form's values: the shared fields once, the title and content per language (English required). */
-const formSchema = z.object({
-  tabId: contentItemSchema.shape.tabId,
-  sectionId: z.string().min(1, 'Section is required'),
-  displayOrder: orderRule,
-  isActive: z.boolean(),
-  text: z.object({
-    ...(Object.fromEntries(localeCodes.map((code) => [code, translation])) as Record<LocaleCode, typeof translation>),
-    en: z.object({ title: contentTitle, content: z.string().trim().min(1, 'Content is required') }),
-  }),
 })
 
 /** Shown while the editor's code loads (it is loaded with the form, in the browser only). */
@@ -45,32 +29,22 @@ function EditorLoading() {
   return <p className="bo-muted">{t('common.loadingEditor')}</p>
 }
 
-export type ContentFormValues = { tabId: TabId; sectionId: string; displayOrder: number; isActive: boolean; text: Record<LocaleCode, { title: string; content: string }> }
-
+export type ContentFormValues = ContentItemFormValues
 
 /** Creates (no id) or edits a content item, with its text in each of the seven languages. */
 export function ContentForm({ id, initial, areas }: { id?: number; initial: ContentFormValues | null; areas: SiteArea[] }) {
   const router = useRouter()
   const { t } = useAdminT()
-  const [language, setLanguage] = useState<LocaleCode>('en')
   const [savedId, setSavedId] = useState(id)
   const loadFailed = initial === null
+  const { form, language, setLanguage, locale, filled, textErrors, submit } = useLocalizedRecordForm({ schema: contentItemFormSchema, texts: 'text', defaultValues: initial ?? undefined })
   const {
     register,
     control,
-    handleSubmit,
     setValue,
-    setError,
-    getFieldState,
-    formState: { errors, isSubmitting, dirtyFields },
-  } = useForm<ContentFormValues>({
-    resolver: zodResolver(formSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: initial ?? undefined,
-  })
-
-  const [tabId, sectionId, text] = useWatch({ control, name: ['tabId', 'sectionId', 'text'] })
+    formState: { errors, isSubmitting },
+  } = form
+  const [tabId, sectionId] = useWatch({ control, name: ['tabId', 'sectionId'] })
 
   useLoadFailure(loadFailed, t('content.loadFailed'))
 
@@ -89,41 +63,30 @@ export function ContentForm({ id, initial, areas }: { id?: number; initial: Cont
   const area = areas.find((a) => a.id === tabId) ?? areas[0]
   // An item filed under a section that is no longer offered (its submenu was renamed away) keeps it.
   const sections = sectionId && !area.sections.some((s) => s.id === sectionId) ? [...area.sections, { id: sectionId, name: sectionId, fromSubmenu: true, isActive: false }] : area.sections
-  const locale = locales.find((l) => l.code === language)!
-  const textErrors = errors.text?.[language]
-
-  const onInvalid = () => {
-    // English is required: when it is what is missing, show it.
-    if (errors.text?.en || getFieldState('text.en.title').invalid || getFieldState('text.en.content').invalid) setLanguage('en')
-  }
-
-  const onSubmit = async (values: ContentFormValues) => {
-    const shared = { tabId: values.tabId, sectionId: values.sectionId, displayOrder: values.displayOrder, isActive: values.isActive }
-    try {
+  const onSubmit = submit(
+    async (values) => {
+      const english = { tabId: values.tabId, sectionId: values.sectionId, displayOrder: values.displayOrder, isActive: values.isActive, ...values.text.en }
       let itemId = savedId
       if (itemId === undefined) {
-        const created = await adminApi<{ id: number }>('/api/content?locale=en', { method: 'POST', body: { ...shared, ...values.text.en } })
-        // Should a later language fail, saving again updates this item instead of creating another.
-        itemId = created.id
+        itemId = (await adminApi<{ id: number }>('/api/content?locale=en', { method: 'POST', body: english })).id
         setSavedId(itemId)
       } else {
-        await adminApi(`/api/content/${itemId}?locale=en`, { method: 'PATCH', body: { ...shared, ...values.text.en } })
+        await adminApi(`/api/content/${itemId}?locale=en`, { method: 'PATCH', body: english })
       }
-      await saveOtherLanguages(values.text, (code) => Boolean(dirtyFields.text?.[code]), patchLocale(`/api/content/${itemId}`))
-      toast.success(id === undefined ? t('content.created') : t('content.updated'))
-      router.push('/admin')
-      router.refresh()
-    } catch (error) {
-      showFieldErrors(error, language, setLanguage, (field, message, failed) => {
-        if (field === 'title' || field === 'content') setError(`text.${failed}.${field}`, { message })
-        else if (field in shared) setError(field as keyof typeof shared, { message })
-      })
-      toast.error(failureMessage(error, t('common.errorOccurred')))
-    }
-  }
+      return patchLocale(`/api/content/${itemId}`)
+    },
+    {
+      done: () => {
+        toast.success(id === undefined ? t('content.created') : t('content.updated'))
+        router.push('/admin')
+        router.refresh()
+      },
+      failed: (error) => toast.error(failureMessage(error, t('common.errorOccurred'))),
+    },
+  )
 
   return (
-    <form className="bo-page bo-form" noValidate onSubmit={handleSubmit(onSubmit, onInvalid)}>
+    <form className="bo-page bo-form" noValidate onSubmit={onSubmit}>
       <h1>{id === undefined ? t('content.createTitle') : t('content.editTitle')}</h1>
 
       <div className="bo-row">
@@ -161,7 +124,7 @@ export function ContentForm({ id, initial, areas }: { id?: number; initial: Cont
 
       <fieldset className="bo-fieldset">
         <legend>{t('content.text')}</legend>
-        <LanguageSwitch value={language} onChange={setLanguage} filled={(code) => hasText(text[code])} />
+        <LanguageSwitch value={language} onChange={setLanguage} filled={filled} />
         {language !== 'en' && <p className="bo-muted">{t('common.optionalLanguage', { language: locale.name })}</p>}
         <AdminField key={`title-${language}`} label={t('common.inLanguage', { label: t('content.title'), language: locale.name })} required={language === 'en'} error={textErrors?.title?.message}>
           {(c) => <input {...c} type="text" lang={language} dir={directionOf(language)} maxLength={200} {...register(`text.${language}.title`)} />}

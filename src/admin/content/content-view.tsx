@@ -3,7 +3,7 @@ import { tabIds, type TabId } from '@/content/site-structure'
 import { contentItemForm } from '@/server/data/content-items'
 import { adminLocale, AdminScreen, requireAdminView } from '../ui/admin-screen'
 import { siteAreas } from '../ui/site-areas'
-import { emptyTranslations } from '../ui/translations'
+import { emptyTranslations } from '@/schemas/localized'
 import { ContentForm, type ContentFormValues } from './content-form'
 
 /** The content form: `/admin/content/new` (optional `?tab=`) creates, `/admin/content/edit/{id}` edits. */

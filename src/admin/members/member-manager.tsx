@@ -1,23 +1,21 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { z } from '@/schemas/zod'
 import { memberTypes, type MemberType } from '@/content/site-structure'
-import { directionOf, localeCodes, locales, type LocaleCode } from '@/i18n/config'
-import { memberName, memberTitle } from '@/schemas/member'
-import { adminApi, failureToast, showFieldErrors } from '../ui/admin-api'
+import { directionOf } from '@/i18n/config'
+import { emptyTranslations, type Translated } from '@/schemas/localized'
+import { memberFormSchema, type MemberFormValues } from '@/schemas/member'
+import { adminApi, failureToast } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
 import { FormActions, ItemActions, LoadFailure, OrderAndActive } from '../ui/form-parts'
-import { orderRule, toOrder } from '../ui/form-rules'
+import { toOrder } from '../ui/form-rules'
 import { ImagePicker } from '../ui/image-picker'
 import { LanguageSwitch } from '../ui/language-switch'
-import { emptyTranslations, hasText, saveOtherLanguages, type Translated } from '../ui/translations'
 import { useLoadFailure } from '../ui/use-load-failure'
+import { useLocalizedRecordForm } from '../ui/use-localized-record-form'
 
 export type MemberRecord = {
   id: number
@@ -28,19 +26,7 @@ export type MemberRecord = {
   imageUrl: string | null
   titles: Translated<{ title: string }>
 }
-type Values = Omit<MemberRecord, 'id' | 'imageUrl'>
-
-const otherTitle = z.object({ title: z.string().trim().max(160, 'Title must be at most 160 characters.') })
-const formSchema = z.object({
-  name: memberName,
-  memberType: z.enum(memberTypes),
-  displayOrder: orderRule,
-  isActive: z.boolean(),
-  titles: z.object({
-    ...(Object.fromEntries(localeCodes.map((code) => [code, otherTitle])) as Record<LocaleCode, typeof otherTitle>),
-    en: z.object({ title: memberTitle }),
-  }),
-})
+type Values = MemberFormValues
 
 const blank = (): Values => ({ name: '', memberType: 'team', displayOrder: 1, isActive: true, titles: emptyTranslations({ title: '' }) })
 
@@ -49,25 +35,19 @@ export function MemberManager({ members }: { members: MemberRecord[] | null }) {
   const router = useRouter()
   const { t } = useAdminT()
   const [editing, setEditing] = useState<MemberRecord | null>(null)
-  const [language, setLanguage] = useState<LocaleCode>('en')
   const [image, setImage] = useState<File | null>(null)
   const [pickerKey, setPickerKey] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
+  const { form, language, setLanguage, locale, filled, textErrors, submit, reset } = useLocalizedRecordForm({ schema: memberFormSchema, texts: 'titles', defaultValues: blank() })
   const {
     register,
-    handleSubmit,
-    reset,
-    control,
-    setError,
-    formState: { errors, isSubmitting, dirtyFields },
-  } = useForm<Values>({ resolver: zodResolver(formSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank() })
-  const titles = useWatch({ control, name: 'titles' })
+    formState: { errors, isSubmitting },
+  } = form
 
   useLoadFailure(members === null, t('members.loadFailed'))
 
   const clear = () => {
     setEditing(null)
-    setLanguage('en')
     setImage(null)
     setPickerKey((k) => k + 1)
     reset(blank())
@@ -80,9 +60,9 @@ export function MemberManager({ members }: { members: MemberRecord[] | null }) {
     formRef.current?.querySelector<HTMLInputElement>('input[type="text"]')?.focus()
   }
 
-  const onSubmit = async (values: Values) => {
-    const shared = { name: values.name, memberType: values.memberType, displayOrder: values.displayOrder, isActive: values.isActive }
-    try {
+  const onSubmit = submit(
+    async (values) => {
+      const shared = { name: values.name, memberType: values.memberType, displayOrder: values.displayOrder, isActive: values.isActive }
       const body = new FormData()
       for (const [key, value] of Object.entries({ ...shared, title: values.titles.en.title })) body.append(key, String(value))
       if (image) body.append('image', image)
@@ -92,24 +72,21 @@ export function MemberManager({ members }: { members: MemberRecord[] | null }) {
       })
       // Should a later language fail, the form goes on as the edit of the member just added (no duplicate).
       if (!editing) {
-        setEditing({ id: saved.id, name: values.name, memberType: values.memberType, displayOrder: values.displayOrder, isActive: values.isActive, imageUrl: saved.imageUrl, titles: values.titles })
+        setEditing({ id: saved.id, ...values, imageUrl: saved.imageUrl })
         setImage(null)
       }
       // The contract's PUT replaces the member's fields, in the language it names.
-      await saveOtherLanguages(values.titles, (code) => Boolean(dirtyFields.titles?.[code]), (code, fields) =>
-        adminApi(`/api/members/${saved.id}?locale=${code}`, { method: 'PUT', body: { ...shared, ...fields } }),
-      )
-      toast.success(editing ? t('members.updated') : t('members.added'))
-      clear()
-      router.refresh()
-    } catch (error) {
-      showFieldErrors(error, language, setLanguage, (field, message, failed) => {
-        if (field === 'title') setError(`titles.${failed}.title`, { message })
-        else if (field in shared) setError(field as keyof typeof shared, { message })
-      })
-      toast.error(...failureToast(error, t('members.saveFailed')))
-    }
-  }
+      return (code, fields) => adminApi(`/api/members/${saved.id}?locale=${code}`, { method: 'PUT', body: { ...shared, ...fields } })
+    },
+    {
+      done: () => {
+        toast.success(editing ? t('members.updated') : t('members.added'))
+        clear()
+        router.refresh()
+      },
+      failed: (error) => toast.error(...failureToast(error, t('members.saveFailed'))),
+    },
+  )
 
   const remove = async (member: MemberRecord) => {
     if (!window.confirm(t('members.confirmRemove', { name: member.name }))) return
@@ -123,13 +100,12 @@ export function MemberManager({ members }: { members: MemberRecord[] | null }) {
     }
   }
 
-  const locale = locales.find((l) => l.code === language)!
   const formTitle = editing ? t('members.editTitle', { name: editing.name }) : t('members.addTitle')
 
   return (
     <div className="bo-page">
       <h1>{t('members.title')}</h1>
-      <form ref={formRef} className="bo-form bo-fieldset" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="member-form-title">
+      <form ref={formRef} className="bo-form bo-fieldset" noValidate onSubmit={onSubmit} aria-labelledby="member-form-title">
         <h2 id="member-form-title" style={{ margin: 0 }}>
           {formTitle}
         </h2>
@@ -149,8 +125,8 @@ export function MemberManager({ members }: { members: MemberRecord[] | null }) {
             )}
           </AdminField>
         </div>
-        <LanguageSwitch value={language} onChange={setLanguage} filled={(code) => hasText(titles[code])} />
-        <AdminField key={language} label={t('common.inLanguage', { label: t('members.memberTitle'), language: locale.name })} required={language === 'en'} error={errors.titles?.[language]?.title?.message} hint={t('members.memberTitleHint')}>
+        <LanguageSwitch value={language} onChange={setLanguage} filled={filled} />
+        <AdminField key={language} label={t('common.inLanguage', { label: t('members.memberTitle'), language: locale.name })} required={language === 'en'} error={textErrors?.title?.message} hint={t('members.memberTitleHint')}>
           {(c) => <input {...c} type="text" lang={language} dir={directionOf(language)} maxLength={300} {...register(`titles.${language}.title`)} />}
         </AdminField>
         <OrderAndActive

@@ -1,42 +1,27 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from '@payloadcms/ui'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { z } from '@/schemas/zod'
 import type { TabId } from '@/content/site-structure'
-import { directionOf, localeCodes, locales, type LocaleCode } from '@/i18n/config'
+import { directionOf } from '@/i18n/config'
 import { isBuiltInSection } from '@/i18n/routing'
-import { slug } from '@/schemas/common'
-import { submenuName, submenuSchema } from '@/schemas/submenu'
-import { adminApi, failureMessage, showFieldErrors } from '../ui/admin-api'
+import { emptyTranslations, type Translated } from '@/schemas/localized'
+import { submenuFormSchema, type SubmenuFormValues } from '@/schemas/submenu'
+import { adminApi, failureMessage } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
 import { FormActions, ItemActions, LoadFailure, OrderAndActive } from '../ui/form-parts'
-import { orderRule, toOrder } from '../ui/form-rules'
+import { toOrder } from '../ui/form-rules'
 import { LanguageSwitch } from '../ui/language-switch'
 import type { SiteArea } from '../ui/site-areas'
-import { emptyTranslations, hasText, patchLocale, saveOtherLanguages, type Translated } from '../ui/translations'
 import { useLoadFailure } from '../ui/use-load-failure'
+import { patchLocale } from '../ui/translations'
+import { useLocalizedRecordForm } from '../ui/use-localized-record-form'
 
 export type SubmenuRecord = { id: number; tabId: TabId; sectionId: string; displayOrder: number; isActive: boolean; names: Translated<{ name: string }> }
-type Values = Omit<SubmenuRecord, 'id'>
-
-const otherName = z.object({ name: z.string().trim().max(100, 'Display name is too long (max 100 characters)') })
-const formSchema = z.object({
-  tabId: submenuSchema.shape.tabId,
-  sectionId: slug,
-  displayOrder: orderRule,
-  isActive: z.boolean(),
-  names: z.object({
-    ...(Object.fromEntries(localeCodes.map((code) => [code, otherName])) as Record<LocaleCode, typeof otherName>),
-    en: z.object({ name: submenuName }),
-  }),
-})
-
+type Values = SubmenuFormValues
 
 const blank = (tabId: TabId): Values => ({ tabId, sectionId: '', displayOrder: 1, isActive: true, names: emptyTranslations({ name: '' }) })
 
@@ -45,25 +30,18 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
   const router = useRouter()
   const { t } = useAdminT()
   const [editing, setEditing] = useState<SubmenuRecord | null>(null)
-  const [language, setLanguage] = useState<LocaleCode>('en')
   const formRef = useRef<HTMLFormElement>(null)
+  const { form, language, setLanguage, locale, filled, textErrors, submit, reset } = useLocalizedRecordForm({ schema: submenuFormSchema, texts: 'names', defaultValues: blank(areas[0].id) })
   const {
     register,
-    handleSubmit,
-    reset,
-    control,
-    setError,
-    formState: { errors, isSubmitting, dirtyFields },
-  } = useForm<Values>({ resolver: zodResolver(formSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank(areas[0].id) })
+    formState: { errors, isSubmitting },
+  } = form
 
   useLoadFailure(submenus === null, t('submenus.loadFailed'))
 
-  const names = useWatch({ control, name: 'names' })
-  const locale = locales.find((l) => l.code === language)!
 
   const startEdit = (submenu: SubmenuRecord) => {
     setEditing(submenu)
-    setLanguage('en')
     reset({ tabId: submenu.tabId, sectionId: submenu.sectionId, displayOrder: submenu.displayOrder, isActive: submenu.isActive, names: submenu.names })
     formRef.current?.scrollIntoView({ block: 'start' })
     formRef.current?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled])')?.focus()
@@ -71,12 +49,11 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
   /** Cancel: back to an empty create form. */
   const cancel = () => {
     setEditing(null)
-    setLanguage('en')
     reset(blank(areas[0].id))
   }
 
-  const onSubmit = async (values: Values) => {
-    try {
+  const onSubmit = submit(
+    async (values) => {
       let id = editing?.id
       if (id === undefined) {
         const created = await adminApi<{ id: number }>('/api/submenus?locale=en', {
@@ -92,18 +69,17 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
           body: { name: values.names.en.name, displayOrder: values.displayOrder, isActive: values.isActive },
         })
       }
-      await saveOtherLanguages(values.names, (code) => Boolean(dirtyFields.names?.[code]), patchLocale(`/api/submenus/${id}`))
-      toast.success(editing ? t('submenus.updated') : t('submenus.created'))
-      cancel()
-      router.refresh()
-    } catch (error) {
-      showFieldErrors(error, language, setLanguage, (field, message, failed) => {
-        if (field === 'name') setError(`names.${failed}.name`, { message })
-        else if (field === 'tabId' || field === 'sectionId' || field === 'displayOrder') setError(field, { message })
-      })
-      toast.error(failureMessage(error, t('common.errorOccurred')))
-    }
-  }
+      return patchLocale(`/api/submenus/${id}`)
+    },
+    {
+      done: () => {
+        toast.success(editing ? t('submenus.updated') : t('submenus.created'))
+        cancel()
+        router.refresh()
+      },
+      failed: (error) => toast.error(failureMessage(error, t('common.errorOccurred'))),
+    },
+  )
 
   const remove = async (submenu: SubmenuRecord) => {
     const confirmed = window.confirm(
@@ -128,7 +104,7 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
       </p>
       <p className="bo-muted">{t('submenus.builtInHelp')}</p>
 
-      <form ref={formRef} className="bo-form bo-fieldset" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="submenu-form-title">
+      <form ref={formRef} className="bo-form bo-fieldset" noValidate onSubmit={onSubmit} aria-labelledby="submenu-form-title">
         <h2 id="submenu-form-title" style={{ margin: 0 }}>
           {editing ? t('submenus.editTitle', { name: editing.names.en.name }) : t('submenus.createTitle')}
         </h2>
@@ -157,8 +133,8 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
             {(c) => <input {...c} type="text" dir="ltr" autoComplete="off" readOnly={Boolean(editing)} aria-readonly={Boolean(editing) || undefined} maxLength={64} {...register('sectionId')} />}
           </AdminField>
         </div>
-        <LanguageSwitch value={language} onChange={setLanguage} filled={(code) => hasText(names[code])} />
-        <AdminField key={language} label={t('common.inLanguage', { label: t('submenus.name'), language: locale.name })} required={language === 'en'} error={errors.names?.[language]?.name?.message}>
+        <LanguageSwitch value={language} onChange={setLanguage} filled={filled} />
+        <AdminField key={language} label={t('common.inLanguage', { label: t('submenus.name'), language: locale.name })} required={language === 'en'} error={textErrors?.name?.message}>
           {(c) => <input {...c} type="text" lang={language} dir={directionOf(language)} maxLength={200} {...register(`names.${language}.name`)} />}
         </AdminField>
         <OrderAndActive

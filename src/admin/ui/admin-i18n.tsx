@@ -5,9 +5,11 @@ import { useState, type ReactNode } from 'react'
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next'
 import type { LocaleCode } from '@/i18n/config'
 import enAdmin from '@/i18n/messages/en/admin.json'
-import { validationKeyOf } from '@/i18n/validation-keys'
+import enForms from '@/i18n/messages/en/forms.json'
+import type { MessageKey } from '@/schemas/messages'
 
-export type AdminMessages = typeof enAdmin
+/** The back office's strings, and the shared schemas' messages it shows (`forms:errors.*`). */
+export type AdminMessages = { admin: typeof enAdmin; forms: Pick<typeof enForms, 'errors'> }
 
 /** The back office's strings in the panel's language (the administrator's choice in Payload). */
 export function AdminI18n({ locale, messages, children }: { locale: LocaleCode; messages: AdminMessages; children: ReactNode }) {
@@ -16,9 +18,9 @@ export function AdminI18n({ locale, messages, children }: { locale: LocaleCode; 
     void instance.use(initReactI18next).init({
       lng: locale,
       fallbackLng: 'en',
-      ns: ['admin'],
+      ns: ['admin', 'forms'],
       defaultNS: 'admin',
-      resources: { [locale]: { admin: messages }, ...(locale === 'en' ? {} : { en: { admin: enAdmin } }) },
+      resources: { [locale]: messages, ...(locale === 'en' ? {} : { en: { admin: enAdmin, forms: { errors: enForms.errors } } }) },
       interpolation: { escapeValue: false },
       initAsync: false,
     })
@@ -27,13 +29,9 @@ export function AdminI18n({ locale, messages, children }: { locale: LocaleCode; 
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
 }
 
-/** `t` for the back office, and `error(message)`: a schema's or the server's message in the panel's language when known. */
+/** `t` for the back office, and `translate(key)`: a shared schema's message in the panel's language (for `translatedResolver`). */
 export function useAdminT() {
   const { t, i18n } = useTranslation('admin')
-  const error = (message: string | undefined) => {
-    if (!message) return undefined
-    const key = validationKeyOf(message)
-    return key ? t(`validation.${key}`) : message
-  }
-  return { t, error, i18n }
+  const translate = (key: MessageKey): string | undefined => (i18n.exists(key) ? i18n.t(key) : undefined)
+  return { t, translate, i18n }
 }

@@ -1,7 +1,6 @@
 'use client'
 
 import { useId, type ReactNode } from 'react'
-import { useAdminT } from './admin-i18n'
 
 export type FieldControl = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; required?: true }
 
@@ -20,7 +19,7 @@ export function AdminField({
   children: (control: FieldControl & { labelId: string }) => ReactNode
 }) {
   const id = useId()
-  const message = useAdminT().error(error)
+  const message = error
   const labelId = `${id}-label`
   const errorId = `${id}-error`
   const hintId = `${id}-hint`

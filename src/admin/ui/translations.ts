@@ -1,14 +1,8 @@
 import { localeCodes, type LocaleCode } from '@/i18n/config'
+import type { Translated } from '@/schemas/localized'
 import { adminApi } from './admin-api'
 
-export type Translated<T extends Record<string, string>> = Record<LocaleCode, T>
-
-/** Empty texts for every language. */
-export function emptyTranslations<T extends Record<string, string>>(empty: T): Translated<T> {
-  return Object.fromEntries(localeCodes.map((code) => [code, { ...empty }])) as Translated<T>
-}
-
-export const hasText = (fields: Record<string, string>) => Object.values(fields).some((v) => v.trim() !== '')
+export const hasText = (fields: Record<string, string> | undefined) => Object.values(fields ?? {}).some((v) => v.trim() !== '')
 
 /**
  * Saves the languages other than English, one call per language that `changed`, with all of its

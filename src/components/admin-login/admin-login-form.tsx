@@ -1,14 +1,15 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormField, inputClass } from '@/components/forms/form-field'
+import { translatedResolver } from '@/components/forms/translated-resolver'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { forgetLogin, storeLogin } from '@/admin/ui/stored-login'
 import { toast } from '@/components/ui/use-toast'
 import { useInBrowser } from '@/components/ui/use-in-browser'
 import { loginSchema, type LoginInput } from '@/schemas/login'
+import type { MessageKey } from '@/schemas/messages'
 
 export type AdminLoginStrings = {
   username: string
@@ -48,12 +49,9 @@ export function AdminLoginForm({ strings }: { strings: AdminLoginStrings }) {
   // Payload's own logout and its inactivity logout end on this page (the dashboard's Logout clears
   // the items itself): what an earlier login stored goes, and the next login stores its own.
   useEffect(forgetLogin, [])
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { username: '', password: '' } })
-  const errors: Record<string, string> = { 'Username is required': strings.usernameRequired, 'Password is required': strings.passwordRequired }
-  const errorOf = (name: keyof LoginInput) => {
-    const message = form.formState.errors[name]?.message
-    return message ? (errors[message] ?? message) : undefined
-  }
+  const errors: Partial<Record<MessageKey, string>> = { 'forms:login.usernameRequired': strings.usernameRequired, 'forms:login.passwordRequired': strings.passwordRequired }
+  const form = useForm<LoginInput>({ resolver: translatedResolver(loginSchema, (key) => errors[key]), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { username: '', password: '' } })
+  const errorOf = (name: keyof LoginInput) => form.formState.errors[name]?.message
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const res = await fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(values) })

@@ -1,10 +1,14 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import type { z } from 'zod'
 import { toast } from '@/components/ui/use-toast'
-import { postJson, SubmitError, unavailableMessage } from './submit'
+import type { MessageKey } from '@/schemas/messages'
+import { postJson, SubmitError } from './submit'
+import { translatedResolver } from './translated-resolver'
+
+/** The shared schemas' messages in the visitor's language, by key (`errorTranslations`). */
+export type ErrorTexts = Partial<Record<MessageKey, string>>
 
 export type VisitorFormStrings = {
   submit: string
@@ -27,9 +31,9 @@ export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>(
   url: string | (() => string),
   defaultValues: DefaultValues<z.input<S>>,
   strings: VisitorFormStrings,
-  errors: Record<string, string>,
+  errors: ErrorTexts,
 ) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues })
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: translatedResolver(schema, (key) => errors[key]), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues })
   const onSubmit = form.handleSubmit(async (values, event) => {
     try {
       await postJson(typeof url === 'function' ? url() : url, values, event?.target as HTMLFormElement | undefined)
@@ -37,14 +41,14 @@ export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>(
       form.reset()
     } catch (error) {
       const unavailable = error instanceof SubmitError && error.status === 503
-      const description = (unavailable && errors[unavailableMessage]) || strings.failureDescription
+      const description = (unavailable && errors['forms:errors.unavailable']) || strings.failureDescription
       toast({ variant: 'destructive', title: strings.failureTitle, description })
     }
   })
   /** The translated message of a field's error. */
   const errorOf = (name: Path<z.input<S>>) => {
     const message = form.formState.errors[name]?.message
-    return typeof message === 'string' ? (errors[message] ?? message) : undefined
+    return typeof message === 'string' ? message : undefined
   }
   return { form, onSubmit, errorOf, sending: form.formState.isSubmitting }
 }

@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next'
 import { messages, type Namespaces } from '@/i18n/messages'
+import type { ErrorTexts } from '../forms/use-visitor-form'
 import { LazyGetInTouch } from '../forms/lazy-get-in-touch'
 
-/** English message → the visitor's language, for the errors the shared schemas produce. */
-export function errorTranslations(t: TFunction): Record<string, string> {
-  return Object.fromEntries(Object.entries(messages.en.forms.errors).map(([key, english]) => [english, t(`forms:errors.${key}`)]))
+/** The visitor forms' messages in the visitor's language, by key (the shared schemas name them, src/schemas/messages.ts). */
+export function errorTranslations(t: TFunction): ErrorTexts {
+  return Object.fromEntries(Object.keys(messages.en.forms.errors).map((name) => [`forms:errors.${name}`, t(`forms:errors.${name}`)]))
 }
 
 /** "Get in Touch", below the hero: the contact form and the newsletter form. */

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { defaultLocale } from '../../i18n/config'
 import { messages } from '../../i18n/messages'
 import { localeOfPanel } from '../panel/languages'
-import { validationKeyOf } from '../../i18n/validation-keys'
+import { englishOf, splitKey, translatedMessage, type MessageKey } from '../../schemas/messages'
 
 type Options = {
   /** Empty passes: the field is optional. */
@@ -16,14 +16,21 @@ type Options = {
 
 type ValidateArgs = { req?: { locale?: string | null; i18n?: { language?: string } } }
 
+/** A keyed message in one of the site's languages. */
+function textOf(code: keyof typeof messages, key: MessageKey): string | undefined {
+  const [group, name] = splitKey(key)
+  const bundle = messages[code]
+  const texts: Record<string, string> = group === 'forms:errors' ? bundle.forms.errors : group === 'forms:login' ? bundle.forms.login : bundle.admin.validation
+  return texts[name]
+}
+
 /**
- * The schemas speak the spec's English; Payload's panel shows a message in the administrator's
- * language when the back office knows it (the contract's requests stay in English).
+ * The schemas speak the spec's English and name each message by key; Payload's panel shows it in
+ * the administrator's language (the contract's requests stay in English).
  */
-export function inPanelLanguage(message: string, args?: ValidateArgs): string {
+export function inPanelLanguage(issue: { message: string; params?: unknown }, args?: ValidateArgs): string {
   const code = localeOfPanel(args?.req?.i18n?.language)
-  const key = validationKeyOf(message)
-  return code && key ? messages[code].admin.validation[key] : message
+  return code ? translatedMessage(issue, (key) => textOf(code, key)) : issue.message
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === ''
@@ -42,7 +49,7 @@ export function zodValidate(schema: z.ZodType, { optional = false, localized = f
   return (value: unknown, args?: ValidateArgs): true | string => {
     if (isEmpty(value) && (optional || (localized && isOtherLocale(args)))) return true
     const result = schema.safeParse(value ?? undefined)
-    return result.success ? true : inPanelLanguage(result.error.issues[0]?.message ?? 'Invalid value', args)
+    return result.success ? true : inPanelLanguage(result.error.issues[0] ?? { message: 'Invalid value' }, args)
   }
 }
 
@@ -55,11 +62,12 @@ function hasText(node: LexicalNode | undefined): boolean {
   return (node.children ?? []).some(hasText)
 }
 
-/** Rich text that must say something in the default language. */
-export function richTextRequired(message: string) {
+/** Rich text that must say something in the default language; else the message of `key`. */
+export function richTextRequired(key: MessageKey) {
+  const issue = { message: englishOf(key), params: { messageKey: key } }
   return (value: unknown, args?: ValidateArgs): true | string => {
     const root = (value as { root?: LexicalNode } | null | undefined)?.root
     if (hasText(root)) return true
-    return isOtherLocale(args) ? true : inPanelLanguage(message, args)
+    return isOtherLocale(args) ? true : inPanelLanguage(issue, args)
   }
 }

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 import type { LocaleCode } from '../../i18n/config'
 import type { MemberBio } from '../../payload-types'
-import { memberBioSchema } from '../../schemas/member-bio'
+import { bioTextFields, memberBioSchema } from '../../schemas/member-bio'
 import type { Admin } from '../auth'
 import { HttpError, orConflict } from '../http'
 import { inEachLanguage, textOrEmpty } from './languages'
@@ -14,7 +14,6 @@ import { cachedForVisitors } from './visitor-cache'
  */
 
 /** A profile's texts, each written in every language. */
-const bioTexts = ['bio', 'education', 'experience', 'achievements'] as const
 
 export function presentBio(bio: MemberBio) {
   return {
@@ -83,7 +82,7 @@ export async function bioRecords(payload: Payload, user: Admin) {
       contactEmail: doc.contactEmail ?? '',
       linkedinUrl: doc.linkedinUrl ?? '',
       isActive: doc.isActive ?? true,
-      texts: await inEachLanguage(doc, bioTexts, textOrEmpty),
+      texts: await inEachLanguage(doc, bioTextFields, textOrEmpty),
     })),
   )
 }
