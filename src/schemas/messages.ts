@@ -1,19 +1,13 @@
-import enAdmin from '../i18n/messages/en/admin.json' with { type: 'json' }
-import enForms from '../i18n/messages/en/forms.json' with { type: 'json' }
+import { englishMessages } from './english-messages.generated'
 
 /**
  * A validation message by its key in the message files: the visitor forms' `forms:errors.*`, the
- * login form's and the back office's `admin:validation.*`. The English there is the spec's wording, which the
- * contract answers; screens and the panel show the same key in their language.
+ * login form's and the back office's `admin:validation.*`. The English there is the spec's
+ * wording, which the contract answers; screens and the panel show the same key in their language.
  */
-export type MessageKey =
-  | `forms:errors.${keyof typeof enForms.errors & string}`
-  | `admin:validation.${keyof typeof enAdmin.validation & string}`
-  | 'forms:login.usernameRequired'
-  | 'forms:login.passwordRequired'
+export type MessageKey = keyof typeof englishMessages
 
 type Group = 'forms:errors' | 'admin:validation' | 'forms:login'
-const english: Record<Group, Record<string, string>> = { 'forms:errors': enForms.errors, 'admin:validation': enAdmin.validation, 'forms:login': enForms.login }
 
 /** The namespace-qualified group and the name of a key: `forms:errors.email` → ['forms:errors', 'email']. */
 export function splitKey(key: MessageKey): [group: Group, name: string] {
@@ -21,10 +15,7 @@ export function splitKey(key: MessageKey): [group: Group, name: string] {
   return [key.slice(0, dot) as Group, key.slice(dot + 1)]
 }
 
-export function englishOf(key: MessageKey): string {
-  const [group, name] = splitKey(key)
-  return english[group][name]
-}
+export const englishOf = (key: MessageKey): string => englishMessages[key]
 
 type RawIssue = { params?: Record<string, unknown> }
 
