@@ -25,6 +25,8 @@ export const tabSections = {
 export const tabIds = Object.keys(tabSections) as [TabId, ...TabId[]]
 export type TabId = keyof typeof tabSections
 
+export const isTabId = (value: unknown): value is TabId => typeof value === 'string' && Object.hasOwn(tabSections, value)
+
 export const memberTypes = ['board', 'team'] as const
 export type MemberType = (typeof memberTypes)[number]
 

@@ -151,7 +151,7 @@ describe('the back office’s screens', () => {
   it('read each language of a member and a content item, empty where there is no translation', async () => {
     const member = await payload.create({ collection: 'members', data: { name: unique('Tahmina'), title: 'Researcher', memberType: 'board', displayOrder: 1 }, locale: 'en', overrideAccess: true })
     await payload.update({ collection: 'members', id: member.id, data: { title: 'গবেষক' }, locale: 'bn', overrideAccess: true })
-    const record = (await memberRecords(payload, admin.user)).find((m) => m.id === member.id)
+    const record = (await memberRecords(payload, admin.user)).items.find((m) => m.id === member.id)
     expect(record?.titles).toMatchObject({ en: { title: 'Researcher' }, bn: { title: 'গবেষক' }, fr: { title: '' }, ja: { title: '' } })
 
     const item = await payload.create({

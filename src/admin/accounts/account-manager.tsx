@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Button, toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
@@ -9,6 +8,7 @@ import { adminRoles } from '@/content/site-structure'
 import { adminUserSchema, type AdminUserInput } from '@/schemas/admin-user'
 import type { z } from '@/schemas/zod'
 import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
+import { translatedResolver } from '@/components/forms/translated-resolver'
 import { useAdminT } from '../ui/admin-i18n'
 import { DisclosureButton } from '../ui/disclosure-button'
 import { AdminField } from '../ui/field'
@@ -21,7 +21,7 @@ const blank: AdminUserInput = { username: '', email: '', firstName: '', lastName
 /** Lists the administrator accounts; creates one (the form stays collapsed until asked for) or deletes one. */
 export function AccountManager({ accounts, currentId }: { accounts: Account[] | null; currentId: number }) {
   const router = useRouter()
-  const { t, i18n } = useAdminT()
+  const { t, i18n, translate } = useAdminT()
   const roleName = (role: string) => (role === 'admin' ? t('accounts.roleAdmin') : role)
   const formatDate = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   const formId = useId()
@@ -32,7 +32,7 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof adminUserSchema>, unknown, AdminUserInput>({ resolver: zodResolver(adminUserSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank })
+  } = useForm<z.input<typeof adminUserSchema>, unknown, AdminUserInput>({ resolver: translatedResolver(adminUserSchema, translate), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank })
 
   const close = () => {
     reset(blank)

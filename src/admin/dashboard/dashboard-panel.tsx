@@ -7,12 +7,15 @@ import { Trans } from 'react-i18next'
 import { failureMessage, adminApi } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { ItemActions, LoadFailure } from '../ui/form-parts'
+import { AdminPager } from '../ui/pager'
 import { announceLogout } from '@/components/site/logout-notice'
 import { forgetLogin } from '../ui/stored-login'
 
 export type DashboardTab = {
   id: string
   name: string
+  /** Its content items in all, and which page of them `sections` holds. */
+  meta: { total: number; page: number; pages: number }
   sections: { id: string; name: string; items: { id: number; title: string; preview: string; isActive: boolean }[] }[]
 }
 /** New submissions per inbox; null where the count could not be read. */
@@ -38,21 +41,24 @@ const newContentHref = '/admin/content/new'
 export function DashboardPanel({
   username,
   tabs,
+  initialArea,
   inbox,
   subscribers,
   contentFailed,
 }: {
   username: string
   tabs: DashboardTab[]
+  /** The site area the address names (`?area=`), shown first. */
+  initialArea?: string
   inbox: InboxCounts
   subscribers: SubscriberCounts
   contentFailed?: boolean
 }) {
   const router = useRouter()
   const { t } = useAdminT()
-  const [active, setActive] = useState(tabs[0].id)
+  const [active, setActive] = useState(initialArea ?? tabs[0].id)
   const tab = tabs.find((x) => x.id === active) ?? tabs[0]
-  const empty = tabs.every((x) => x.sections.length === 0)
+  const empty = tabs.every((x) => x.meta.total === 0)
 
   const [loggingOut, setLoggingOut] = useState(false)
   const logout = async () => {
@@ -174,7 +180,7 @@ export function DashboardPanel({
               <Button el="link" url={`${newContentHref}?tab=${tab.id}`} margin={false}>
                 {t('dashboard.addNew')}
               </Button>
-              {tab.sections.length === 0 && <p>{t('dashboard.noContentInArea', { area: tab.name })}</p>}
+              {tab.meta.total === 0 && <p>{t('dashboard.noContentInArea', { area: tab.name })}</p>}
               {tab.sections.map((section) => (
                 <section key={section.id} aria-label={section.name}>
                   <h3>{section.name}</h3>
@@ -190,6 +196,7 @@ export function DashboardPanel({
                   </ul>
                 </section>
               ))}
+              <AdminPager page={tab.meta.page} pages={tab.meta.pages} href={(page) => `/admin?area=${tab.id}&page=${page}`} />
             </div>
           </>
         )}

@@ -13,6 +13,7 @@ import { AdminField } from '../ui/field'
 import { FormActions, ItemActions, LoadFailure, OrderAndActive } from '../ui/form-parts'
 import { toOrder } from '../ui/form-rules'
 import { ImagePicker } from '../ui/image-picker'
+import { AdminPager } from '../ui/pager'
 import { LanguageSwitch } from '../ui/language-switch'
 import { useLoadFailure } from '../ui/use-load-failure'
 import { useLocalizedRecordForm } from '../ui/use-localized-record-form'
@@ -31,7 +32,7 @@ type Values = MemberFormValues
 const blank = (): Values => ({ name: '', memberType: 'team', displayOrder: 1, isActive: true, titles: emptyTranslations({ title: '' }) })
 
 /** Adds, edits and removes board and team members, with an optional portrait (SPEC.md section 2). */
-export function MemberManager({ members }: { members: MemberRecord[] | null }) {
+export function MemberManager({ members, meta }: { members: MemberRecord[] | null; meta?: { page: number; pages: number } }) {
   const router = useRouter()
   const { t } = useAdminT()
   const [editing, setEditing] = useState<MemberRecord | null>(null)
@@ -142,7 +143,8 @@ export function MemberManager({ members }: { members: MemberRecord[] | null }) {
       {members === null ? (
         <LoadFailure message={t('members.loadFailed')} />
       ) : (
-        memberTypes.map((type) => {
+        // Over several pages, a page shows the member types it has members of.
+        memberTypes.filter((type) => !meta || meta.pages === 1 || members.some((m) => m.memberType === type)).map((type) => {
           const own = members.filter((m) => m.memberType === type)
           return (
             <section key={type} aria-labelledby={`members-${type}`}>
@@ -173,6 +175,7 @@ export function MemberManager({ members }: { members: MemberRecord[] | null }) {
           )
         })
       )}
+      {meta && <AdminPager page={meta.page} pages={meta.pages} href={(page) => `/admin/member-manager?page=${page}`} />}
     </div>
   )
 }

@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
@@ -9,11 +8,13 @@ import { z } from '@/schemas/zod'
 import type { PhotoCategory } from '@/content/site-structure'
 import { photoSchema } from '@/schemas/photo'
 import { adminApi, AdminApiError, failureToast } from '../ui/admin-api'
+import { translatedResolver } from '@/components/forms/translated-resolver'
 import { useAdminT } from '../ui/admin-i18n'
 import { DisclosureButton } from '../ui/disclosure-button'
 import { AdminField } from '../ui/field'
 import { FormActions, ItemActions, LoadFailure } from '../ui/form-parts'
 import { ImagePicker } from '../ui/image-picker'
+import { AdminPager } from '../ui/pager'
 
 export type PhotoRecord = { id: number; title: string; description: string; category: PhotoCategory; isActive: boolean; thumbnailUrl: string | null }
 
@@ -24,12 +25,23 @@ type Checked = z.output<typeof formSchema>
 const blank: Values = { title: '', category: '', description: '', alt: '', isActive: true }
 
 /** Lists the gallery's photos (filterable by category) and adds or deletes one; the add form stays collapsed until asked for. */
-export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | null; categories: { id: PhotoCategory; name: string }[] }) {
+export function PhotoManager({
+  photos,
+  meta,
+  category,
+  categories,
+}: {
+  /** One page of the photos (of `category` when given). */
+  photos: PhotoRecord[] | null
+  meta?: { total: number; page: number; pages: number }
+  category?: PhotoCategory
+  categories: { id: PhotoCategory; name: string }[]
+}) {
   const router = useRouter()
-  const { t } = useAdminT()
+  const { t, translate } = useAdminT()
   const ids = useId()
   const [open, setOpen] = useState(false)
-  const [filter, setFilter] = useState<PhotoCategory | ''>('')
+  const [filter, setFilter] = useState<PhotoCategory | ''>(category ?? '')
   const [image, setImage] = useState<File | null>(null)
   const [imageError, setImageError] = useState<string | undefined>()
   const {
@@ -38,7 +50,7 @@ export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | n
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Checked>({ resolver: zodResolver(formSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank })
+  } = useForm<Values, unknown, Checked>({ resolver: translatedResolver(formSchema, translate), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank })
   const nameOf = (id: PhotoCategory) => categories.find((c) => c.id === id)?.name ?? id
 
   const close = () => {
@@ -85,7 +97,13 @@ export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | n
     }
   }
 
-  const shown = (photos ?? []).filter((p) => !filter || p.category === filter)
+  const shown = photos ?? []
+  const pageHref = (page: number) => `/admin/photo-manager?${new URLSearchParams({ ...(category ? { category } : {}), page: String(page) })}`
+  /** The category filter is in the address, like the page: the server lists that category's photos. */
+  const showCategory = (value: PhotoCategory | '') => {
+    setFilter(value)
+    router.push(value ? `/admin/photo-manager?category=${value}` : '/admin/photo-manager')
+  }
 
   return (
     <div className="bo-page">
@@ -143,7 +161,7 @@ export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | n
           <label htmlFor={`${ids}-filter`} className="bo-field__label">
             {t('photos.filter')}
           </label>
-          <select id={`${ids}-filter`} value={filter} onChange={(e) => setFilter(e.target.value as PhotoCategory | '')}>
+          <select id={`${ids}-filter`} value={filter} onChange={(e) => showCategory(e.target.value as PhotoCategory | '')}>
             <option value="">{t('photos.allCategories')}</option>
             {categories.map((cat) => (
               <option key={cat.id} value={cat.id}>
@@ -158,7 +176,7 @@ export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | n
         <LoadFailure message={t('photos.loadFailed')} />
       ) : (
         // A scrolling list: focusable so that keyboard users can scroll it too.
-        <div className="bo-scroll" role="region" aria-label={t('photos.list', { count: shown.length })} tabIndex={0}>
+        <div className="bo-scroll" role="region" aria-label={t('photos.list', { count: meta?.total ?? shown.length })} tabIndex={0}>
           {shown.length === 0 ? (
             <p className="bo-muted">{t('photos.none')}</p>
           ) : (
@@ -181,6 +199,7 @@ export function PhotoManager({ photos, categories }: { photos: PhotoRecord[] | n
           )}
         </div>
       )}
+      {meta && <AdminPager page={meta.page} pages={meta.pages} href={pageHref} />}
     </div>
   )
 }

@@ -15,6 +15,7 @@ import { AdminField } from '../ui/field'
 import { FormActions, ItemActions, LoadFailure, OrderAndActive } from '../ui/form-parts'
 import { toOrder } from '../ui/form-rules'
 import { LanguageSwitch } from '../ui/language-switch'
+import { AdminPager } from '../ui/pager'
 import type { SiteArea } from '../ui/site-areas'
 import { useLoadFailure } from '../ui/use-load-failure'
 import { patchLocale } from '../ui/translations'
@@ -26,7 +27,7 @@ type Values = SubmenuFormValues
 const blank = (tabId: TabId): Values => ({ tabId, sectionId: '', displayOrder: 1, isActive: true, names: emptyTranslations({ name: '' }) })
 
 /** Lists the submenus per site area and creates or edits one (SPEC.md sections 2 and 4). */
-export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id' | 'name'>[]; submenus: SubmenuRecord[] | null }) {
+export function SubmenuManager({ areas, submenus, meta }: { areas: Pick<SiteArea, 'id' | 'name'>[]; submenus: SubmenuRecord[] | null; meta?: { page: number; pages: number } }) {
   const router = useRouter()
   const { t } = useAdminT()
   const [editing, setEditing] = useState<SubmenuRecord | null>(null)
@@ -149,7 +150,8 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
       {submenus === null ? (
         <LoadFailure message={t('submenus.loadFailed')} />
       ) : (
-        areas.map((area) => {
+        // Over several pages, a page shows the areas it has submenus of.
+        areas.filter((area) => !meta || meta.pages === 1 || submenus.some((s) => s.tabId === area.id)).map((area) => {
           const own = submenus.filter((s) => s.tabId === area.id)
           return (
             <section key={area.id} aria-labelledby={`area-${area.id}`}>
@@ -177,6 +179,7 @@ export function SubmenuManager({ areas, submenus }: { areas: Pick<SiteArea, 'id'
           )
         })
       )}
+      {meta && <AdminPager page={meta.page} pages={meta.pages} href={(page) => `/admin/submenus?page=${page}`} />}
     </div>
   )
 }

@@ -9,6 +9,16 @@ import { localeOfPanel } from '@/core/panel/languages'
 import type { Admin } from '@/server/auth'
 import { AdminI18n } from './admin-i18n'
 
+/** Records per page of a back-office list (the dashboard's areas, the managers). */
+export const adminPageSize = 50
+
+/** The page a back-office list shows: `?page=` of the address, 1 when absent or not a page number. */
+export function pageOf(searchParams: AdminViewServerProps['searchParams'], name = 'page'): number {
+  const raw = searchParams?.[name]
+  const page = Number.parseInt(String(Array.isArray(raw) ? raw[0] : (raw ?? '1')), 10)
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1
+}
+
 /** The site language that matches the panel's (Payload calls Bengali `bn-BD`). */
 export function adminLocale({ initPageResult }: AdminViewServerProps): LocaleCode {
   const language = initPageResult.req.i18n?.language

@@ -83,22 +83,20 @@ export async function removeMember(payload: Payload, { id, user }: { id: number;
 }
 
 /** Every member with its title in each language and its portrait's thumbnail, for the back office's member manager. */
-export async function memberRecords(payload: Payload, user: Admin) {
-  const { docs } = await payload.find({ collection: 'members', sort: ['displayOrder', 'name'], limit: 500, depth: 1, locale: 'all', overrideAccess: false, user })
-  return Promise.all(
-    docs.map(async (doc) => {
-      const image = presentImage(doc.image)
-      return {
-        id: doc.id,
-        name: doc.name,
-        memberType: doc.memberType,
-        displayOrder: doc.displayOrder ?? 1,
-        isActive: doc.isActive ?? true,
-        imageUrl: image?.sizes.thumbnail?.url ?? image?.url ?? null,
-        titles: await inEachLanguage(doc, ['title'], textOrEmpty),
-      }
-    }),
-  )
+export async function memberRecords(payload: Payload, user: Admin, paging?: Paging) {
+  const result = await payload.find({ collection: 'members', sort: ['memberType', 'displayOrder', 'name'], ...pageArgs(paging, 500), depth: 1, locale: 'all', overrideAccess: false, user })
+  return listed(result, async (doc) => {
+    const image = presentImage(doc.image)
+    return {
+      id: doc.id,
+      name: doc.name,
+      memberType: doc.memberType,
+      displayOrder: doc.displayOrder ?? 1,
+      isActive: doc.isActive ?? true,
+      imageUrl: image?.sizes.thumbnail?.url ?? image?.url ?? null,
+      titles: await inEachLanguage(doc, ['title'], textOrEmpty),
+    }
+  })
 }
 
 /** The name and type of every member (a bio belongs to one), in the members' order. */

@@ -63,13 +63,17 @@ export async function removePhoto(payload: Payload, { id, user }: { id: number; 
 }
 
 /** Every photo, inactive ones included, with its thumbnail, for the back office's photo manager. */
-export async function photoRecords(payload: Payload, { locale, user }: { locale: LocaleCode; user: Admin }) {
-  return (await listPhotos(payload, { locale, user })).items.map((p) => ({
-    id: p.id,
-    title: p.title,
-    description: p.description,
-    category: p.category,
-    isActive: p.isActive,
-    thumbnailUrl: p.sizes.thumbnail?.url ?? p.imageUrl,
-  }))
+export async function photoRecords(payload: Payload, { category, locale, user }: { category?: PhotoCategory; locale: LocaleCode; user: Admin }, paging?: Paging) {
+  const { items, meta } = await listPhotos(payload, { category, locale, user }, paging)
+  return {
+    meta,
+    items: items.map((p) => ({
+      id: p.id,
+      title: p.title,
+      description: p.description,
+      category: p.category,
+      isActive: p.isActive,
+      thumbnailUrl: p.sizes.thumbnail?.url ?? p.imageUrl,
+    })),
+  }
 }

@@ -83,16 +83,14 @@ export async function removeSubmenu(payload: Payload, { id, user }: { id: number
 }
 
 /** Every submenu with its name in each language, for the back office's submenu manager. */
-export async function submenuRecords(payload: Payload, user: Admin) {
-  const { docs } = await payload.find({ collection: 'submenus', sort: ['displayOrder', 'id'], limit: 500, locale: 'all', depth: 0, overrideAccess: false, user })
-  return Promise.all(
-    docs.map(async (doc) => ({
-      id: doc.id,
-      tabId: doc.tabId,
-      sectionId: doc.sectionId,
-      displayOrder: doc.displayOrder ?? 1,
-      isActive: doc.isActive ?? true,
-      names: await inEachLanguage(doc, ['name'], textOrEmpty),
-    })),
-  )
+export async function submenuRecords(payload: Payload, user: Admin, paging?: Paging) {
+  const result = await payload.find({ collection: 'submenus', sort: ['tabId', 'displayOrder', 'id'], ...pageArgs(paging, 500), locale: 'all', depth: 0, overrideAccess: false, user })
+  return listed(result, async (doc) => ({
+    id: doc.id,
+    tabId: doc.tabId,
+    sectionId: doc.sectionId,
+    displayOrder: doc.displayOrder ?? 1,
+    isActive: doc.isActive ?? true,
+    names: await inEachLanguage(doc, ['name'], textOrEmpty),
+  }))
 }

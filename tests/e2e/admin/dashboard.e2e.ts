@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { admin, adminHeaders, from } from '../contract/helpers'
-import { openAreaTab } from './session'
+import { openAreaTab, signIn } from './session'
 
 /** The real login screen, as an administrator meets it. */
 async function logIn(page: Page) {
@@ -100,4 +100,38 @@ test('Logout clears the stored token and user and the session, says "Logged Out"
   await expect(page.getByText('Logged Out', { exact: true })).toHaveCount(0)
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin-login/)
+})
+
+test('a site area with more items than a page pages its list: the address keeps the page, and the last page holds the last items', async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  const stamp = Date.now().toString(36)
+  // Ordered after everything else in the area, so that other tests' items stay on the first page;
+  // inactive, so that no visitor's list (another test's) changes while they exist.
+  const ids: number[] = []
+  try {
+    for (let n = 1; n <= 55; n++) {
+      const res = await request.post('/api/content', { headers, data: { tabId: 'programmes', sectionId: `paging-${stamp}`, title: `Paged item ${stamp} ${n}`, content: '<p>One of many.</p>', displayOrder: 90_000 + n, isActive: false } })
+      expect(res.status(), await res.text()).toBe(201)
+      ids.push((await res.json()).data.id)
+    }
+    const { meta } = await (await request.get('/api/content?tabId=programmes&page=1&limit=50', { headers })).json()
+    expect(meta.pages).toBeGreaterThanOrEqual(2)
+
+    await signIn(page)
+    await page.goto('/admin?area=programmes')
+    const panel = page.getByRole('tabpanel')
+    await expect(page.getByRole('tab', { name: 'Programmes' })).toHaveAttribute('aria-selected', 'true')
+    await expect(panel.getByText(`Paged item ${stamp} 55`, { exact: true })).toHaveCount(0)
+    const pager = panel.getByRole('navigation', { name: 'Pages' })
+    await expect(pager.getByText(`Page 1 of ${meta.pages}`)).toBeAttached()
+    await expect(pager.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page')
+
+    await pager.getByRole('link', { name: `Page ${meta.pages}`, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`area=programmes&page=${meta.pages}$`))
+    await expect(panel.getByText(`Paged item ${stamp} 55`, { exact: true })).toBeVisible()
+    await expect(panel.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: `Page ${meta.pages}`, exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(panel.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous page' })).toBeVisible()
+  } finally {
+    for (const id of ids) await request.delete(`/api/content/${id}`, { headers })
+  }
 })

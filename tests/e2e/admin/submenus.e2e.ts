@@ -131,3 +131,29 @@ test('submenus: a section id already used in that area is refused with the serve
     await request.delete(`/api/submenus/${created.data.id}`, { headers })
   }
 })
+
+test('submenus: more than a page of them are paged, the page in the address', async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  const stamp = Date.now().toString(36)
+  const ids: number[] = []
+  try {
+    // Inactive, last in the last area in order: no other test's list or menu changes while they exist.
+    for (let n = 1; n <= 51; n++) {
+      const res = await request.post('/api/submenus', { headers, data: { tabId: 'research', sectionId: `paged-${stamp}-${n}`, name: `Paged ${stamp} ${n}`, displayOrder: 90_000 + n, isActive: false } })
+      expect(res.status(), await res.text()).toBe(201)
+      ids.push((await res.json()).data.id)
+    }
+    await signIn(page)
+    await page.goto('/admin/submenus')
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Submenus' })).toBeVisible()
+    await expect(page.getByText(`Paged ${stamp} 51`, { exact: true })).toHaveCount(0)
+    const pager = page.getByRole('navigation', { name: 'Pages' })
+    await expect(pager.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page')
+    await pager.getByRole('link', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/\/admin\/submenus\?page=2$/)
+    await expect(page.getByText(`Paged ${stamp} 51`, { exact: true })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page')
+  } finally {
+    for (const id of ids) await request.delete(`/api/submenus/${id}`, { headers })
+  }
+})
