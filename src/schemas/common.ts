@@ -1,11 +1,7 @@
 import { messageKeyOf, says, type MessageKey } from './messages'
 import { z } from './zod'
 
-/**
- * What every contract call answers while its database is briefly away (503), and the key
- * under which the visitor forms translate it (`forms.errors.unavailable`).
- */
-export const unavailableMessage = 'The service is briefly unavailable. Please try again in a moment.'
+export { unavailableMessage } from './messages'
 
 /** Messages shared by several forms (SPEC.md section 5). */
 export const messages = {

@@ -17,6 +17,9 @@ export function splitKey(key: MessageKey): [group: Group, name: string] {
 
 export const englishOf = (key: MessageKey): string => englishMessages[key]
 
+/** What every contract call answers while its database is briefly away (503); the visitor forms translate it by its key. */
+export const unavailableMessage = englishOf('forms:errors.unavailable')
+
 type RawIssue = { params?: Record<string, unknown> }
 
 /**

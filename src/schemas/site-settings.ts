@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { email } from './common'
 
 /** The notification addresses as typed: e-mail addresses separated by commas (or spaces, semicolons). */

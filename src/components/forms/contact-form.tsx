@@ -1,6 +1,6 @@
 'use client'
 
-import { contactSchema, type ContactInput } from '@/schemas/contact'
+import type { ContactInput } from '@/schemas/contact'
 import { FormActions } from './form-card'
 import { FormField, inputClass } from './form-field'
 import { useVisitorForm, type VisitorFormStrings } from './use-visitor-form'
@@ -17,13 +17,14 @@ export type ContactFormStrings = VisitorFormStrings & {
 }
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' }
+const loadSchema = () => import('@/schemas/contact').then((m) => m.contactSchema)
 
 /** POST /api/contact: name, email, subject and a five-row message. */
 export function ContactForm({ strings, errors, requiredLabel }: { strings: ContactFormStrings; errors: Record<string, string>; requiredLabel: string }) {
-  const { form, onSubmit, errorOf, sending } = useVisitorForm(contactSchema, '/api/contact', empty, strings, errors)
+  const { form, onSubmit, errorOf, warm, sending } = useVisitorForm(loadSchema, '/api/contact', empty, strings, errors)
   const field = (name: keyof ContactInput) => ({ id: `contact-${name}`, label: strings[name], error: errorOf(name), required: true, requiredLabel })
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-4">
+    <form onSubmit={onSubmit} onFocus={warm} noValidate className="relative grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField {...field('name')}>
           {(control) => <input {...control} {...form.register('name')} autoComplete="name" placeholder={strings.namePlaceholder} className={inputClass} />}

@@ -1,6 +1,6 @@
 'use client'
 
-import { newsletterSchema, type NewsletterInput } from '@/schemas/newsletter'
+import type { NewsletterInput } from '@/schemas/newsletter'
 import { FormActions } from './form-card'
 import { FormField, inputClass } from './form-field'
 import { useVisitorForm, type VisitorFormStrings } from './use-visitor-form'
@@ -15,15 +15,16 @@ export type NewsletterFormStrings = VisitorFormStrings & {
 
 // The checkbox starts unticked: consent is given, never assumed.
 const empty = { name: '', email: '', consent: false } as unknown as NewsletterInput
+const loadSchema = () => import('@/schemas/newsletter').then((m) => m.newsletterSchema)
 
 /** The confirmation mail is written in the language of the page the form is on (`<html lang>`). */
 const subscribeUrl = () => `/api/newsletter?locale=${encodeURIComponent(document.documentElement.lang || 'en')}`
 
 /** POST /api/newsletter: name, email and the visitor's consent. */
 export function NewsletterForm({ strings, errors, requiredLabel }: { strings: NewsletterFormStrings; errors: Record<string, string>; requiredLabel: string }) {
-  const { form, onSubmit, errorOf, sending } = useVisitorForm(newsletterSchema, subscribeUrl, empty, strings, errors)
+  const { form, onSubmit, errorOf, warm, sending } = useVisitorForm(loadSchema, subscribeUrl, empty, strings, errors)
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-4">
+    <form onSubmit={onSubmit} onFocus={warm} noValidate className="relative grid gap-4">
       <FormField id="newsletter-name" label={strings.name} error={errorOf('name')} required requiredLabel={requiredLabel}>
         {(control) => <input {...control} {...form.register('name')} autoComplete="name" placeholder={strings.namePlaceholder} className={inputClass} />}
       </FormField>

@@ -1,7 +1,7 @@
 'use client'
 
 import { budgets, projectTypes, timelines } from '@/content/site-structure'
-import { softwareRequestSchema, type SoftwareRequestInput } from '@/schemas/software-request'
+import type { SoftwareRequestInput } from '@/schemas/software-request'
 import { FormActions, FormCard } from './form-card'
 import { FormField, inputClass } from './form-field'
 import { useVisitorForm, type VisitorFormStrings } from './use-visitor-form'
@@ -30,10 +30,11 @@ export type SoftwareRequestStrings = VisitorFormStrings & {
 }
 
 const empty = { name: '', email: '', organization: '', projectType: '', budget: '', timeline: '', requirements: '', additionalInfo: '' } as unknown as SoftwareRequestInput
+const loadSchema = () => import('@/schemas/software-request').then((m) => m.softwareRequestSchema)
 
 /** POST /api/software-requirements: the request form of Programmes / Software Development. */
 export default function SoftwareRequestForm({ strings, errors, requiredLabel }: { strings: SoftwareRequestStrings; errors: Record<string, string>; requiredLabel: string }) {
-  const { form, onSubmit, errorOf, sending } = useVisitorForm(softwareRequestSchema, '/api/software-requirements', empty, strings, errors)
+  const { form, onSubmit, errorOf, warm, sending } = useVisitorForm(loadSchema, '/api/software-requirements', empty, strings, errors)
   const field = (name: keyof SoftwareRequestInput, required = true) => ({ id: `request-${name}`, label: required ? strings[name] : `${strings[name]} (${strings.optional})`, error: errorOf(name), required, requiredLabel })
   const select = (name: 'projectType' | 'budget' | 'timeline', options: readonly string[], labels: Record<string, string>) => (
     <FormField {...field(name)}>
@@ -51,7 +52,7 @@ export default function SoftwareRequestForm({ strings, errors, requiredLabel }: 
   )
   return (
     <FormCard id="request-title" title={strings.title} description={strings.description} className="mt-10">
-      <form onSubmit={onSubmit} noValidate className="relative grid gap-4">
+      <form onSubmit={onSubmit} onFocus={warm} noValidate className="relative grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField {...field('name')}>{(control) => <input {...control} {...form.register('name')} autoComplete="name" placeholder={strings.namePlaceholder} className={inputClass} />}</FormField>
           <FormField {...field('email')}>

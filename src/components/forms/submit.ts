@@ -1,4 +1,4 @@
-import { unavailableMessage } from '@/schemas/common'
+import { unavailableMessage } from '@/schemas/messages'
 import { honeypotField } from '@/schemas/honeypot'
 
 /** The server's answer while its database is briefly away (503): the key of its translation. */

@@ -6,14 +6,16 @@ import { translatedMessage, type MessageKey } from '@/schemas/messages'
 /**
  * react-hook-form's resolver for a shared zod schema, with each message in the screen's language:
  * a message the schema gives by key (`says`) is looked up with `translate`, any other stays as it
- * is. Like `zodResolver`, the first problem of each field is the one shown.
+ * is. Like `zodResolver`, the first problem of each field is the one shown. The schema may come
+ * as a loader: its code (and zod's) is then fetched when the form is first checked, not with the form.
  */
 export function translatedResolver<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+  schema: S | (() => Promise<S>),
   translate: (key: MessageKey) => string | undefined,
 ): Resolver<z.input<S>, unknown, z.output<S>> {
   return async (values, _context, options) => {
-    const result = await schema.safeParseAsync(values)
+    const loaded = typeof schema === 'function' ? await schema() : schema
+    const result = await loaded.safeParseAsync(values)
     if (result.success) {
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options)
       return { values: result.data, errors: {} }

@@ -26,7 +26,8 @@ export type VisitorFormStrings = {
  * away, docs/decisions/012-*) asks the visitor to try again in a moment, in their language.
  */
 export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+  /** The route's schema, loaded when the form is first checked (zod stays out of the form's code). */
+  schema: () => Promise<S>,
   /** Where to POST; a function is asked at each submit (e.g. for the page's language). */
   url: string | (() => string),
   defaultValues: DefaultValues<z.input<S>>,
@@ -50,5 +51,7 @@ export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>(
     const message = form.formState.errors[name]?.message
     return typeof message === 'string' ? message : undefined
   }
-  return { form, onSubmit, errorOf, sending: form.formState.isSubmitting }
+  /** Fetches the schema's code as soon as the visitor starts on the form (focus), ready for the first check. */
+  const warm = () => void schema().catch(() => {})
+  return { form, onSubmit, errorOf, warm, sending: form.formState.isSubmitting }
 }
