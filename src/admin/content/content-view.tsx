@@ -1,9 +1,8 @@
 import type { AdminViewServerProps } from 'payload'
-import { tabIds, type TabId } from '@/content/site-structure'
-import { contentItemForm } from '@/server/data/content-items'
+import { isTabId, tabIds } from '@/content/site-structure'
+import { contentItemForm, newContentItemForm } from '@/server/data/content-items'
 import { adminLocale, AdminScreen, requireAdminView } from '../ui/admin-screen'
 import { siteAreas } from '../ui/site-areas'
-import { emptyTranslations } from '@/schemas/localized'
 import { ContentForm, type ContentFormValues } from './content-form'
 
 /** The content form: `/admin/content/new` (optional `?tab=`) creates, `/admin/content/edit/{id}` edits. */
@@ -17,13 +16,7 @@ export async function ContentFormView(props: AdminViewServerProps) {
   let initial: ContentFormValues | null = null
   if (id === undefined) {
     const tab = props.searchParams?.tab
-    initial = {
-      tabId: tabIds.includes(tab as TabId) ? (tab as TabId) : tabIds[0],
-      sectionId: '',
-      displayOrder: 1,
-      isActive: true,
-      text: emptyTranslations({ title: '', content: '' }),
-    }
+    initial = newContentItemForm(isTabId(tab) ? tab : tabIds[0])
   } else if (Number.isInteger(id) && id > 0) {
     initial = await contentItemForm(payload, id, user)
   }

@@ -3,7 +3,9 @@ import config from '@payload-config'
 import type { Payload, Where } from 'payload'
 import { defaultLocale, type LocaleCode } from '../../i18n/config'
 import type { ContentItem } from '../../payload-types'
-import { contentItemSchema, contentItemTranslationSchema } from '../../schemas/content-item'
+import type { TabId } from '../../content/site-structure'
+import { contentItemSchema, contentItemTranslationSchema, type ContentItemFormValues } from '../../schemas/content-item'
+import { emptyTranslations } from '../../schemas/localized'
 import type { Admin } from '../auth'
 import { orNotFound, parsePatch } from '../http'
 import { htmlToLexical, lexicalToHtml } from '../../core/rich-text'
@@ -97,8 +99,13 @@ export async function removeContentItem(payload: Payload, { id, user }: { id: nu
   return { id }
 }
 
+/** The content form's values for a new item in a site area: empty in every language. */
+export function newContentItemForm(tabId: TabId): ContentItemFormValues {
+  return { tabId, sectionId: '', displayOrder: 1, isActive: true, text: emptyTranslations({ title: '', content: '' }) }
+}
+
 /** A content item with its title and content (as HTML) in each language, for the back office's content form; null when there is none. */
-export async function contentItemForm(payload: Payload, id: number, user: Admin) {
+export async function contentItemForm(payload: Payload, id: number, user: Admin): Promise<ContentItemFormValues | null> {
   const doc = await payload.findByID({ collection: 'content-items', id, locale: 'all', depth: 0, overrideAccess: false, user }).catch(() => null)
   if (!doc) return null
   const text = await inEachLanguage(doc, ['title', 'content'], (value, field) =>
