@@ -8,21 +8,15 @@ import { getJson, queryClient } from '@/components/data/query-client'
 import { CloseIcon } from '@/components/ui/icons'
 import type { PhotoCategory } from '@/content/site-structure'
 import type { LocaleCode } from '@/i18n/config'
+import { cardImage, cardSizes, srcSetOf, type GalleryPhoto } from './photo-image'
 import type { GalleryStrings } from './types'
 import { fillTemplate } from '@/i18n/fill'
 
-type Variant = { url: string; width: number; height: number }
-type Photo = { id: number; title: string; description: string; alt: string; imageUrl: string | null; width: number | null; height: number | null; sizes: Record<string, Variant> }
+type Photo = GalleryPhoto
 
 type Props = { category: PhotoCategory; categoryLabel: string; locale: LocaleCode; strings: GalleryStrings; loading: React.ReactNode }
 
 
-const srcSetOf = (photo: Photo, names: string[]) =>
-  names
-    .map((name) => photo.sizes[name])
-    .filter(Boolean)
-    .map((v) => `${v.url} ${v.width}w`)
-    .join(', ')
 
 function Photos({ category, categoryLabel, locale, strings, loading }: Props) {
   const { data, isPending, isError } = useQuery({
@@ -41,7 +35,7 @@ function Photos({ category, categoryLabel, locale, strings, loading }: Props) {
     <>
       <ul aria-label={categoryLabel} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {photos.map((photo, index) => {
-          const card = photo.sizes.card ?? photo.sizes.thumbnail
+          const image = cardImage(photo)
           return (
             <li key={photo.id} className="overflow-hidden rounded-lg border border-black/10 dark:border-white/15">
               <button
@@ -56,11 +50,11 @@ function Photos({ category, categoryLabel, locale, strings, loading }: Props) {
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- WebP variants made at upload, chosen by srcset */}
                 <img
-                  src={card?.url ?? photo.imageUrl!}
-                  srcSet={srcSetOf(photo, ['thumbnail', 'card', 'large'])}
-                  sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-                  width={card?.width ?? photo.width ?? undefined}
-                  height={card?.height ?? photo.height ?? undefined}
+                  src={image.src!}
+                  srcSet={image.srcSet}
+                  sizes={cardSizes}
+                  width={image.width}
+                  height={image.height}
                   alt={photo.alt}
                   loading="lazy"
                   decoding="async"

@@ -216,4 +216,18 @@ test.describe('gallery', () => {
     await page.getByRole('button', { name: 'Software Development' }).click()
     await expect(page.getByText('No photos available for this category yet.')).toBeVisible()
   })
+  test('the page asks for the first category and its first photo while its scripts load, and the grid uses what came', async ({ page }) => {
+    const lists: string[] = []
+    page.on('request', (request) => request.url().includes('/api/gallery') && lists.push(request.url()))
+    await page.goto('/?lang=ar&tab=gallery')
+    const head = page.locator('head')
+    await expect(head.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute('href', /^\/api\/gallery\?category=[a-z-]+&locale=ar$/)
+    await expect(head.locator('link[rel="preload"][as="image"][imagesrcset]')).toHaveAttribute('imagesrcset', /\.webp 320w/)
+    const first = page.getByRole('list').filter({ has: page.locator('img') }).first().locator('img').first()
+    await expect(first).toBeVisible()
+    const preloaded = await head.locator('link[rel="preload"][as="image"][imagesrcset]').getAttribute('imagesrcset')
+    expect(preloaded).toBe(await first.getAttribute('srcset'))
+    // One request for the list: the preload's, which the grid's fetch reuses.
+    expect(lists.filter((url) => url.includes('locale=ar'))).toHaveLength(1)
+  })
 })

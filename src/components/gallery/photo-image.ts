@@ -1,0 +1,29 @@
+/** A photo as `/api/gallery` sends it. */
+export type GalleryPhoto = {
+  id: number
+  title: string
+  description: string
+  alt: string
+  imageUrl: string | null
+  width: number | null
+  height: number | null
+  sizes: Record<string, { url: string; width: number; height: number }>
+}
+
+/** The grid's image sizes: the browser picks a variant by the card's width. */
+export const cardSizes = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw'
+
+/** A `srcset` of the named variants a photo has. */
+export const srcSetOf = (photo: GalleryPhoto, names: string[]) =>
+  names
+    .map((name) => photo.sizes[name])
+    .filter(Boolean)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ')
+
+/** A card's image: its URL and the variants to choose from (the same for the grid and its preload). */
+export function cardImage(photo: GalleryPhoto) {
+  const card = photo.sizes.card ?? photo.sizes.thumbnail
+  const srcSet = srcSetOf(photo, ['thumbnail', 'card', 'large'])
+  return { src: card?.url ?? photo.imageUrl, srcSet, width: card?.width ?? photo.width ?? undefined, height: card?.height ?? photo.height ?? undefined }
+}
