@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import type { Pool } from 'pg'
 import sharp from 'sharp'
+import { Activity } from './collections/Activity'
 import { ContactMessages } from './collections/ContactMessages'
 import { ContentItems } from './collections/ContentItems'
 import { MailOutbox } from './collections/MailOutbox'
@@ -69,6 +70,7 @@ export default buildConfig({
     SoftwareRequests,
     Users,
     MailOutbox,
+    Activity,
   ],
   globals: [SeedState, SiteSettings],
   editor: lexicalEditor(),

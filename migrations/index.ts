@@ -6,6 +6,7 @@ import * as migration_20261123_191917_mail_outbox from './20261123_191917_mail_o
 import * as migration_20261123_192408_site_settings from './20261123_192408_site_settings';
 import * as migration_20261123_192444_s3_storage_fields from './20261123_192444_s3_storage_fields';
 import * as migration_20261123_193145_newsletter_double_opt_in from './20261123_193145_newsletter_double_opt_in';
+import * as migration_20261126_043107_activity_log from './20261126_043107_activity_log';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_193145_newsletter_double_opt_in.up,
     down: migration_20261123_193145_newsletter_double_opt_in.down,
-    name: '20261123_193145_newsletter_double_opt_in'
-  }
+    name: '20261123_193145_newsletter_double_opt_in',
+  },
+  {
+    up: migration_20261126_043107_activity_log.up,
+    down: migration_20261126_043107_activity_log.down,
+    name: '20261126_043107_activity_log'
+  },
 ];

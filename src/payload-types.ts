@@ -78,6 +78,7 @@ export interface Config {
     'software-requests': SoftwareRequest;
     users: User;
     'mail-outbox': MailOutbox;
+    activity: Activity;
     exports: Export;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +98,7 @@ export interface Config {
     'software-requests': SoftwareRequestsSelect<false> | SoftwareRequestsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
+    activity: ActivitySelect<false> | ActivitySelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -469,6 +471,22 @@ export interface MailOutbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity".
+ */
+export interface Activity {
+  id: number;
+  action: 'create' | 'update' | 'delete' | 'login' | 'login-failed';
+  resource?: string | null;
+  docId?: string | null;
+  title?: string | null;
+  locale?: string | null;
+  user?: (number | null) | User;
+  username?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
 export interface Export {
@@ -572,6 +590,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mail-outbox';
         value: number | MailOutbox;
+      } | null)
+    | ({
+        relationTo: 'activity';
+        value: number | Activity;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -879,6 +901,21 @@ export interface MailOutboxSelect<T extends boolean = true> {
   lastError?: T;
   nextAttemptAt?: T;
   sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity_select".
+ */
+export interface ActivitySelect<T extends boolean = true> {
+  action?: T;
+  resource?: T;
+  docId?: T;
+  title?: T;
+  locale?: T;
+  user?: T;
+  username?: T;
   updatedAt?: T;
   createdAt?: T;
 }

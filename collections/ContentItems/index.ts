@@ -4,6 +4,7 @@ import { displayOrderField, isActiveField, sectionIdField, tabIdField } from '..
 import { richTextRequired, zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel } from '../../src/core/panel/labels'
 import { contentTitle } from '../../src/schemas/content-item'
+import { afterHooks, logActivity } from '../../src/core/activity'
 import { expireOnChange } from '../../src/core/cache/site-cache'
 
 /** Content items shown inside a tab's section on the public site. */
@@ -17,7 +18,7 @@ export const ContentItems: CollectionConfig = {
   },
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'displayOrder',
-  hooks: expireOnChange('content-items'),
+  hooks: afterHooks(expireOnChange('content-items'), logActivity('content-items', (doc) => doc.title)),
   fields: [
     tabIdField,
     sectionIdField,

@@ -1,5 +1,6 @@
 import type { CollectionConfig, TextareaField } from 'payload'
 import { activeOrAdmin, isAdmin } from '../../src/core/access'
+import { afterHooks, logActivity } from '../../src/core/activity'
 import { expireOnChange } from '../../src/core/cache/site-cache'
 import { memberTypes } from '../../src/content/site-structure'
 import { isActiveField } from '../../src/core/fields/common'
@@ -40,7 +41,7 @@ export const MemberBios: CollectionConfig = {
         }),
       ),
     ],
-    ...expireOnChange('member-bios'),
+    ...afterHooks(expireOnChange('member-bios'), logActivity('member-bios', (doc) => doc.memberName)),
   },
   fields: [
     { name: 'memberName', label: fieldLabel('bioMember'), type: 'text', required: true, index: true, validate: zodValidate(memberName) },

@@ -4,11 +4,12 @@ import { displayOrderField, isActiveField } from '../../src/core/fields/common'
 import { zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel, panelOptions } from '../../src/core/panel/labels'
 import { memberName, memberTitle } from '../../src/schemas/member'
+import { afterHooks, logActivity } from '../../src/core/activity'
 import { expireOnChange } from '../../src/core/cache/site-cache'
 import { deleteImageOfDeletedMember, deleteReplacedImage } from './hooks/delete-unused-image'
 import { moveBioWithMember } from './hooks/move-bio'
 
-const pageCache = expireOnChange('members')
+const pageCache = afterHooks(expireOnChange('members'), logActivity('members', (doc) => doc.name))
 
 /** Board of Advisors and team members shown on the About tab. */
 export const Members: CollectionConfig = {

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { activeOrAdmin, isAdmin } from '../../src/core/access'
+import { afterHooks, logActivity } from '../../src/core/activity'
 import { expireOnChange } from '../../src/core/cache/site-cache'
 import { isActiveField } from '../../src/core/fields/common'
 import { zodValidate } from '../../src/core/fields/zod-validate'
@@ -17,7 +18,7 @@ export const Photos: CollectionConfig = {
     group: panelLabel('site'),
   },
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeOperation: [ensureRealImage], ...expireOnChange('photos') },
+  hooks: { beforeOperation: [ensureRealImage], ...afterHooks(expireOnChange('photos'), logActivity('photos', (doc) => doc.title)) },
   upload: imageUpload('photos'),
   fields: [
     { name: 'title', label: fieldLabel('photoTitle'), type: 'text', localized: true, validate: zodValidate(photoTitle, { localized: true }) },

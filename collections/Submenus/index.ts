@@ -3,6 +3,7 @@ import { activeOrAdmin, isAdmin } from '../../src/core/access'
 import { displayOrderField, isActiveField, sectionIdField, tabIdField } from '../../src/core/fields/common'
 import { zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel } from '../../src/core/panel/labels'
+import { afterHooks, logActivity } from '../../src/core/activity'
 import { expireOnChange } from '../../src/core/cache/site-cache'
 import { submenuName } from '../../src/schemas/submenu'
 import { deleteSectionContent } from './hooks/delete-section-content'
@@ -22,7 +23,7 @@ export const Submenus: CollectionConfig = {
   hooks: {
     beforeValidate: [lockSectionOnUpdate, oneSubmenuPerSection],
     beforeDelete: [deleteSectionContent],
-    ...expireOnChange('submenus'),
+    ...afterHooks(expireOnChange('submenus'), logActivity('submenus', (doc) => doc.name ?? doc.sectionId)),
   },
   fields: [
     tabIdField,

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { logActivity } from '../../src/core/activity'
 import { isAdmin, isAdminField } from '../../src/core/access'
 import { zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel, panelOptions } from '../../src/core/panel/labels'
@@ -10,6 +11,9 @@ import { protectLastAndOwnAccount } from './hooks/protect-accounts'
 import { forgetResetLinkOnChange, rememberPasswordChange, sendAccountNotices } from '../../src/core/mail/account-notices'
 
 /** Administrators: the auth collection. Log in by username (e-mail also accepted). */
+// Accounts made and removed; not every update, which a login makes too.
+const accountActivity = logActivity('users', (doc) => doc.username, { updates: false })
+
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: panelLabel('adminAccount'), plural: panelLabel('adminAccounts') },
@@ -43,7 +47,8 @@ export const Users: CollectionConfig = {
     // The account's owner hears of a new password or e-mail address, and a reset link asked for
     // before it no longer works (src/core/mail/account-notices.ts).
     beforeChange: [forgetResetLinkOnChange],
-    afterChange: [sendAccountNotices],
+    afterChange: [sendAccountNotices, ...accountActivity.afterChange],
+    afterDelete: accountActivity.afterDelete,
     beforeOperation: [closeDirectLogin],
     beforeDelete: [protectLastAndOwnAccount],
   },

@@ -1,5 +1,6 @@
 // POST /api/login - an administrator logs in; returns data.token and data.user, sets the session cookie
 import { generatePayloadCookie } from 'payload/shared'
+import { recordActivity } from '@/core/activity'
 import { loginSchema } from '@/schemas/login'
 import { normaliseCredential, presentUser } from '@/server/data/users'
 import { HttpError, ok, parseWith, readJson, route } from '@/server/http'
@@ -41,18 +42,24 @@ export const POST = route(async (req) => {
   // Failures are counted per account whichever name it was reached by (username or e-mail).
   const attempt = await beginLoginAttempt(clientAddress(req), account ? `#${account.id}` : name)
   if (!attempt.allowed) return refuse(started, 429, attempt.retryAfter)
+  // The activity log keeps each attempt that was checked (a throttled one is not: it checks nothing).
+  const failed = async () => {
+    await recordActivity(payload, { action: 'login-failed', username: name, user: account ? { id: account.id } : null })
+    return refuse(started, 401)
+  }
   if (!account) {
     await checkAgainstNothing(password)
-    return refuse(started, 401)
+    return failed()
   }
   let result: Awaited<ReturnType<typeof payload.login<'users'>>>
   try {
     result = await payload.login({ collection: 'users', data: byEmail ? { email: name, password } : { username: name, password } })
   } catch {
-    return refuse(started, 401)
+    return failed()
   }
-  if (!result.token || !result.user) return refuse(started, 401)
+  if (!result.token || !result.user) return failed()
   await attempt.succeeded()
+  await recordActivity(payload, { action: 'login', user: result.user })
   const cookie = generatePayloadCookie({
     collectionAuthConfig: payload.collections.users.config.auth,
     cookiePrefix: payload.config.cookiePrefix,

@@ -1,6 +1,7 @@
 'use client'
 
 import { Button, toast } from '@payloadcms/ui'
+import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { Trans } from 'react-i18next'
@@ -18,6 +19,9 @@ export type DashboardTab = {
   meta: { total: number; page: number; pages: number }
   sections: { id: string; name: string; items: { id: number; title: string; preview: string; isActive: boolean }[] }[]
 }
+/** One entry of the activity log as the dashboard shows it, in the panel's language. */
+export type ActivityLine = { id: number; at: string; who: string; action: string; what: string }
+
 /** New submissions per inbox; null where the count could not be read. */
 export type InboxCounts = Record<'contact-messages' | 'newsletter-subscriptions' | 'software-requests', number | null>
 
@@ -45,6 +49,7 @@ export function DashboardPanel({
   inbox,
   subscribers,
   contentFailed,
+  activity,
 }: {
   username: string
   tabs: DashboardTab[]
@@ -53,9 +58,11 @@ export function DashboardPanel({
   inbox: InboxCounts
   subscribers: SubscriberCounts
   contentFailed?: boolean
+  /** The last 20 entries of the activity log; null when they could not be read. */
+  activity: ActivityLine[] | null
 }) {
   const router = useRouter()
-  const { t } = useAdminT()
+  const { t, i18n } = useAdminT()
   const [active, setActive] = useState(initialArea ?? tabs[0].id)
   const tab = tabs.find((x) => x.id === active) ?? tabs[0]
   const empty = tabs.every((x) => x.meta.total === 0)
@@ -143,6 +150,26 @@ export function DashboardPanel({
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="activity-title">
+        <h2 id="activity-title">{t('dashboard.recentActivity')}</h2>
+        {activity === null ? (
+          <LoadFailure message={t('common.errorOccurred')} />
+        ) : activity.length === 0 ? (
+          <p className="bo-muted">{t('dashboard.noActivity')}</p>
+        ) : (
+          <ol className="bo-activity">
+            {activity.map((line) => (
+              <li key={line.id}>
+                <time dateTime={line.at}>{new Date(line.at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}</time> <strong>{line.who}</strong> · {line.action} · {line.what}
+              </li>
+            ))}
+          </ol>
+        )}
+        <p>
+          <Link href="/admin/collections/activity">{t('dashboard.allActivity')}</Link>
+        </p>
       </section>
 
       <section aria-labelledby="content-title">

@@ -1,7 +1,8 @@
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { isTabId, tabIds, tabSections, type TabId } from '@/content/site-structure'
-import { messages } from '@/i18n/messages'
+import type { LocaleCode } from '@/i18n/config'
+import { messages, type Namespaces } from '@/i18n/messages'
 import { panelLanguageKey } from '@/core/panel/languages'
 import { panelLabel } from '@/core/panel/labels'
 import { subscriptionStates } from '@/core/newsletter/states'
@@ -11,7 +12,34 @@ import { htmlToText } from '@/core/rich-text'
 import { adminLocale, adminPageSize, AdminStrings, pageOf, requireAdminView } from '../ui/admin-screen'
 import { MailNotConfigured } from '../outbox/mail-notice'
 import { BackupNotice } from './backup-notice'
-import { DashboardPanel, type DashboardTab, type InboxCounts, type SubscriberCounts } from './dashboard-panel'
+import { DashboardPanel, type ActivityLine, type DashboardTab, type InboxCounts, type SubscriberCounts } from './dashboard-panel'
+
+/** The panel's name of each logged collection (messages/<locale>/panel.json `collections`). */
+const resourceNames: Record<string, keyof Namespaces['panel']['collections']> = {
+  'content-items': 'contentItem',
+  submenus: 'submenu',
+  members: 'member',
+  'member-bios': 'memberBio',
+  photos: 'galleryPhoto',
+  users: 'adminAccount',
+}
+
+/** The last 20 entries of the activity log, in the panel's language; null when they could not be read. */
+async function recentActivity(props: AdminViewServerProps, locale: LocaleCode): Promise<ActivityLine[] | null> {
+  const { payload, user } = props.initPageResult.req
+  const panel = messages[locale].panel
+  try {
+    const { docs } = await payload.find({ collection: 'activity', sort: '-createdAt', limit: 20, depth: 0, overrideAccess: false, user })
+    return docs.map((entry) => {
+      const resource = entry.resource ? resourceNames[entry.resource] : undefined
+      const what = [resource ? panel.collections[resource] : entry.resource, entry.title ? `“${entry.title}”` : null, entry.locale ? `(${entry.locale})` : null].filter(Boolean).join(' ')
+      return { id: entry.id, at: entry.createdAt, who: entry.username ?? '', action: panel.activity[entry.action], what }
+    })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'dashboard: loading the recent activity failed' })
+    return null
+  }
+}
 
 /** SPEC.md section 9: the preview shows the first 120 characters of the content, markup stripped. */
 const previewLength = 120
@@ -75,13 +103,14 @@ export async function Dashboard(props: AdminViewServerProps) {
       })),
     ),
   }
+  const activity = await recentActivity(props, locale)
   return (
     <Gutter>
       <BackupNotice locale={locale} />
       {/* With no SMTP_URL the administrators must know that nothing is sent. */}
       <MailNotConfigured locale={locale} />
       <AdminStrings props={props}>
-        <DashboardPanel username={String(user.username ?? user.email ?? '')} tabs={tabs} initialArea={place.area} inbox={inbox} subscribers={subscribers} contentFailed={contentFailed} />
+        <DashboardPanel username={String(user.username ?? user.email ?? '')} tabs={tabs} initialArea={place.area} inbox={inbox} subscribers={subscribers} contentFailed={contentFailed} activity={activity} />
       </AdminStrings>
     </Gutter>
   )

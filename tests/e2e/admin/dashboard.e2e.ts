@@ -135,3 +135,27 @@ test('a site area with more items than a page pages its list: the address keeps 
     for (const id of ids) await request.delete(`/api/content/${id}`, { headers })
   }
 })
+
+test('the activity log: the dashboard shows recent activity, and the full log finds who created an item, in which language', async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  const title = `Logged item ${Date.now().toString(36)}`
+  const res = await request.post('/api/content?locale=en', { headers, data: { tabId: 'research', sectionId: 'publications', title, content: '<p>Logged.</p>', displayOrder: 7, isActive: false } })
+  expect(res.status(), await res.text()).toBe(201)
+  const id = (await res.json()).data.id
+  try {
+    await signIn(page)
+    await page.goto('/admin')
+    const recent = page.getByRole('region', { name: 'Recent activity' })
+    await expect(recent.getByRole('listitem').first()).toBeVisible()
+    await recent.getByRole('link', { name: 'All activity' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/activity/)
+    await page.goto(`/admin/collections/activity?search=${encodeURIComponent(title)}`)
+    const row = page.getByRole('row').filter({ hasText: title })
+    await expect(row).toHaveCount(1)
+    await expect(row).toContainText(admin.username)
+    await expect(row).toContainText('Created')
+    await expect(row).toContainText('content-items')
+  } finally {
+    await request.delete(`/api/content/${id}`, { headers })
+  }
+})

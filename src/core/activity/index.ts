@@ -1,0 +1,89 @@
+// Loaded by the collection configs (which scripts load too): no "server-only" here.
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
+
+/** What the activity log records: administrators' saves and deletions, and every login attempt. */
+export const activityActions = ['create', 'update', 'delete', 'login', 'login-failed'] as const
+export type ActivityAction = (typeof activityActions)[number]
+
+/** Entries older than this are purged (a year). */
+export const activityRetentionDays = 365
+
+const dayMs = 24 * 60 * 60 * 1000
+
+type Entry = {
+  action: ActivityAction
+  resource?: string
+  docId?: string | number
+  title?: string
+  locale?: string | null
+  user?: { id: number | string; username?: unknown; email?: unknown } | null
+  /** For a failed login: the name that was tried. */
+  username?: string
+}
+
+// Purged at most once a day per process, on a write; several instances purging is harmless.
+const purgeKey = Symbol.for('site.activity.lastPurge')
+
+async function purgeOld(payload: Payload, req?: PayloadRequest) {
+  const store = globalThis as { [purgeKey]?: number }
+  if (Date.now() - (store[purgeKey] ?? 0) < dayMs) return
+  store[purgeKey] = Date.now()
+  const before = new Date(Date.now() - activityRetentionDays * dayMs).toISOString()
+  await payload.delete({ collection: 'activity', where: { createdAt: { less_than: before } }, overrideAccess: true, req })
+}
+
+const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : undefined)
+
+/**
+ * Adds an entry. Given the request of a save, it is written in the save's transaction: a save
+ * rolled back leaves no entry. Recording never fails the action it records.
+ */
+export async function recordActivity(payload: Payload, entry: Entry, req?: PayloadRequest): Promise<void> {
+  try {
+    const username = entry.username ?? text(entry.user?.username, 254) ?? text(entry.user?.email, 254)
+    await payload.create({
+      collection: 'activity',
+      data: {
+        action: entry.action,
+        resource: entry.resource,
+        docId: entry.docId === undefined ? undefined : String(entry.docId),
+        title: text(entry.title, 300),
+        locale: entry.locale && entry.locale !== 'all' ? entry.locale : undefined,
+        user: typeof entry.user?.id === 'number' ? entry.user.id : undefined,
+        username: text(username, 254),
+      },
+      overrideAccess: true,
+      req,
+    })
+    await purgeOld(payload, req)
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `activity: could not record ${entry.action} of ${entry.resource ?? 'a login'}` })
+  }
+}
+
+/**
+ * The hooks that log an administrator's saves and deletions of a collection's records (`titleOf`
+ * names the record as the log shows it). Writes made by no one (the seed, scripts) are not logged.
+ */
+export function logActivity(resource: string, titleOf: (doc: Record<string, unknown>) => unknown, { updates = true } = {}) {
+  const afterChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+    if (req.user && (operation === 'create' || updates)) {
+      await recordActivity(req.payload, { action: operation, resource, docId: doc.id, title: String(titleOf(doc) ?? ''), locale: req.locale, user: req.user }, req)
+    }
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+    // A deletion takes every language with it: no language is named.
+    if (req.user) await recordActivity(req.payload, { action: 'delete', resource, docId: doc.id, title: String(titleOf(doc) ?? ''), user: req.user }, req)
+    return doc
+  }
+  return { afterChange: [afterChange], afterDelete: [afterDelete] }
+}
+
+type HookSet = { afterChange?: CollectionAfterChangeHook[]; afterDelete?: CollectionAfterDeleteHook[] }
+
+/** Several sets of after-hooks as one, in order. */
+export const afterHooks = (...sets: HookSet[]): Required<HookSet> => ({
+  afterChange: sets.flatMap((set) => set.afterChange ?? []),
+  afterDelete: sets.flatMap((set) => set.afterDelete ?? []),
+})

@@ -1,0 +1,87 @@
+import { NextRequest } from 'next/server'
+import { describe, expect, it } from 'vitest'
+import * as loginRoute from '../../app/api/login/route'
+import { clientAddressHeader } from '../../src/security/client-address'
+import { createAdmin, lexicalParagraph } from '../helpers/fixtures'
+import { testPayload, unique } from '../helpers/payload'
+
+let octet = 0
+const freshAddress = () => `203.0.${113 + Math.floor(Math.random() * 10)}.${(octet++ % 250) + 1}`
+
+async function login(username: string, password: string) {
+  const req = new NextRequest(new URL('/api/login', 'http://site.test'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [clientAddressHeader]: freshAddress() },
+    body: JSON.stringify({ username, password }),
+  })
+  return (await loginRoute.POST(req, undefined)).status
+}
+
+/** The log's entries about one record, oldest first. */
+async function entriesOf(resource: string, docId: number | string) {
+  const payload = await testPayload()
+  const { docs } = await payload.find({ collection: 'activity', where: { resource: { equals: resource }, docId: { equals: String(docId) } }, sort: 'createdAt', depth: 0, overrideAccess: true })
+  return docs.map((d) => ({ action: d.action, title: d.title, locale: d.locale ?? null, username: d.username, user: d.user }))
+}
+
+describe('activity log', () => {
+  it("records who created, changed (in which language) and deleted a content item, member, submenu and photo's record", async () => {
+    const payload = await testPayload()
+    const { user, username } = await createAdmin(payload)
+    const tag = unique('act')
+    const item = await payload.create({
+      collection: 'content-items',
+      data: { tabId: 'research', sectionId: 'publications', title: `${tag} report`, content: lexicalParagraph('Text.'), displayOrder: 1, isActive: true },
+      locale: 'en',
+      overrideAccess: false,
+      user,
+    })
+    await payload.update({ collection: 'content-items', id: item.id, data: { title: `${tag} প্রতিবেদন` }, locale: 'bn', overrideAccess: false, user })
+    await payload.delete({ collection: 'content-items', id: item.id, overrideAccess: false, user })
+    expect(await entriesOf('content-items', item.id)).toEqual([
+      { action: 'create', title: `${tag} report`, locale: 'en', username, user: user.id },
+      { action: 'update', title: `${tag} প্রতিবেদন`, locale: 'bn', username, user: user.id },
+      { action: 'delete', title: `${tag} report`, locale: null, username, user: user.id },
+    ])
+
+    const member = await payload.create({ collection: 'members', data: { name: `${tag} Rahima`, title: 'Researcher', memberType: 'team', displayOrder: 1, isActive: true }, locale: 'en', overrideAccess: false, user })
+    expect(await entriesOf('members', member.id)).toMatchObject([{ action: 'create', title: `${tag} Rahima`, username }])
+  })
+
+  it('records nothing for writes made by no one (the seed, scripts)', async () => {
+    const payload = await testPayload()
+    const tag = unique('quiet')
+    const item = await payload.create({
+      collection: 'content-items',
+      data: { tabId: 'research', sectionId: 'publications', title: `${tag} seed`, content: lexicalParagraph('Text.'), displayOrder: 1, isActive: true },
+      overrideAccess: true,
+    })
+    expect(await entriesOf('content-items', item.id)).toEqual([])
+  })
+
+  it('records logins and failed logins with the name tried, and never the password', async () => {
+    const payload = await testPayload()
+    const { user, username, password } = await createAdmin(payload)
+    expect(await login(username, 'not-the-password')).toBe(401)
+    const stranger = unique('nobody').toLowerCase()
+    expect(await login(stranger, 'whatever-password')).toBe(401)
+    expect(await login(username, password)).toBe(200)
+    const { docs } = await payload.find({ collection: 'activity', where: { username: { in: [username, stranger] } }, sort: 'createdAt', depth: 0, overrideAccess: true })
+    expect(docs.map((d) => [d.action, d.username, d.user ?? null])).toEqual([
+      ['login-failed', username, user.id],
+      ['login-failed', stranger, null],
+      ['login', username, user.id],
+    ])
+    expect(JSON.stringify(docs)).not.toContain('not-the-password')
+  })
+
+  it('is read by administrators only and written by nobody through the API', async () => {
+    const payload = await testPayload()
+    const { user } = await createAdmin(payload)
+    await expect(payload.find({ collection: 'activity', overrideAccess: false })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.find({ collection: 'activity', overrideAccess: false, user })).resolves.toMatchObject({ docs: expect.any(Array) })
+    await expect(payload.create({ collection: 'activity', data: { action: 'login', username: 'forged' }, overrideAccess: false, user })).rejects.toMatchObject({ status: 403 })
+    const { docs } = await payload.find({ collection: 'activity', limit: 1, overrideAccess: true })
+    if (docs[0]) await expect(payload.delete({ collection: 'activity', id: docs[0].id, overrideAccess: false, user })).rejects.toMatchObject({ status: 403 })
+  })
+})
