@@ -25,7 +25,7 @@ async function entriesOf(resource: string, docId: number | string) {
 }
 
 describe('activity log', () => {
-  it("records who created, changed (in which language) and deleted a content item, member, submenu and photo's record", async () => {
+  it('records who created, changed (in which language) and deleted a content item or a submenu, and who added a member', async () => {
     const payload = await testPayload()
     const { user, username } = await createAdmin(payload)
     const tag = unique('act')
@@ -46,6 +46,13 @@ describe('activity log', () => {
 
     const member = await payload.create({ collection: 'members', data: { name: `${tag} Rahima`, title: 'Researcher', memberType: 'team', displayOrder: 1, isActive: true }, locale: 'en', overrideAccess: false, user })
     expect(await entriesOf('members', member.id)).toMatchObject([{ action: 'create', title: `${tag} Rahima`, username }])
+
+    const submenu = await payload.create({ collection: 'submenus', data: { tabId: 'capacity', sectionId: tag.toLowerCase(), name: `${tag} Mentoring`, displayOrder: 1, isActive: false }, locale: 'en', overrideAccess: false, user })
+    await payload.delete({ collection: 'submenus', id: submenu.id, overrideAccess: false, user })
+    expect((await entriesOf('submenus', submenu.id)).map((e) => [e.action, e.title, e.username])).toEqual([
+      ['create', `${tag} Mentoring`, username],
+      ['delete', `${tag} Mentoring`, username],
+    ])
   })
 
   it('records nothing for writes made by no one (the seed, scripts)', async () => {
