@@ -7,6 +7,7 @@ import * as migration_20261123_192408_site_settings from './20261123_192408_site
 import * as migration_20261123_192444_s3_storage_fields from './20261123_192444_s3_storage_fields';
 import * as migration_20261123_193145_newsletter_double_opt_in from './20261123_193145_newsletter_double_opt_in';
 import * as migration_20261126_043107_activity_log from './20261126_043107_activity_log';
+import * as migration_20261126_045426_trash from './20261126_045426_trash';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_043107_activity_log.up,
     down: migration_20261126_043107_activity_log.down,
-    name: '20261126_043107_activity_log'
+    name: '20261126_043107_activity_log',
+  },
+  {
+    up: migration_20261126_045426_trash.up,
+    down: migration_20261126_045426_trash.down,
+    name: '20261126_045426_trash'
   },
 ];

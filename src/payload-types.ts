@@ -190,6 +190,7 @@ export interface ContentItem {
   isActive?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -204,6 +205,7 @@ export interface Submenu {
   isActive?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -219,6 +221,7 @@ export interface Member {
   isActive?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -314,6 +317,7 @@ export interface Photo {
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -475,7 +479,7 @@ export interface MailOutbox {
  */
 export interface Activity {
   id: number;
-  action: 'create' | 'update' | 'delete' | 'login' | 'login-failed';
+  action: 'create' | 'update' | 'delete' | 'restore' | 'login' | 'login-failed';
   resource?: string | null;
   docId?: string | null;
   title?: string | null;
@@ -650,6 +654,7 @@ export interface ContentItemsSelect<T extends boolean = true> {
   isActive?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -663,6 +668,7 @@ export interface SubmenusSelect<T extends boolean = true> {
   isActive?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -677,6 +683,7 @@ export interface MembersSelect<T extends boolean = true> {
   isActive?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -709,6 +716,7 @@ export interface PhotosSelect<T extends boolean = true> {
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;

@@ -10,6 +10,8 @@ import { expireOnChange } from '../../src/core/cache/site-cache'
 /** Content items shown inside a tab's section on the public site. */
 export const ContentItems: CollectionConfig = {
   slug: 'content-items',
+  // Deleting moves it to the trash, restorable for 30 days (src/core/trash).
+  trash: true,
   labels: { singular: panelLabel('contentItem'), plural: panelLabel('contentItems') },
   admin: {
     useAsTitle: 'title',

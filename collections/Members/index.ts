@@ -14,6 +14,8 @@ const pageCache = afterHooks(expireOnChange('members'), logActivity('members', (
 /** Board of Advisors and team members shown on the About tab. */
 export const Members: CollectionConfig = {
   slug: 'members',
+  // Deleting moves it to the trash, restorable for 30 days (src/core/trash).
+  trash: true,
   labels: { singular: panelLabel('member'), plural: panelLabel('members') },
   admin: {
     useAsTitle: 'name',

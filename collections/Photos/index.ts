@@ -11,6 +11,8 @@ import { ensureRealImage, imageUpload } from '../../src/core/uploads/image-uploa
 /** Gallery photos, one category each. */
 export const Photos: CollectionConfig = {
   slug: 'photos',
+  // Deleting moves it to the trash, restorable for 30 days (src/core/trash).
+  trash: true,
   labels: { singular: panelLabel('galleryPhoto'), plural: panelLabel('galleryPhotos') },
   admin: {
     useAsTitle: 'title',

@@ -7,11 +7,14 @@ import { afterHooks, logActivity } from '../../src/core/activity'
 import { expireOnChange } from '../../src/core/cache/site-cache'
 import { submenuName } from '../../src/schemas/submenu'
 import { deleteSectionContent } from './hooks/delete-section-content'
-import { lockSectionOnUpdate, oneSubmenuPerSection } from './hooks/keep-section-unique'
+import { trashSectionContent } from './hooks/trash-section-content'
+import { lockSectionOnUpdate, oneSubmenuPerSection, replaceTrashedTwin } from './hooks/keep-section-unique'
 
 /** Navigation sub-items added by administrators to a tab's dropdown. */
 export const Submenus: CollectionConfig = {
   slug: 'submenus',
+  // Deleting moves it to the trash, restorable for 30 days (src/core/trash).
+  trash: true,
   labels: { singular: panelLabel('submenu'), plural: panelLabel('submenus') },
   admin: {
     useAsTitle: 'name',
@@ -21,9 +24,9 @@ export const Submenus: CollectionConfig = {
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'displayOrder',
   hooks: {
-    beforeValidate: [lockSectionOnUpdate, oneSubmenuPerSection],
+    beforeValidate: [lockSectionOnUpdate, replaceTrashedTwin, oneSubmenuPerSection],
     beforeDelete: [deleteSectionContent],
-    ...afterHooks(expireOnChange('submenus'), logActivity('submenus', (doc) => doc.name ?? doc.sectionId)),
+    ...afterHooks({ afterChange: [trashSectionContent] }, expireOnChange('submenus'), logActivity('submenus', (doc) => doc.name ?? doc.sectionId)),
   },
   fields: [
     tabIdField,

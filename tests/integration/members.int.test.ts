@@ -142,13 +142,19 @@ describe('a member whose portrait is replaced', () => {
 })
 
 describe('a deleted member', () => {
-  it('takes its image and files along (DELETE /api/members/{id})', async () => {
+  it('goes to the trash with its image (DELETE /api/members/{id}), and takes it along when deleted for good', async () => {
     const image = await createMedia()
     const member = await createMember({ image: image.id })
     const { token } = await payload.login({ collection: 'users', data: { username: admin.username, password: admin.password } })
     const req = new NextRequest(new URL(`/api/members/${member.id}`, 'http://site.test'), { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })
     const res = await memberRoute.DELETE(req, { params: Promise.resolve({ id: String(member.id) }) })
     expect(res.status).toBe(200)
+    // In the trash: gone from every read, restorable with its portrait.
+    expect((await payload.find({ collection: 'members', where: { id: { equals: member.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await payload.findByID({ collection: 'members', id: member.id, trash: true, overrideAccess: true })).deletedAt).toBeTruthy()
+    expect(await mediaExists(image.id)).toBe(true)
+    // Deleted for good (the purge after 30 days): the image and its files go.
+    await payload.delete({ collection: 'members', id: member.id, trash: true, overrideAccess: true })
     expect(await mediaExists(image.id)).toBe(false)
     expect(filesOf(image).some((file) => fs.existsSync(file))).toBe(false)
   })

@@ -11,6 +11,7 @@ export const deleteSectionContent: CollectionBeforeDeleteHook = async ({ id, req
     collection: 'submenus',
     id,
     depth: 0,
+    trash: true,
     overrideAccess: true,
     req,
   })
@@ -21,6 +22,8 @@ export const deleteSectionContent: CollectionBeforeDeleteHook = async ({ id, req
   const { docs, errors } = await req.payload.delete({
     collection: 'content-items',
     where: { tabId: { equals: submenu.tabId }, sectionId: { equals: submenu.sectionId } },
+    // Its content in the trash too (moved there with it): nothing is left to restore into.
+    trash: true,
     overrideAccess: true,
     req,
   })

@@ -33,3 +33,19 @@ export const lockSectionOnUpdate: CollectionBeforeValidateHook = ({ data, operat
   }
   return data
 }
+
+/**
+ * A new submenu for the place of one in the trash replaces it: the one in the trash (and the
+ * content that went there with it) is deleted for good first, since one place holds one submenu.
+ */
+export const replaceTrashedTwin: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
+  if (operation !== 'create' || !data || typeof data.tabId !== 'string' || typeof data.sectionId !== 'string') return data
+  await req.payload.delete({
+    collection: 'submenus',
+    where: { and: [{ tabId: { equals: data.tabId } }, { sectionId: { equals: data.sectionId.trim() } }, { deletedAt: { exists: true } }] },
+    trash: true,
+    overrideAccess: true,
+    req,
+  })
+  return data
+}

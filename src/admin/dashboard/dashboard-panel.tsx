@@ -50,6 +50,7 @@ export function DashboardPanel({
   subscribers,
   contentFailed,
   activity,
+  trash,
 }: {
   username: string
   tabs: DashboardTab[]
@@ -60,6 +61,8 @@ export function DashboardPanel({
   contentFailed?: boolean
   /** The last 20 entries of the activity log; null when they could not be read. */
   activity: ActivityLine[] | null
+  /** The trash screen of each collection that has one. */
+  trash: { href: string; name: string }[]
 }) {
   const router = useRouter()
   const { t, i18n } = useAdminT()
@@ -170,6 +173,18 @@ export function DashboardPanel({
         <p>
           <Link href="/admin/collections/activity">{t('dashboard.allActivity')}</Link>
         </p>
+      </section>
+
+      <section aria-labelledby="trash-title">
+        <h2 id="trash-title">{t('dashboard.trash')}</h2>
+        <p className="bo-muted">{t('dashboard.trashHelp')}</p>
+        <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--base)', listStyle: 'none', padding: 0 }}>
+          {trash.map(({ href, name }) => (
+            <li key={href}>
+              <Link href={href}>{name}</Link>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section aria-labelledby="content-title">

@@ -6,6 +6,7 @@ import { messages, type Namespaces } from '@/i18n/messages'
 import { panelLanguageKey } from '@/core/panel/languages'
 import { panelLabel } from '@/core/panel/labels'
 import { subscriptionStates } from '@/core/newsletter/states'
+import { trashedCollections } from '@/core/trash'
 import { subscriptionLabel } from '@/core/newsletter/labels'
 import { listContentItems } from '@/server/data/content-items'
 import { htmlToText } from '@/core/rich-text'
@@ -23,6 +24,8 @@ const resourceNames: Record<string, keyof Namespaces['panel']['collections']> = 
   photos: 'galleryPhoto',
   users: 'adminAccount',
 }
+
+const pluralNames = { submenus: 'submenus', 'content-items': 'contentItems', members: 'members', photos: 'galleryPhotos' } as const
 
 /** The last 20 entries of the activity log, in the panel's language; null when they could not be read. */
 async function recentActivity(props: AdminViewServerProps, locale: LocaleCode): Promise<ActivityLine[] | null> {
@@ -104,13 +107,15 @@ export async function Dashboard(props: AdminViewServerProps) {
     ),
   }
   const activity = await recentActivity(props, locale)
+  // Payload's trash view of each collection whose deletions go to the trash.
+  const trash = trashedCollections.map((slug) => ({ href: `/admin/collections/${slug}/trash`, name: messages[locale].panel.collections[pluralNames[slug]] }))
   return (
     <Gutter>
       <BackupNotice locale={locale} />
       {/* With no SMTP_URL the administrators must know that nothing is sent. */}
       <MailNotConfigured locale={locale} />
       <AdminStrings props={props}>
-        <DashboardPanel username={String(user.username ?? user.email ?? '')} tabs={tabs} initialArea={place.area} inbox={inbox} subscribers={subscribers} contentFailed={contentFailed} activity={activity} />
+        <DashboardPanel username={String(user.username ?? user.email ?? '')} tabs={tabs} initialArea={place.area} inbox={inbox} subscribers={subscribers} contentFailed={contentFailed} activity={activity} trash={trash} />
       </AdminStrings>
     </Gutter>
   )

@@ -1,8 +1,9 @@
 // Loaded by the collection configs (which scripts load too): no "server-only" here.
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
+import { trashMove } from '../trash'
 
 /** What the activity log records: administrators' saves and deletions, and every login attempt. */
-export const activityActions = ['create', 'update', 'delete', 'login', 'login-failed'] as const
+export const activityActions = ['create', 'update', 'delete', 'restore', 'login', 'login-failed'] as const
 export type ActivityAction = (typeof activityActions)[number]
 
 /** Entries older than this are purged (a year). */
@@ -66,9 +67,12 @@ export async function recordActivity(payload: Payload, entry: Entry, req?: Paylo
  * names the record as the log shows it). Writes made by no one (the seed, scripts) are not logged.
  */
 export function logActivity(resource: string, titleOf: (doc: Record<string, unknown>) => unknown, { updates = true } = {}) {
-  const afterChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
     if (req.user && (operation === 'create' || updates)) {
-      await recordActivity(req.payload, { action: operation, resource, docId: doc.id, title: String(titleOf(doc) ?? ''), locale: req.locale, user: req.user }, req)
+      // Moving a record to the trash is its deletion (every language); taking it out, its restoration.
+      const move = operation === 'update' ? trashMove(doc, previousDoc) : null
+      const action = move === 'trash' ? 'delete' : move === 'restore' ? 'restore' : operation
+      await recordActivity(req.payload, { action, resource, docId: doc.id, title: String(titleOf(doc) ?? ''), locale: move ? null : req.locale, user: req.user }, req)
     }
     return doc
   }

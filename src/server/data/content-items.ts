@@ -13,6 +13,7 @@ import type { Paging } from '../request'
 import { inEachLanguage, textOrEmpty } from './languages'
 import { listed, pageArgs } from './paging'
 import { tabChecked } from './tabs'
+import { moveToTrash } from './trash'
 import { cachedForVisitors } from './visitor-cache'
 
 /** Content items: the text of a tab's section, stored as Lexical rich text, sent and shown as sanitised HTML. */
@@ -95,7 +96,7 @@ export async function updateContentItem(
 
 export async function removeContentItem(payload: Payload, { id, user }: { id: number; user: Admin }) {
   await getContentItem(payload, id, defaultLocale, user)
-  await payload.delete({ collection: 'content-items', id, overrideAccess: false, user })
+  await moveToTrash(payload, { collection: 'content-items', id, user })
   return { id }
 }
 

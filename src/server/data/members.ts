@@ -9,6 +9,7 @@ import { presentImage } from '../images'
 import type { Paging, UploadedFile } from '../request'
 import { inEachLanguage, textOrEmpty } from './languages'
 import { listed, pageArgs } from './paging'
+import { moveToTrash } from './trash'
 import { cachedForVisitors } from './visitor-cache'
 
 export function presentMember(member: Member) {
@@ -78,7 +79,7 @@ export async function findMember(payload: Payload, id: number, user: Admin) {
 /** Deletes a member; the collection's hook deletes its image (unless something else uses it) in the same transaction. */
 export async function removeMember(payload: Payload, { id, user }: { id: number; user: Admin }) {
   await findMember(payload, id, user)
-  await payload.delete({ collection: 'members', id, overrideAccess: false, user })
+  await moveToTrash(payload, { collection: 'members', id, user })
   return { id }
 }
 

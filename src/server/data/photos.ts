@@ -9,6 +9,7 @@ import { HttpError, invalidInput, orNotFound } from '../http'
 import { presentImage } from '../images'
 import type { Paging, UploadedFile } from '../request'
 import { listed, pageArgs } from './paging'
+import { moveToTrash } from './trash'
 import { cachedForVisitors } from './visitor-cache'
 
 export function presentPhoto(photo: Photo) {
@@ -58,7 +59,7 @@ export async function createPhoto(
 /** Deletes a photo and its files. */
 export async function removePhoto(payload: Payload, { id, user }: { id: number; user: Admin }) {
   await orNotFound(payload.findByID({ collection: 'photos', id, depth: 0, overrideAccess: false, user }), 'No photo with this id.')
-  await payload.delete({ collection: 'photos', id, overrideAccess: false, user })
+  await moveToTrash(payload, { collection: 'photos', id, user })
   return { id }
 }
 

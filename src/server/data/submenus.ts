@@ -10,6 +10,7 @@ import type { Paging } from '../request'
 import { inEachLanguage, textOrEmpty } from './languages'
 import { listed, pageArgs } from './paging'
 import { tabChecked } from './tabs'
+import { moveToTrash } from './trash'
 import { cachedForVisitors } from './visitor-cache'
 
 /*
@@ -78,7 +79,8 @@ export async function updateSubmenu(
 export async function removeSubmenu(payload: Payload, { id, user }: { id: number; user: Admin }) {
   await getSubmenu(payload, id, defaultLocale, user)
   const req = await createLocalReq({ user }, payload)
-  await payload.delete({ collection: 'submenus', id, overrideAccess: false, req })
+  // The section's content goes to the trash with it (collections/Submenus/hooks/trash-section-content.ts).
+  await moveToTrash(payload, { collection: 'submenus', id, user, req })
   return { id, deletedContentItems: Number(req.context.deletedContentItems ?? 0) }
 }
 
