@@ -1,5 +1,5 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
-import { tabIds } from '../../../src/content/site-structure'
+import { isTabId, tabIds } from '../../../src/content/site-structure'
 import { uniqueTogether } from '../../../src/core/fields/unique-together'
 import { asConflict } from '../../conflict'
 
@@ -39,7 +39,8 @@ export const lockSectionOnUpdate: CollectionBeforeValidateHook = ({ data, operat
  * content that went there with it) is deleted for good first, since one place holds one submenu.
  */
 export const replaceTrashedTwin: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
-  if (operation !== 'create' || !data || typeof data.tabId !== 'string' || typeof data.sectionId !== 'string') return data
+  // Values the fields will refuse are left to them (a tab that is not one would not even query).
+  if (operation !== 'create' || !data || !isTabId(data.tabId) || typeof data.sectionId !== 'string' || data.sectionId.trim() === '') return data
   await req.payload.delete({
     collection: 'submenus',
     where: { and: [{ tabId: { equals: data.tabId } }, { sectionId: { equals: data.sectionId.trim() } }, { deletedAt: { exists: true } }] },
