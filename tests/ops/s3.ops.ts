@@ -136,8 +136,12 @@ test.describe('uploaded images on S3-compatible storage', () => {
     expect((await api.get(`/api/cms/media/file/${stem}-320x320.webp`)).status()).toBe(403)
     expect((await api.get(`/api/cms/media/file/${file}`, { headers: auth })).status()).toBe(200)
 
-    // Deleting the member deletes its portrait, in the bucket too.
+    // Deleting the member moves it to the trash, portrait kept (it can be restored); deleting it
+    // for good (the purge after 30 days, or Payload's trash view) deletes the portrait, in the bucket too.
     expect((await api.delete(`/api/members/${member.id}`, { headers: auth })).status()).toBe(200)
+    expect(objectKeys(s3Dir).filter((k) => k.startsWith(`images/${stem}`))).toHaveLength(4)
+    const purged = await api.delete(`/api/cms/members/${member.id}?trash=true`, { headers: { Authorization: auth.Authorization.replace('Bearer', 'JWT') } })
+    expect(purged.status(), await purged.text()).toBe(200)
     await expect.poll(() => objectKeys(s3Dir).filter((k) => k.startsWith(`images/${stem}`)), { timeout: 5_000 }).toEqual([])
     expect(site.output()).not.toMatch(/unexpected error/)
   })
