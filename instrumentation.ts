@@ -9,7 +9,7 @@ export async function register() {
   // Unconfirmed newsletter subscribers are forgotten after 7 days (src/core/newsletter/start.ts).
   const { startNewsletterSweep } = await import('./src/core/newsletter/start')
   startNewsletterSweep()
-  // What has been in the trash for 30 days is deleted for good (src/core/trash/start.ts).
+  // What has been in the trash for 30 days, and activity older than a year, is deleted (src/core/trash/start.ts).
   const { startTrashPurge } = await import('./src/core/trash/start')
   startTrashPurge()
 }

@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 import * as loginRoute from '../../app/api/login/route'
+import { purgeOldActivity } from '../../src/core/activity'
 import { clientAddressHeader } from '../../src/security/client-address'
 import { createAdmin, lexicalParagraph } from '../helpers/fixtures'
 import { testPayload, unique } from '../helpers/payload'
@@ -80,6 +81,19 @@ describe('activity log', () => {
       ['login', username, user.id],
     ])
     expect(JSON.stringify(docs)).not.toContain('not-the-password')
+  })
+
+  it('keeps entries for a year: the purge deletes older ones and keeps the rest', async () => {
+    const payload = await testPayload()
+    const tag = unique('old')
+    const entry = (days: number) =>
+      payload.create({ collection: 'activity', data: { action: 'login', username: tag, createdAt: new Date(Date.now() - days * 86_400_000).toISOString() }, overrideAccess: true })
+    const old = await entry(366)
+    const recent = await entry(364)
+    expect(await purgeOldActivity(payload)).toBeGreaterThanOrEqual(1)
+    const { docs } = await payload.find({ collection: 'activity', where: { username: { equals: tag } }, overrideAccess: true })
+    expect(docs.map((d) => d.id)).toEqual([recent.id])
+    expect(old.id).not.toBe(recent.id)
   })
 
   it('is read by administrators only and written by nobody through the API', async () => {

@@ -22,15 +22,11 @@ type Entry = {
   username?: string
 }
 
-// Purged at most once a day per process, on a write; several instances purging is harmless.
-const purgeKey = Symbol.for('site.activity.lastPurge')
-
-async function purgeOld(payload: Payload, req?: PayloadRequest) {
-  const store = globalThis as { [purgeKey]?: number }
-  if (Date.now() - (store[purgeKey] ?? 0) < dayMs) return
-  store[purgeKey] = Date.now()
-  const before = new Date(Date.now() - activityRetentionDays * dayMs).toISOString()
-  await payload.delete({ collection: 'activity', where: { createdAt: { less_than: before } }, overrideAccess: true, req })
+/** Deletes the entries older than `activityRetentionDays` (the hourly purge, src/core/trash/start.ts); answers how many. */
+export async function purgeOldActivity(payload: Payload, now = Date.now()): Promise<number> {
+  const before = new Date(now - activityRetentionDays * dayMs).toISOString()
+  const { docs } = await payload.delete({ collection: 'activity', where: { createdAt: { less_than: before } }, overrideAccess: true })
+  return docs.length
 }
 
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : undefined)
@@ -56,7 +52,6 @@ export async function recordActivity(payload: Payload, entry: Entry, req?: Paylo
       overrideAccess: true,
       req,
     })
-    await purgeOld(payload, req)
   } catch (error) {
     payload.logger.error({ err: error, msg: `activity: could not record ${entry.action} of ${entry.resource ?? 'a login'}` })
   }

@@ -1,24 +1,13 @@
+import { activityRetentionDays, purgeOldActivity } from '../activity'
+import { everyHour } from '../hourly'
 import { purgeTrash, trashDays } from '.'
 
-const hourMs = 60 * 60 * 1000
-
-/**
- * Deletes for good, in the server process (instrumentation.ts), what has been in the trash for
- * more than 30 days: shortly after start, then every hour. Several instances may purge at once.
- */
+/** Deletes for good what has been in the trash for 30 days, and activity entries older than a year: shortly after start, then every hour. */
 export function startTrashPurge(): void {
-  let failing = false
-  const purge = async () => {
-    try {
-      const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-      const purged = await purgeTrash(await getPayload({ config }))
-      if (purged) console.log(`[site] trash: deleted for good ${purged} record(s) older than ${trashDays} days`)
-      failing = false
-    } catch (error) {
-      if (!failing) console.error(`[site] trash: the purge failed (${(error as Error).message?.split('\n')[0]})`)
-      failing = true
-    }
-  }
-  setTimeout(() => void purge(), 45_000).unref()
-  setInterval(() => void purge(), hourMs).unref()
+  everyHour('purge', 45_000, async (payload) => {
+    const trashed = await purgeTrash(payload)
+    const entries = await purgeOldActivity(payload)
+    const done = [trashed ? `${trashed} record(s) in the trash for over ${trashDays} days` : '', entries ? `${entries} activity entries older than ${activityRetentionDays} days` : '']
+    return done.some(Boolean) ? `deleted ${done.filter(Boolean).join(' and ')}` : null
+  })
 }
