@@ -8,6 +8,7 @@ import * as migration_20261123_192444_s3_storage_fields from './20261123_192444_
 import * as migration_20261123_193145_newsletter_double_opt_in from './20261123_193145_newsletter_double_opt_in';
 import * as migration_20261126_043107_activity_log from './20261126_043107_activity_log';
 import * as migration_20261126_045426_trash from './20261126_045426_trash';
+import * as migration_20261126_062947_drafts from './20261126_062947_drafts';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_045426_trash.up,
     down: migration_20261126_045426_trash.down,
-    name: '20261126_045426_trash'
+    name: '20261126_045426_trash',
+  },
+  {
+    up: migration_20261126_062947_drafts.up,
+    down: migration_20261126_062947_drafts.down,
+    name: '20261126_062947_drafts'
   },
 ];

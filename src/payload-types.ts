@@ -191,6 +191,7 @@ export interface ContentItem {
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -222,6 +223,7 @@ export interface Member {
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -287,6 +289,7 @@ export interface MemberBio {
   isActive?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -318,6 +321,7 @@ export interface Photo {
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -479,7 +483,7 @@ export interface MailOutbox {
  */
 export interface Activity {
   id: number;
-  action: 'create' | 'update' | 'delete' | 'restore' | 'login' | 'login-failed';
+  action: 'create' | 'update' | 'draft' | 'delete' | 'restore' | 'login' | 'login-failed';
   resource?: string | null;
   docId?: string | null;
   title?: string | null;
@@ -655,6 +659,7 @@ export interface ContentItemsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -684,6 +689,7 @@ export interface MembersSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -701,6 +707,7 @@ export interface MemberBiosSelect<T extends boolean = true> {
   isActive?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -717,6 +724,7 @@ export interface PhotosSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;

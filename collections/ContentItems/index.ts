@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { activeOrAdmin, isAdmin } from '../../src/core/access'
+import { isAdmin } from '../../src/core/access'
+import { editorialVersions, publishedByDefault, publishedForVisitors, publishedOrAdmin } from '../../src/core/drafts'
 import { displayOrderField, isActiveField, sectionIdField, tabIdField } from '../../src/core/fields/common'
 import { richTextRequired, zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel } from '../../src/core/panel/labels'
@@ -18,10 +19,12 @@ export const ContentItems: CollectionConfig = {
     defaultColumns: ['title', 'tabId', 'sectionId', 'displayOrder', 'isActive'],
     group: panelLabel('site'),
   },
-  access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  versions: editorialVersions,
   defaultSort: 'displayOrder',
-  hooks: afterHooks(expireOnChange('content-items'), logActivity('content-items', (doc) => doc.title)),
+  hooks: { beforeOperation: [publishedForVisitors], ...afterHooks(expireOnChange('content-items'), logActivity('content-items', (doc) => doc.title)) },
   fields: [
+    publishedByDefault,
     tabIdField,
     sectionIdField,
     { name: 'title', label: fieldLabel('contentTitle'), type: 'text', localized: true, validate: zodValidate(contentTitle, { localized: true }) },

@@ -1,5 +1,6 @@
 import type { CollectionConfig, TextareaField } from 'payload'
-import { activeOrAdmin, isAdmin } from '../../src/core/access'
+import { isAdmin } from '../../src/core/access'
+import { editorialVersions, publishedByDefault, publishedForVisitors, publishedOrAdmin } from '../../src/core/drafts'
 import { afterHooks, logActivity } from '../../src/core/activity'
 import { expireOnChange } from '../../src/core/cache/site-cache'
 import { memberTypes } from '../../src/content/site-structure'
@@ -28,8 +29,10 @@ export const MemberBios: CollectionConfig = {
     defaultColumns: ['memberName', 'memberType', 'isActive'],
     group: panelLabel('people'),
   },
-  access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  versions: editorialVersions,
   hooks: {
+    beforeOperation: [publishedForVisitors],
     // One bio per member, checked here only: the contract answers it as 409 (src/server/data/member-bios.ts).
     beforeValidate: [
       asConflict(
@@ -44,6 +47,7 @@ export const MemberBios: CollectionConfig = {
     ...afterHooks(expireOnChange('member-bios'), logActivity('member-bios', (doc) => doc.memberName)),
   },
   fields: [
+    publishedByDefault,
     { name: 'memberName', label: fieldLabel('bioMember'), type: 'text', required: true, index: true, validate: zodValidate(memberName) },
     {
       name: 'memberType',

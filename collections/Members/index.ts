@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { activeOrAdmin, isAdmin } from '../../src/core/access'
+import { isAdmin } from '../../src/core/access'
+import { editorialVersions, publishedByDefault, publishedForVisitors, publishedOrAdmin, rememberPublished } from '../../src/core/drafts'
 import { displayOrderField, isActiveField } from '../../src/core/fields/common'
 import { zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel, panelOptions } from '../../src/core/panel/labels'
@@ -22,13 +23,17 @@ export const Members: CollectionConfig = {
     defaultColumns: ['name', 'title', 'memberType', 'displayOrder', 'isActive'],
     group: panelLabel('people'),
   },
-  access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  versions: editorialVersions,
   defaultSort: 'displayOrder',
   hooks: {
+    beforeOperation: [publishedForVisitors],
+    beforeChange: [rememberPublished('members')],
     afterChange: [deleteReplacedImage, moveBioWithMember, ...pageCache.afterChange],
     afterDelete: [deleteImageOfDeletedMember, ...pageCache.afterDelete],
   },
   fields: [
+    publishedByDefault,
     // A person's name is the same in every language.
     { name: 'name', label: fieldLabel('memberName'), type: 'text', required: true, index: true, validate: zodValidate(memberName) },
     { name: 'title', label: fieldLabel('memberTitle'), type: 'text', localized: true, validate: zodValidate(memberTitle, { localized: true }) },

@@ -38,6 +38,7 @@ export type Operation = {
   paged?: true
 }
 
+const draft = { schema: z.enum(['true', 'false']), description: '`true`: save as a draft, which the public site and every public read leave out until it is published (a later write without `draft` publishes it, with every language of the draft). Default `false`: published at once.' }
 const locale = { schema: z.enum(localeCodes as [string, ...string[]]), description: 'Language of localised text (default en; missing text falls back to English).' }
 const id = z.number().int().positive()
 
@@ -145,9 +146,9 @@ export const operations: Operation[] = [
     query: { tabId: { schema: z.enum(tabIds as [string, ...string[]]), description: 'Only this tab.' }, sectionId: { schema: z.string(), description: 'Only this section.' }, locale, ...paging }, paged: true,
     success: { status: 200, data: z.array(contentItem), description: 'Active items; administrators also get inactive ones.' }, errors: [400],
   },
-  { method: 'post', path: '/api/content', summary: 'Create a content item from HTML', tag: 'Content', auth: 'admin', query: { locale }, body: { schema: contentItemSchema }, success: { status: 201, data: contentItem, description: 'Created.' }, errors: [400, 401, 403, 413, 415] },
+  { method: 'post', path: '/api/content', summary: 'Create a content item from HTML', tag: 'Content', auth: 'admin', query: { locale, draft }, body: { schema: contentItemSchema }, success: { status: 201, data: contentItem, description: 'Created.' }, errors: [400, 401, 403, 413, 415] },
   { method: 'get', path: '/api/content/{id}', summary: 'One content item', tag: 'Content', auth: 'optional', query: { locale }, success: { status: 200, data: contentItem, description: 'The item.' }, errors: [400, 404] },
-  { method: 'patch', path: '/api/content/{id}', summary: 'Change some fields of a content item', tag: 'Content', auth: 'admin', query: { locale }, body: { schema: contentItemTranslationSchema.partial(), description: clears('`title` or `content`') }, success: { status: 200, data: contentItem, description: 'Updated.' }, errors: [400, 401, 403, 404, 413, 415] },
+  { method: 'patch', path: '/api/content/{id}', summary: 'Change some fields of a content item', tag: 'Content', auth: 'admin', query: { locale, draft }, body: { schema: contentItemTranslationSchema.partial(), description: clears('`title` or `content`') }, success: { status: 200, data: contentItem, description: 'Updated.' }, errors: [400, 401, 403, 404, 413, 415] },
   { method: 'delete', path: '/api/content/{id}', summary: 'Delete a content item', tag: 'Content', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [401, 403, 404] },
 
   {
@@ -165,12 +166,12 @@ export const operations: Operation[] = [
     query: { memberType: { schema: z.enum(memberTypes), description: 'board or team.' }, locale, ...paging }, paged: true,
     success: { status: 200, data: z.array(member), description: 'Active members; administrators also get inactive ones.' }, errors: [400],
   },
-  { method: 'post', path: '/api/members', summary: 'Add a member, with an optional image (multipart or JSON)', tag: 'People', auth: 'admin', query: { locale }, body: { schema: withFile(memberSchema), multipart: true }, success: { status: 201, data: member, description: 'Created.' }, errors: [400, 401, 403, 411, 413, 415] },
-  { method: 'put', path: '/api/members/{id}', summary: "Replace a member's fields (and image, when one is sent)", tag: 'People', auth: 'admin', query: { locale }, body: { schema: withFile(memberTranslationSchema), multipart: true, description: `${clears('`title`')} A replaced image is deleted unless another document uses it; a new name or type takes the member's bio along, unless a bio already exists under it.` }, success: { status: 200, data: member, description: 'Updated.' }, errors: [400, 401, 403, 404, 411, 413, 415] },
+  { method: 'post', path: '/api/members', summary: 'Add a member, with an optional image (multipart or JSON)', tag: 'People', auth: 'admin', query: { locale, draft }, body: { schema: withFile(memberSchema), multipart: true }, success: { status: 201, data: member, description: 'Created.' }, errors: [400, 401, 403, 411, 413, 415] },
+  { method: 'put', path: '/api/members/{id}', summary: "Replace a member's fields (and image, when one is sent)", tag: 'People', auth: 'admin', query: { locale, draft }, body: { schema: withFile(memberTranslationSchema), multipart: true, description: `${clears('`title`')} A replaced image is deleted unless another document uses it; a new name or type takes the member's bio along, unless a bio already exists under it.` }, success: { status: 200, data: member, description: 'Updated.' }, errors: [400, 401, 403, 404, 411, 413, 415] },
   { method: 'delete', path: '/api/members/{id}', summary: 'Remove a member and its image (kept while another document uses it); its bio stays', tag: 'People', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [401, 403, 404] },
-  { method: 'post', path: '/api/team-bios', summary: "Create a member's bio", tag: 'People', auth: 'admin', query: { locale }, body: { schema: memberBioSchema, description: bioTexts }, success: { status: 201, data: bio, description: 'Created.' }, errors: [400, 401, 403, 409, 413, 415] },
+  { method: 'post', path: '/api/team-bios', summary: "Create a member's bio", tag: 'People', auth: 'admin', query: { locale, draft }, body: { schema: memberBioSchema, description: bioTexts }, success: { status: 201, data: bio, description: 'Created.' }, errors: [400, 401, 403, 409, 413, 415] },
   { method: 'get', path: '/api/team-bios/{memberName}', summary: "A member's bio by the exact member name (URL-encoded)", tag: 'People', auth: 'optional', query: { memberType: { schema: z.enum(memberTypes), description: 'board or team, when a name is in both.' }, locale }, success: { status: 200, data: bio, description: 'The bio.' }, errors: [400, 404] },
-  { method: 'put', path: '/api/team-bios/{memberName}', summary: "Update a member's bio", tag: 'People', auth: 'admin', query: { locale }, body: { schema: memberBioSchema, description: bioTexts }, success: { status: 200, data: bio, description: 'Updated.' }, errors: [400, 401, 403, 404, 409, 413, 415] },
+  { method: 'put', path: '/api/team-bios/{memberName}', summary: "Update a member's bio", tag: 'People', auth: 'admin', query: { locale, draft }, body: { schema: memberBioSchema, description: bioTexts }, success: { status: 200, data: bio, description: 'Updated.' }, errors: [400, 401, 403, 404, 409, 413, 415] },
 
   { method: 'get', path: '/api/users', summary: 'Administrator accounts', tag: 'Accounts', auth: 'admin', success: { status: 200, data: z.array(user), description: 'The accounts.' }, errors: [401] },
   { method: 'post', path: '/api/users', summary: 'Create an administrator account', tag: 'Accounts', auth: 'admin', body: { schema: adminUserSchema }, success: { status: 201, data: user, description: 'Created.' }, errors: [400, 401, 403, 409, 413, 415] },
@@ -178,7 +179,7 @@ export const operations: Operation[] = [
 
   { method: 'get', path: '/api/gallery', summary: 'The public gallery: active photos with resized WebP variants', tag: 'Gallery', auth: 'public', query: { category: { schema: z.enum(photoCategories), description: 'Only this category.' }, locale, ...paging }, paged: true, success: { status: 200, data: z.array(photo), description: 'Photos, newest first.' }, errors: [400] },
   { method: 'get', path: '/api/photos', summary: 'Gallery photos (administrators also get inactive ones)', tag: 'Gallery', auth: 'optional', query: { category: { schema: z.enum(photoCategories), description: 'Only this category.' }, locale, ...paging }, paged: true, success: { status: 200, data: z.array(photo), description: 'Photos, newest first.' }, errors: [400] },
-  { method: 'post', path: '/api/photos', summary: 'Upload a gallery photo (multipart)', tag: 'Gallery', auth: 'admin', query: { locale }, body: { schema: withFile(photoSchema), multipart: true }, success: { status: 201, data: photo, description: 'Created.' }, errors: [400, 401, 403, 411, 413, 415] },
+  { method: 'post', path: '/api/photos', summary: 'Upload a gallery photo (multipart)', tag: 'Gallery', auth: 'admin', query: { locale, draft }, body: { schema: withFile(photoSchema), multipart: true }, success: { status: 201, data: photo, description: 'Created.' }, errors: [400, 401, 403, 411, 413, 415] },
   { method: 'delete', path: '/api/photos/{id}', summary: 'Delete a gallery photo and its files', tag: 'Gallery', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [401, 403, 404] },
 
   { method: 'post', path: '/api/mail-outbox/{id}/retry', summary: 'Queue a failed e-mail of the outbox again, with a fresh set of attempts', tag: 'Accounts', auth: 'admin', success: { status: 200, data: z.object({ id, status: z.literal('queued') }), description: 'Queued again.' }, errors: [401, 403, 404, 409] },

@@ -23,6 +23,17 @@ export function enumParam<T extends string>(req: NextRequest, name: string, allo
   return value as T
 }
 
+/**
+ * `?draft=true` on a write of a record that has drafts: save it as a draft, which the site does
+ * not show until it is published; without it (or `false`) the write publishes, as documented.
+ */
+export function draftFrom(req: NextRequest): boolean {
+  const value = req.nextUrl.searchParams.get('draft')
+  if (value === null || value === '' || value === 'false') return false
+  if (value === 'true') return true
+  throw new HttpError(400, `Invalid draft "${value.slice(0, 20)}".`, { draft: 'Must be true or false.' })
+}
+
 export type Paging = { page: number; limit: number }
 
 function wholeNumberParam(req: NextRequest, name: string, max: number): number | undefined {

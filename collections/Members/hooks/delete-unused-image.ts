@@ -4,6 +4,7 @@ import {
   type CollectionAfterDeleteHook,
   type PayloadRequest,
 } from 'payload'
+import { publishedBefore } from '../../../src/core/drafts'
 import type { Member } from '../../../src/payload-types'
 
 /*
@@ -53,8 +54,10 @@ async function deleteUnlessReferenced(req: PayloadRequest, id: number | null) {
 
 /** A replaced or removed portrait is deleted, unless another document still uses it. */
 export const deleteReplacedImage: CollectionAfterChangeHook<Member> = async ({ doc, previousDoc, operation, req }) => {
-  if (operation !== 'update') return doc
-  const before = idOf(previousDoc?.image)
+  // A draft's new portrait replaces nothing yet; its publication replaces the one the site showed.
+  const shown = operation === 'update' ? publishedBefore('members', { doc, previousDoc, req }) : null
+  if (!shown) return doc
+  const before = idOf(shown.image)
   if (before !== null && before !== idOf(doc.image)) await deleteUnlessReferenced(req, before)
   return doc
 }

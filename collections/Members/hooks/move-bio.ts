@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
+import { publishedBefore } from '../../../src/core/drafts'
 import type { Member } from '../../../src/payload-types'
 
 // Deleting a member leaves its bio alone: re-adding the member (say, after a mistaken delete) finds it again, and the bio manager deletes bios on purpose.
@@ -25,8 +26,10 @@ const findBio = async (req: PayloadRequest, { name, memberType }: Key) =>
  * board and team) takes its bio along, in the same transaction. It stays where it is when a bio
  * already exists under the new name and type, or when another member still has the old ones.
  */
-export const moveBioWithMember: CollectionAfterChangeHook<Member> = async ({ doc, previousDoc, operation, req }) => {
-  if (operation !== 'update' || !previousDoc?.name) return doc
+export const moveBioWithMember: CollectionAfterChangeHook<Member> = async ({ doc, previousDoc: latest, operation, req }) => {
+  // A draft renames nothing yet; its publication renames what the site showed.
+  const previousDoc = operation === 'update' ? publishedBefore('members', { doc, previousDoc: latest, req }) : null
+  if (!previousDoc?.name) return doc
   const from = keyOf(previousDoc)
   const to = keyOf(doc)
   if (from.name === to.name && from.memberType === to.memberType) return doc

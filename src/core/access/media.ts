@@ -1,10 +1,11 @@
 import { isolateObjectProperty, type Access, type PayloadRequest, type Where } from 'payload'
+import { shownOnSite } from '../drafts'
 import { isAdminUser } from './index'
 
 /*
  * A `media` document is a member's portrait (with the member's name as its alt text) or an
  * image in a content item's rich text. Visitors may read it, and its files, only while the
- * site shows it: used by an active member or by an active content item. Anything else (the
+ * site shows it: used by an active, published member or content item (a draft's new image waits for its publication). Anything else (the
  * portrait of a member hidden from the site, an image not used yet) is for administrators.
  * What can point at media is listed by the "media references" integration test; the portrait
  * hook (collections/Members/hooks/delete-unused-image.ts) reads the same references.
@@ -36,7 +37,7 @@ async function shownMediaIds(req: PayloadRequest): Promise<number[]> {
   const [members, items] = await Promise.all([
     req.payload.find({
       collection: 'members',
-      where: { isActive: { equals: true }, image: { exists: true } },
+      where: { and: [shownOnSite, { image: { exists: true } }] },
       select: { image: true },
       depth: 0,
       pagination: false,
@@ -45,7 +46,7 @@ async function shownMediaIds(req: PayloadRequest): Promise<number[]> {
     }),
     req.payload.find({
       collection: 'content-items',
-      where: { isActive: { equals: true } },
+      where: shownOnSite,
       select: { content: true },
       locale: 'all',
       depth: 0,

@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, Pay
 import { trashMove } from '../trash'
 
 /** What the activity log records: administrators' saves and deletions, and every login attempt. */
-export const activityActions = ['create', 'update', 'delete', 'restore', 'login', 'login-failed'] as const
+export const activityActions = ['create', 'update', 'draft', 'delete', 'restore', 'login', 'login-failed'] as const
 export type ActivityAction = (typeof activityActions)[number]
 
 /** Entries older than this are purged (a year). */
@@ -66,7 +66,8 @@ export function logActivity(resource: string, titleOf: (doc: Record<string, unkn
     if (req.user && (operation === 'create' || updates)) {
       // Moving a record to the trash is its deletion (every language); taking it out, its restoration.
       const move = operation === 'update' ? trashMove(doc, previousDoc) : null
-      const action = move === 'trash' ? 'delete' : move === 'restore' ? 'restore' : operation
+      // A save that leaves the record a draft (src/core/drafts) is logged as such.
+      const action = move === 'trash' ? 'delete' : move === 'restore' ? 'restore' : doc._status === 'draft' ? 'draft' : operation
       await recordActivity(req.payload, { action, resource, docId: doc.id, title: String(titleOf(doc) ?? ''), locale: move ? null : req.locale, user: req.user }, req)
     }
     return doc

@@ -13,6 +13,7 @@ import type { Paging } from '../request'
 import { inEachLanguage, textOrEmpty } from './languages'
 import { listed, pageArgs } from './paging'
 import { tabChecked } from './tabs'
+import { saveAs } from './publishing'
 import { moveToTrash } from './trash'
 import { cachedForVisitors } from './visitor-cache'
 
@@ -74,24 +75,27 @@ async function withRichText<T extends { content?: string | null }>({ content, ..
   return { ...rest, content: translation && lexical.root.children.length === 0 ? null : { ...lexical } }
 }
 
-/** Creates an item from all its fields (the shared schema), in one language. */
-export async function createContentItem(payload: Payload, { fields, locale, user }: { fields: Record<string, unknown>; locale: LocaleCode; user: Admin }) {
+/** Creates an item from all its fields (the shared schema), in one language; published unless `draft`. */
+export async function createContentItem(
+  payload: Payload,
+  { fields, locale, user, draft = false }: { fields: Record<string, unknown>; locale: LocaleCode; user: Admin; draft?: boolean },
+) {
   const data = await withRichText(tabChecked(contentItemSchema.parse(fields)), { translation: false })
-  return presentContentItem(await payload.create({ collection: 'content-items', data, locale, overrideAccess: false, user }))
+  return presentContentItem(await payload.create({ collection: 'content-items', ...saveAs(data, draft), locale, overrideAccess: false, user }))
 }
 
 /**
  * Changes the fields sent, each validated by the shared schema; the caller found the item first
- * (a missing one is a 404 before its body is read). In a language other than English an emptied
+ * (a missing one is a 404 before its body is read). Published unless `draft`. In a language other than English an emptied
  * title or content clears that translation; in English it is refused ("Title is required").
  */
 export async function updateContentItem(
   payload: Payload,
-  { id, fields, locale, user }: { id: number; fields: Record<string, unknown>; locale: LocaleCode; user: Admin },
+  { id, fields, locale, user, draft = false }: { id: number; fields: Record<string, unknown>; locale: LocaleCode; user: Admin; draft?: boolean },
 ) {
   const translation = locale !== defaultLocale
   const data = await withRichText(tabChecked(parsePatch(translation ? contentItemTranslationSchema : contentItemSchema, fields)), { translation })
-  return presentContentItem(await payload.update({ collection: 'content-items', id, data, locale, overrideAccess: false, user }))
+  return presentContentItem(await payload.update({ collection: 'content-items', id, ...saveAs(data, draft), locale, overrideAccess: false, user }))
 }
 
 export async function removeContentItem(payload: Payload, { id, user }: { id: number; user: Admin }) {

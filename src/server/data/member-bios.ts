@@ -6,6 +6,7 @@ import { bioTextFields, memberBioSchema } from '../../schemas/member-bio'
 import type { Admin } from '../auth'
 import { HttpError, orConflict } from '../http'
 import { inEachLanguage, textOrEmpty } from './languages'
+import { saveAs } from './publishing'
 import { cachedForVisitors } from './visitor-cache'
 
 /*
@@ -51,20 +52,23 @@ export const findBio = cachedForVisitors(['member-bios', 'members'], async funct
   return docs[0] ?? null
 })
 
-export async function createBio(payload: Payload, { fields, locale, user }: { fields: Record<string, unknown>; locale: LocaleCode; user: Admin }) {
+export async function createBio(
+  payload: Payload,
+  { fields, locale, user, draft = false }: { fields: Record<string, unknown>; locale: LocaleCode; user: Admin; draft?: boolean },
+) {
   const data = memberBioSchema.parse(normalizeName(fields))
-  const created = payload.create({ collection: 'member-bios', data, locale, overrideAccess: false, user })
+  const created = payload.create({ collection: 'member-bios', ...saveAs(data, draft), locale, overrideAccess: false, user })
   return presentBio(await orConflict(created, 'This member already has a bio. Update it instead.'))
 }
 
 export async function updateBio(
   payload: Payload,
-  { memberName, fields, locale, user }: { memberName: string; fields: Record<string, unknown>; locale: LocaleCode; user: Admin },
+  { memberName, fields, locale, user, draft = false }: { memberName: string; fields: Record<string, unknown>; locale: LocaleCode; user: Admin; draft?: boolean },
 ) {
   const data = memberBioSchema.parse(normalizeName({ memberName, ...fields }))
   const existing = await findBio(payload, { memberName, memberType: data.memberType, locale, user })
   if (!existing) throw new HttpError(404, 'No bio for this member yet. Create it with POST /api/team-bios.')
-  const updated = payload.update({ collection: 'member-bios', id: existing.id, data, locale, overrideAccess: false, user })
+  const updated = payload.update({ collection: 'member-bios', id: existing.id, ...saveAs(data, draft), locale, overrideAccess: false, user })
   return presentBio(await orConflict(updated, 'Another bio already uses this member name.'))
 }
 

@@ -9,6 +9,7 @@ import { presentImage } from '../images'
 import type { Paging, UploadedFile } from '../request'
 import { inEachLanguage, textOrEmpty } from './languages'
 import { listed, pageArgs } from './paging'
+import { saveAs } from './publishing'
 import { moveToTrash } from './trash'
 import { cachedForVisitors } from './visitor-cache'
 
@@ -49,11 +50,18 @@ export const listMembers = cachedForVisitors('members', async function listMembe
  * Stores the portrait first; the member then points to it. A refused member leaves no orphan image,
  * and the image a member no longer uses is deleted by the collection's hook (collections/Members/hooks).
  * A change in a language other than English may empty the title: that translation is cleared
- * (null) and the site shows the English title (docs/decisions/002).
+ * (null) and the site shows the English title (docs/decisions/002). Published unless `draft`.
  */
 export async function saveMember(
   payload: Payload,
-  { id, fields, file, locale, user }: { id?: number; fields: Record<string, unknown>; file?: UploadedFile; locale: LocaleCode; user: Admin },
+  {
+    id,
+    fields,
+    file,
+    locale,
+    user,
+    draft = false,
+  }: { id?: number; fields: Record<string, unknown>; file?: UploadedFile; locale: LocaleCode; user: Admin; draft?: boolean },
 ) {
   const data = (id && locale !== defaultLocale ? memberTranslationSchema : memberSchema).parse(fields)
   let image: number | undefined
@@ -63,8 +71,8 @@ export async function saveMember(
   }
   try {
     const doc = id
-      ? await payload.update({ collection: 'members', id, data: { ...data, ...(image ? { image } : {}) }, locale, depth: 1, overrideAccess: false, user })
-      : await payload.create({ collection: 'members', data: { ...data, ...(image ? { image } : {}) }, locale, depth: 1, overrideAccess: false, user })
+      ? await payload.update({ collection: 'members', id, ...saveAs({ ...data, ...(image ? { image } : {}) }, draft), locale, depth: 1, overrideAccess: false, user })
+      : await payload.create({ collection: 'members', ...saveAs({ ...data, ...(image ? { image } : {}) }, draft), locale, depth: 1, overrideAccess: false, user })
     return presentMember(doc)
   } catch (error) {
     if (image) await payload.delete({ collection: 'media', id: image, overrideAccess: true }).catch(() => {})

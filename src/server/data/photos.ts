@@ -9,6 +9,7 @@ import { HttpError, invalidInput, orNotFound } from '../http'
 import { presentImage } from '../images'
 import type { Paging, UploadedFile } from '../request'
 import { listed, pageArgs } from './paging'
+import { saveAs } from './publishing'
 import { moveToTrash } from './trash'
 import { cachedForVisitors } from './visitor-cache'
 
@@ -46,14 +47,14 @@ export const listPhotos = cachedForVisitors('photos', async function listPhotos(
   return listed(result, presentPhoto)
 })
 
-/** Uploads a gallery photo: its fields (the shared schema) and the image, which it cannot go without. */
+/** Uploads a gallery photo: its fields (the shared schema) and the image, which it cannot go without. Published unless `draft`. */
 export async function createPhoto(
   payload: Payload,
-  { fields, file, locale, user }: { fields: Record<string, unknown>; file?: UploadedFile; locale: LocaleCode; user: Admin },
+  { fields, file, locale, user, draft = false }: { fields: Record<string, unknown>; file?: UploadedFile; locale: LocaleCode; user: Admin; draft?: boolean },
 ) {
   const data = photoSchema.parse(fields)
   if (!file) throw new HttpError(400, invalidInput, { image: 'Image file is required' })
-  return presentPhoto(await payload.create({ collection: 'photos', data, file, locale, overrideAccess: false, user }))
+  return presentPhoto(await payload.create({ collection: 'photos', ...saveAs(data, draft), file, locale, overrideAccess: false, user }))
 }
 
 /** Deletes a photo and its files. */

@@ -1,11 +1,11 @@
 // GET /api/content/{id} - one content item
-// PATCH /api/content/{id} - change some of its fields; an empty translation is cleared (administrators)
+// PATCH /api/content/{id}[?draft=true] - change some of its fields; an empty translation is cleared (administrators); published unless saved as a draft
 // DELETE /api/content/{id} - delete it (administrators)
 import { currentAdmin, requireAdmin } from '@/server/auth'
 import { getContentItem, presentContentItem, removeContentItem, updateContentItem } from '@/server/data/content-items'
 import { ok, parseId, route } from '@/server/http'
 import { getPayloadClient } from '@/server/payload'
-import { localeFrom, readBody } from '@/server/request'
+import { draftFrom, localeFrom, readBody } from '@/server/request'
 
 type Context = { params: Promise<{ id: string }> }
 
@@ -22,7 +22,7 @@ export const PATCH = route<Context>(async (req, { params }) => {
   const locale = localeFrom(req)
   const payload = await getPayloadClient()
   await getContentItem(payload, id, locale, user)
-  return ok(await updateContentItem(payload, { id, fields: (await readBody(req)).fields, locale, user }))
+  return ok(await updateContentItem(payload, { id, fields: (await readBody(req)).fields, locale, user, draft: draftFrom(req) }))
 })
 
 export const DELETE = route<Context>(async (req, { params }) => {

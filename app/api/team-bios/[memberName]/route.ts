@@ -1,11 +1,11 @@
 // GET /api/team-bios/{memberName} - a member's profile by exact (URL-encoded) name
-// PUT /api/team-bios/{memberName} - update that profile (administrators)
+// PUT /api/team-bios/{memberName}[?draft=true] - update that profile (administrators); published unless saved as a draft
 import { memberTypes } from '@/content/site-structure'
 import { currentAdmin, requireAdmin } from '@/server/auth'
 import { findBio, presentBio, updateBio } from '@/server/data/member-bios'
 import { HttpError, ok, route } from '@/server/http'
 import { getPayloadClient } from '@/server/payload'
-import { enumParam, localeFrom, readBody } from '@/server/request'
+import { draftFrom, enumParam, localeFrom, readBody } from '@/server/request'
 
 type Context = { params: Promise<{ memberName: string }> }
 
@@ -39,5 +39,5 @@ export const PUT = route<Context>(async (req, { params }) => {
   const locale = localeFrom(req)
   const { fields } = await readBody(req)
   const payload = await getPayloadClient()
-  return ok(await updateBio(payload, { memberName, fields, locale, user }))
+  return ok(await updateBio(payload, { memberName, fields, locale, user, draft: draftFrom(req) }))
 })
