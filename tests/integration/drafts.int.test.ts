@@ -76,16 +76,18 @@ const nowhere = { contract: 404, list: [], local: [], rest: 404, restList: [], g
 describe('drafts', () => {
   it('a Bengali draft of a published item: visitors keep the published text everywhere until a save without draft publishes it', async () => {
     const tag = unique('draft')
-    const created = await call(contentListRoute.POST as Handler, 'POST', '/api/content?locale=en', { body: { ...contentItem(tag), sectionId: 'publications' } })
+    // A section of its own: the page shows its first 20 items.
+    const sectionId = unique('sect').toLowerCase()
+    const created = await call(contentListRoute.POST as Handler, 'POST', '/api/content?locale=en', { body: { ...contentItem(tag), sectionId } })
     expect(created.status).toBe(201)
     const id = created.body.data.id
     const path = `/api/content/${id}`
     expect((await call(contentRoute.PATCH as Handler, 'PATCH', `${path}?locale=bn`, { body: { title: `${tag} বন্যা প্রতিবেদন` }, params: { id: String(id) } })).status).toBe(200)
-    expect(await visitorTitles(id, 'publications')).toEqual(everywhere(`${tag} বন্যা প্রতিবেদন`))
+    expect(await visitorTitles(id, sectionId)).toEqual(everywhere(`${tag} বন্যা প্রতিবেদন`))
 
     const draft = await call(contentRoute.PATCH as Handler, 'PATCH', `${path}?locale=bn&draft=true`, { body: { title: `${tag} খসড়া শিরোনাম` }, params: { id: String(id) } })
     expect(draft).toMatchObject({ status: 200, body: { success: true, data: { id, title: `${tag} খসড়া শিরোনাম` } } })
-    expect(await visitorTitles(id, 'publications')).toEqual(everywhere(`${tag} বন্যা প্রতিবেদন`))
+    expect(await visitorTitles(id, sectionId)).toEqual(everywhere(`${tag} বন্যা প্রতিবেদন`))
     // Versions are for administrators: a visitor reads none of them.
     const versions = await restRoute.GET(new Request(`http://site.test/api/cms/content-items/versions?where[parent][equals]=${id}`), { params: Promise.resolve({ slug: ['content-items', 'versions'] }) })
     expect(versions.status).toBe(403)
@@ -94,12 +96,12 @@ describe('drafts', () => {
 
     // Publishing in English publishes the draft's Bengali too: a document is published whole.
     expect((await call(contentRoute.PATCH as Handler, 'PATCH', `${path}?locale=en`, { body: { displayOrder: 2 }, params: { id: String(id) } })).status).toBe(200)
-    expect(await visitorTitles(id, 'publications')).toEqual(everywhere(`${tag} খসড়া শিরোনাম`))
+    expect(await visitorTitles(id, sectionId)).toEqual(everywhere(`${tag} খসড়া শিরোনাম`))
   })
 
   it('a new item saved as a draft exists for administrators only, until it is published', async () => {
     const tag = unique('new-draft')
-    const sectionId = 'briefs'
+    const sectionId = unique('sect').toLowerCase()
     const created = await call(contentListRoute.POST as Handler, 'POST', '/api/content?locale=en&draft=true', { body: { ...contentItem(tag), sectionId } })
     expect(created.status).toBe(201)
     const id = created.body.data.id

@@ -10,12 +10,13 @@ import { contentItemFormSchema, type ContentItemFormValues } from '@/schemas/con
 import { adminApi, failureMessage } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
-import { FormActions, LoadFailure, OrderAndActive } from '../ui/form-parts'
+import type { DraftState } from '@/core/drafts'
+import { DraftNotice, FormActions, LoadFailure, OrderAndActive } from '../ui/form-parts'
 import { toOrder } from '../ui/form-rules'
 import { LanguageSwitch } from '../ui/language-switch'
 import type { SiteArea } from '../ui/site-areas'
 import { useLoadFailure } from '../ui/use-load-failure'
-import { patchLocale } from '../ui/translations'
+import { draftQuery, patchLocale } from '../ui/translations'
 import { useLocalizedRecordForm } from '../ui/use-localized-record-form'
 
 const RichTextEditor = dynamic(() => import('./rich-text-editor').then((m) => m.RichTextEditor), {
@@ -31,8 +32,12 @@ function EditorLoading() {
 
 export type ContentFormValues = ContentItemFormValues
 
-/** Creates (no id) or edits a content item, with its text in each of the seven languages. */
-export function ContentForm({ id, initial, areas }: { id?: number; initial: ContentFormValues | null; areas: SiteArea[] }) {
+/**
+ * Creates (no id) or edits a content item, with its text in each of the seven languages. The
+ * main button publishes; "Save draft" keeps the changes from the site (`draft`: the item's
+ * state when the form was opened; `history`: its versions).
+ */
+export function ContentForm({ id, initial, areas, draft, history }: { id?: number; initial: ContentFormValues | null; areas: SiteArea[]; draft?: DraftState; history?: string }) {
   const router = useRouter()
   const { t } = useAdminT()
   const [savedId, setSavedId] = useState(id)
@@ -63,31 +68,45 @@ export function ContentForm({ id, initial, areas }: { id?: number; initial: Cont
   const area = areas.find((a) => a.id === tabId) ?? areas[0]
   // An item filed under a section that is no longer offered (its submenu was renamed away) keeps it.
   const sections = sectionId && !area.sections.some((s) => s.id === sectionId) ? [...area.sections, { id: sectionId, name: sectionId, fromSubmenu: true, isActive: false }] : area.sections
-  const onSubmit = submit(
-    async (values) => {
-      const english = { tabId: values.tabId, sectionId: values.sectionId, displayOrder: values.displayOrder, isActive: values.isActive, ...values.text.en }
-      let itemId = savedId
-      if (itemId === undefined) {
-        itemId = (await adminApi<{ id: number }>('/api/content?locale=en', { method: 'POST', body: english })).id
-        setSavedId(itemId)
-      } else {
-        await adminApi(`/api/content/${itemId}?locale=en`, { method: 'PATCH', body: english })
-      }
-      return patchLocale(`/api/content/${itemId}`)
-    },
-    {
-      done: () => {
-        toast.success(id === undefined ? t('content.created') : t('content.updated'))
-        router.push('/admin')
-        router.refresh()
+  /** Saves in English, then each other language that changed: published, or as a draft. */
+  const save = (asDraft: boolean) => {
+    let itemId = savedId
+    return submit(
+      async (values) => {
+        const english = { tabId: values.tabId, sectionId: values.sectionId, displayOrder: values.displayOrder, isActive: values.isActive, ...values.text.en }
+        if (itemId === undefined) {
+          itemId = (await adminApi<{ id: number }>(`/api/content?locale=en${draftQuery(asDraft)}`, { method: 'POST', body: english })).id
+          setSavedId(itemId)
+        } else {
+          await adminApi(`/api/content/${itemId}?locale=en${draftQuery(asDraft)}`, { method: 'PATCH', body: english })
+        }
+        return patchLocale(`/api/content/${itemId}`, asDraft)
       },
-      failed: (error) => toast.error(failureMessage(error, t('common.errorOccurred'))),
-    },
-  )
+      {
+        done: (values) => {
+          if (asDraft) {
+            // The editor stays on the draft: saved, the form has nothing left to send.
+            toast.success(t('common.draftSaved'))
+            form.reset(values)
+            if (id === undefined) router.replace(`/admin/content/edit/${itemId}`)
+            else router.refresh()
+            return
+          }
+          toast.success(id === undefined ? t('content.created') : t('content.updated'))
+          router.push('/admin')
+          router.refresh()
+        },
+        failed: (error) => toast.error(failureMessage(error, t('common.errorOccurred'))),
+      },
+    )
+  }
+  const onSubmit = save(false)
+  const onDraft = save(true)
 
   return (
     <form className="bo-page bo-form" noValidate onSubmit={onSubmit}>
       <h1>{id === undefined ? t('content.createTitle') : t('content.editTitle')}</h1>
+      <DraftNotice state={draft} history={history} />
 
       <div className="bo-row">
         <AdminField label={t('common.siteArea')} required error={errors.tabId?.message}>
@@ -160,7 +179,8 @@ export function ContentForm({ id, initial, areas }: { id?: number; initial: Cont
         activeLabel={t('common.activeOnSite')}
       />
 
-      <FormActions busy={isSubmitting} label={id === undefined ? t('content.create') : t('content.saveChanges')} cancel={'/admin'} />
+      <p className="bo-muted">{t('common.draftHint')}</p>
+      <FormActions busy={isSubmitting} label={id === undefined ? t('content.create') : t('content.saveChanges')} cancel={'/admin'} onDraft={onDraft} />
     </form>
   )
 }

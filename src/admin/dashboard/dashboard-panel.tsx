@@ -7,7 +7,8 @@ import { useState } from 'react'
 import { Trans } from 'react-i18next'
 import { failureMessage, adminApi } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
-import { ItemActions, LoadFailure } from '../ui/form-parts'
+import { DraftBadge, ItemActions, LoadFailure } from '../ui/form-parts'
+import type { DraftState } from '@/core/drafts'
 import { AdminPager } from '../ui/pager'
 import { announceLogout } from '@/components/site/logout-notice'
 import { forgetLogin } from '../ui/stored-login'
@@ -17,7 +18,7 @@ export type DashboardTab = {
   name: string
   /** Its content items in all, and which page of them `sections` holds. */
   meta: { total: number; page: number; pages: number }
-  sections: { id: string; name: string; items: { id: number; title: string; preview: string; isActive: boolean }[] }[]
+  sections: { id: string; name: string; items: { id: number; title: string; preview: string; isActive: boolean; draft?: DraftState; history: string }[] }[]
 }
 /** One entry of the activity log as the dashboard shows it, in the panel's language. */
 export type ActivityLine = { id: number; at: string; who: string; action: string; what: string }
@@ -231,8 +232,9 @@ export function DashboardPanel({
                       <li key={item.id} style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'calc(var(--base) / 2) var(--base)' }}>
                         <strong>{item.title}</strong>
                         {!item.isActive && <span className="bo-badge">{t('common.inactive')}</span>}
+                        <DraftBadge state={item.draft} />
                         <p style={{ margin: '0.25rem 0' }}>{item.preview}</p>
-                        <ItemActions name={item.title} onEdit={`/admin/content/edit/${item.id}`} onDelete={() => remove(item.id, item.title)} />
+                        <ItemActions name={item.title} onEdit={`/admin/content/edit/${item.id}`} history={item.history} onDelete={() => remove(item.id, item.title)} />
                       </li>
                     ))}
                   </ul>

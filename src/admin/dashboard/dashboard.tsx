@@ -9,6 +9,7 @@ import { subscriptionStates } from '@/core/newsletter/states'
 import { trashedCollections } from '@/core/trash'
 import { subscriptionLabel } from '@/core/newsletter/labels'
 import { listContentItems } from '@/server/data/content-items'
+import { draftStates, historyHref } from '@/server/data/drafts'
 import { htmlToText } from '@/core/rich-text'
 import { adminLocale, adminPageSize, AdminStrings, pageOf, requireAdminView } from '../ui/admin-screen'
 import { MailNotConfigured } from '../outbox/mail-notice'
@@ -68,6 +69,11 @@ export async function Dashboard(props: AdminViewServerProps) {
     },
   )
   const contentFailed = lists === null
+  // Which items have a draft the site does not show yet.
+  const drafts = await draftStates(payload, 'content-items', (lists ?? []).flatMap((list) => list.items.map((item) => item.id)), user).catch((error: unknown) => {
+    payload.logger.error({ err: error, msg: 'dashboard: loading the drafts failed' })
+    return new Map()
+  })
   const tabs: DashboardTab[] = tabIds.map((id, index) => {
     const own = lists?.[index].items ?? []
     const sections = [...new Set([...tabSections[id].filter((s) => own.some((item) => item.sectionId === s)), ...own.map((item) => item.sectionId)])]
@@ -80,7 +86,14 @@ export async function Dashboard(props: AdminViewServerProps) {
         name: (sectionNames[id] as Record<string, string>)[section] ?? section,
         items: own
           .filter((item) => item.sectionId === section)
-          .map((item) => ({ id: item.id, title: item.title, preview: htmlToText(item.content, previewLength), isActive: item.isActive })),
+          .map((item) => ({
+            id: item.id,
+            title: item.title,
+            preview: htmlToText(item.content, previewLength),
+            isActive: item.isActive,
+            draft: drafts.get(item.id),
+            history: historyHref('content-items', item.id),
+          })),
       })),
     }
   })

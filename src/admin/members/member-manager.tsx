@@ -4,17 +4,19 @@ import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 import { memberTypes, type MemberType } from '@/content/site-structure'
+import type { DraftState } from '@/core/drafts'
 import { directionOf } from '@/i18n/config'
 import { emptyTranslations, type Translated } from '@/schemas/localized'
 import { memberFormSchema, type MemberFormValues } from '@/schemas/member'
 import { adminApi, failureToast } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
-import { FormActions, ItemActions, LoadFailure, OrderAndActive } from '../ui/form-parts'
+import { DraftBadge, FormActions, ItemActions, LoadFailure, OrderAndActive } from '../ui/form-parts'
 import { toOrder } from '../ui/form-rules'
 import { ImagePicker } from '../ui/image-picker'
 import { AdminPager } from '../ui/pager'
 import { LanguageSwitch } from '../ui/language-switch'
+import { draftQuery } from '../ui/translations'
 import { useLoadFailure } from '../ui/use-load-failure'
 import { useLocalizedRecordForm } from '../ui/use-localized-record-form'
 
@@ -26,6 +28,10 @@ export type MemberRecord = {
   isActive: boolean
   imageUrl: string | null
   titles: Translated<{ title: string }>
+  /** Set when the site does not show this version (src/core/drafts). */
+  draft?: DraftState
+  /** Its versions (Payload's version view). */
+  history?: string
 }
 type Values = MemberFormValues
 
@@ -61,13 +67,14 @@ export function MemberManager({ members, meta }: { members: MemberRecord[] | nul
     formRef.current?.querySelector<HTMLInputElement>('input[type="text"]')?.focus()
   }
 
-  const onSubmit = submit(
+  /** Saves in English, then each other language that changed: published, or as a draft. */
+  const save = (asDraft: boolean) => submit(
     async (values) => {
       const shared = { name: values.name, memberType: values.memberType, displayOrder: values.displayOrder, isActive: values.isActive }
       const body = new FormData()
       for (const [key, value] of Object.entries({ ...shared, title: values.titles.en.title })) body.append(key, String(value))
       if (image) body.append('image', image)
-      const saved = await adminApi<{ id: number; imageUrl: string | null }>(editing ? `/api/members/${editing.id}?locale=en` : '/api/members?locale=en', {
+      const saved = await adminApi<{ id: number; imageUrl: string | null }>(`${editing ? `/api/members/${editing.id}` : '/api/members'}?locale=en${draftQuery(asDraft)}`, {
         method: editing ? 'PUT' : 'POST',
         body,
       })
@@ -77,17 +84,19 @@ export function MemberManager({ members, meta }: { members: MemberRecord[] | nul
         setImage(null)
       }
       // The contract's PUT replaces the member's fields, in the language it names.
-      return (code, fields) => adminApi(`/api/members/${saved.id}?locale=${code}`, { method: 'PUT', body: { ...shared, ...fields } })
+      return (code, fields) => adminApi(`/api/members/${saved.id}?locale=${code}${draftQuery(asDraft)}`, { method: 'PUT', body: { ...shared, ...fields } })
     },
     {
       done: () => {
-        toast.success(editing ? t('members.updated') : t('members.added'))
+        toast.success(asDraft ? t('common.draftSaved') : editing ? t('members.updated') : t('members.added'))
         clear()
         router.refresh()
       },
       failed: (error) => toast.error(...failureToast(error, t('members.saveFailed'))),
     },
   )
+  const onSubmit = save(false)
+  const onDraft = save(true)
 
   const remove = async (member: MemberRecord) => {
     if (!window.confirm(t('members.confirmRemove', { name: member.name }))) return
@@ -137,7 +146,8 @@ export function MemberManager({ members, meta }: { members: MemberRecord[] | nul
           activeLabel={t('common.activeOnSite')}
         />
         <ImagePicker key={pickerKey} label={t('members.portrait')} current={editing?.imageUrl ?? null} onChange={setImage} />
-        <FormActions busy={isSubmitting} label={editing ? t('members.update') : t('members.add')} cancel={clear} />
+        <p className="bo-muted">{t('common.draftHint')}</p>
+        <FormActions busy={isSubmitting} label={editing ? t('members.update') : t('members.add')} cancel={clear} onDraft={onDraft} />
       </form>
 
       {members === null ? (
@@ -161,12 +171,13 @@ export function MemberManager({ members, meta }: { members: MemberRecord[] | nul
                         <div>
                           <strong>{m.name}</strong>
                           {!m.isActive && <span className="bo-badge">{t('common.inactive')}</span>}
+                          <DraftBadge state={m.draft} />
                           <div className="bo-muted">
                             {m.titles.en.title} · {t('common.order', { order: m.displayOrder })}
                           </div>
                         </div>
                       </div>
-                      <ItemActions name={m.name} onEdit={() => startEdit(m)} onDelete={() => remove(m)} remove />
+                      <ItemActions name={m.name} onEdit={() => startEdit(m)} history={m.history} onDelete={() => remove(m)} remove />
                     </li>
                   ))}
                 </ul>

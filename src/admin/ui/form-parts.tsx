@@ -2,6 +2,7 @@
 
 import { Button } from '@payloadcms/ui'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { DraftState } from '@/core/drafts'
 import { useAdminT } from './admin-i18n'
 import { AdminField } from './field'
 
@@ -22,14 +23,35 @@ export function OrderAndActive({ order, orderError, active, activeLabel }: { ord
   )
 }
 
-/** A form's submit button (disabled, with its "…ing" label, while sending) and Cancel: a callback or a link. */
-export function FormActions({ busy, label, busyLabel, cancel }: { busy: boolean; label: string; busyLabel?: string; cancel: (() => void) | string }) {
+/**
+ * A form's submit button (disabled, with its "…ing" label, while sending), "Save draft" when the
+ * record has drafts (`onDraft`: saved, the site keeps showing the published version) and Cancel:
+ * a callback or a link.
+ */
+export function FormActions({
+  busy,
+  label,
+  busyLabel,
+  cancel,
+  onDraft,
+}: {
+  busy: boolean
+  label: string
+  busyLabel?: string
+  cancel: (() => void) | string
+  onDraft?: () => void
+}) {
   const { t } = useAdminT()
   return (
     <div className="bo-actions">
       <Button type="submit" disabled={busy} margin={false}>
         {busy ? (busyLabel ?? t('common.saving')) : label}
       </Button>
+      {onDraft && (
+        <Button type="button" buttonStyle="secondary" disabled={busy} margin={false} onClick={onDraft}>
+          {t('common.saveDraft')}
+        </Button>
+      )}
       {typeof cancel === 'string' ? (
         <Button el="link" url={cancel} buttonStyle="secondary" margin={false}>
           {t('common.cancel')}
@@ -52,8 +74,34 @@ export function LoadFailure({ message }: { message: string }) {
   )
 }
 
-/** Edit (a callback or a link) and Delete (or Remove) for one item of a list, named after it for screen readers. */
-export function ItemActions({ name, onEdit, onDelete, remove }: { name: string; onEdit?: (() => void) | string; onDelete: () => void; remove?: boolean }) {
+/** On a record's form: what the site shows of it, when that is not what the form shows, and a link to its versions. */
+export function DraftNotice({ state, history }: { state?: DraftState; history?: string }) {
+  const { t } = useAdminT()
+  if (!state && !history) return null
+  return (
+    <div className="bo-draft-notice">
+      {state && <p role="status">{t(state === 'changes' ? 'common.draftNotice' : 'common.unpublishedNotice')}</p>}
+      {history && (
+        <Button el="link" url={history} buttonStyle="secondary" size="small" margin={false}>
+          {t('common.history')}
+        </Button>
+      )}
+    </div>
+  )
+}
+
+/** Marks a record whose draft the site does not show: "Draft changes" or "Not published". */
+export function DraftBadge({ state }: { state?: DraftState }) {
+  const { t } = useAdminT()
+  if (!state) return null
+  return <span className="bo-badge bo-badge--draft">{t(state === 'changes' ? 'common.draftChanges' : 'common.notPublished')}</span>
+}
+
+/**
+ * Edit (a callback or a link), History (its versions, when it keeps them) and Delete (or Remove)
+ * for one item of a list, named after it for screen readers.
+ */
+export function ItemActions({ name, onEdit, onDelete, remove, history }: { name: string; onEdit?: (() => void) | string; onDelete: () => void; remove?: boolean; history?: string }) {
   const { t } = useAdminT()
   const edit = { buttonStyle: 'secondary', size: 'small', margin: false, 'aria-label': t('common.editNamed', { name }) } as const
   return (
@@ -68,6 +116,11 @@ export function ItemActions({ name, onEdit, onDelete, remove }: { name: string; 
             {t('common.edit')}
           </Button>
         )
+      )}
+      {history && (
+        <Button el="link" url={history} buttonStyle="secondary" size="small" margin={false} aria-label={t('common.historyNamed', { name })}>
+          {t('common.history')}
+        </Button>
       )}
       <Button buttonStyle="error" size="small" margin={false} onClick={onDelete} aria-label={t(remove ? 'common.removeNamed' : 'common.deleteNamed', { name })}>
         {t(remove ? 'common.remove' : 'common.delete')}

@@ -22,5 +22,11 @@ export async function saveOtherLanguages<T extends Record<string, string>>(
   }
 }
 
-/** The usual sender: PATCH `{url}?locale={code}` with the language's fields. */
-export const patchLocale = (url: string) => (code: LocaleCode, fields: object) => adminApi(`${url}?locale=${code}`, { method: 'PATCH', body: fields })
+/** `&draft=true` on a write that saves a draft (the contract's writes publish without it). */
+export const draftQuery = (draft: boolean) => (draft ? '&draft=true' : '')
+
+/** The usual sender: PATCH `{url}?locale={code}` with the language's fields (as a draft when `draft`). */
+export const patchLocale =
+  (url: string, draft = false) =>
+  (code: LocaleCode, fields: object) =>
+    adminApi(`${url}?locale=${code}${draftQuery(draft)}`, { method: 'PATCH', body: fields })

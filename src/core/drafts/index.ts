@@ -13,6 +13,13 @@ import { isAdminUser } from '../access'
 export const draftCollections = ['content-items', 'members', 'member-bios', 'photos'] as const satisfies readonly CollectionSlug[]
 export type DraftCollection = (typeof draftCollections)[number]
 
+/**
+ * A record's publication as the back office marks it: `unpublished` (a draft never published, or
+ * unpublished: the site does not show it) or `changes` (published, with a draft saved since: the
+ * site shows the published version).
+ */
+export type DraftState = 'unpublished' | 'changes'
+
 /** Versions kept per document (older ones are deleted by Payload). */
 export const versionsPerDocument = 50
 
@@ -28,7 +35,13 @@ export const editorialVersions: CollectionConfig['versions'] = {
  */
 // Only what differs from Payload's own field, which it merges in (its options, labels and index;
 // arrays are concatenated by that merge, so the options are not repeated here).
-export const publishedByDefault = { name: '_status', type: 'select', defaultValue: 'published' } as Omit<SelectField, 'options'> as SelectField
+export const publishedByDefault = {
+  name: '_status',
+  type: 'select',
+  // Payload's own words, in each of its panel languages.
+  label: ({ t }) => t('version:status'),
+  defaultValue: 'published',
+} as Omit<SelectField, 'options'> as SelectField
 
 /** What the site shows: active, published documents. */
 export const shownOnSite: Where = { and: [{ isActive: { equals: true } }, { _status: { equals: 'published' } }] }

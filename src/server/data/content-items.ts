@@ -109,9 +109,12 @@ export function newContentItemForm(tabId: TabId): ContentItemFormValues {
   return { tabId, sectionId: '', displayOrder: 1, isActive: true, text: emptyTranslations({ title: '', content: '' }) }
 }
 
-/** A content item with its title and content (as HTML) in each language, for the back office's content form; null when there is none. */
+/**
+ * A content item with its title and content (as HTML) in each language, for the back office's
+ * content form: its latest version, a draft when there is one; null when there is none.
+ */
 export async function contentItemForm(payload: Payload, id: number, user: Admin): Promise<ContentItemFormValues | null> {
-  const doc = await payload.findByID({ collection: 'content-items', id, locale: 'all', depth: 0, overrideAccess: false, user }).catch(() => null)
+  const doc = await payload.findByID({ collection: 'content-items', id, locale: 'all', depth: 0, draft: true, overrideAccess: false, user }).catch(() => null)
   if (!doc) return null
   const text = await inEachLanguage(doc, ['title', 'content'], (value, field) =>
     field === 'content' ? (value ? asHtml(value as RichText) : '') : textOrEmpty(value as string | undefined),

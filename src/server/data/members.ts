@@ -7,6 +7,7 @@ import type { Admin } from '../auth'
 import { orNotFound } from '../http'
 import { presentImage } from '../images'
 import type { Paging, UploadedFile } from '../request'
+import { draftStates, historyHref } from './drafts'
 import { inEachLanguage, textOrEmpty } from './languages'
 import { listed, pageArgs } from './paging'
 import { saveAs } from './publishing'
@@ -91,9 +92,13 @@ export async function removeMember(payload: Payload, { id, user }: { id: number;
   return { id }
 }
 
-/** Every member with its title in each language and its portrait's thumbnail, for the back office's member manager. */
+/**
+ * Every member (its latest version, a draft when there is one) with its title in each language,
+ * its portrait's thumbnail and its publication state, for the back office's member manager.
+ */
 export async function memberRecords(payload: Payload, user: Admin, paging?: Paging) {
-  const result = await payload.find({ collection: 'members', sort: ['memberType', 'displayOrder', 'name'], ...pageArgs(paging, 500), depth: 1, locale: 'all', overrideAccess: false, user })
+  const result = await payload.find({ collection: 'members', sort: ['memberType', 'displayOrder', 'name'], ...pageArgs(paging, 500), depth: 1, locale: 'all', draft: true, overrideAccess: false, user })
+  const drafts = await draftStates(payload, 'members', result.docs.map((doc) => doc.id), user)
   return listed(result, async (doc) => {
     const image = presentImage(doc.image)
     return {
@@ -104,6 +109,8 @@ export async function memberRecords(payload: Payload, user: Admin, paging?: Pagi
       isActive: doc.isActive ?? true,
       imageUrl: image?.sizes.thumbnail?.url ?? image?.url ?? null,
       titles: await inEachLanguage(doc, ['title'], textOrEmpty),
+      draft: drafts.get(doc.id),
+      history: historyHref('members', doc.id),
     }
   })
 }
