@@ -27,6 +27,7 @@ import { SeedState } from './src/core/settings/seed-state'
 import { s3StoragePlugin } from './src/core/uploads/s3-storage'
 import { SiteSettings } from './src/core/settings/site-settings'
 import { survivePoolErrors } from './src/core/db/pool-errors'
+import { jobsConfig, panelTimezones } from './src/core/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -41,6 +42,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Back office' },
+    // A scheduled publication's date and time are the organisation's (SITE_TIME_ZONE).
+    timezones: panelTimezones(),
     // The spec's dashboard replaces Payload's.
     components: {
       views: {
@@ -92,6 +95,8 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   sharp,
+  // Scheduled publications of drafts run on Payload's jobs queue (src/core/jobs.ts).
+  jobs: jobsConfig,
   // Everything Payload sends is queued in the outbox and sent by the mail worker (src/core/mail/).
   email: outboxEmailAdapter,
   upload: { limits: { fileSize: maxImageBytes } },

@@ -9,6 +9,7 @@ import * as migration_20261123_193145_newsletter_double_opt_in from './20261123_
 import * as migration_20261126_043107_activity_log from './20261126_043107_activity_log';
 import * as migration_20261126_045426_trash from './20261126_045426_trash';
 import * as migration_20261126_062947_drafts from './20261126_062947_drafts';
+import * as migration_20261126_063837_scheduled_publishing from './20261126_063837_scheduled_publishing';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_062947_drafts.up,
     down: migration_20261126_062947_drafts.down,
-    name: '20261126_062947_drafts'
+    name: '20261126_062947_drafts',
+  },
+  {
+    up: migration_20261126_063837_scheduled_publishing.up,
+    down: migration_20261126_063837_scheduled_publishing.down,
+    name: '20261126_063837_scheduled_publishing'
   },
 ];

@@ -149,4 +149,37 @@ describe('drafts', () => {
     const { docs } = await payload.find({ collection: 'activity', where: { resource: { equals: 'member-bios' }, title: { equals: name } }, overrideAccess: true })
     expect(docs.map((d) => [d.action, d.username])).toEqual([['draft', admin.username]])
   })
+
+  it('a scheduled publication lands at its time, by the jobs queue, with no one in the back office; a scheduled unpublication hides the item', async () => {
+    const tag = unique('scheduled')
+    const sectionId = unique('sect').toLowerCase()
+    const id = (await call(contentListRoute.POST as Handler, 'POST', '/api/content?locale=en', { body: { ...contentItem(tag), sectionId } })).body.data.id
+    await call(contentRoute.PATCH as Handler, 'PATCH', `/api/content/${id}?locale=bn&draft=true`, { body: { title: `${tag} নির্ধারিত শিরোনাম` }, params: { id: String(id) } })
+    const shownTitle = async () => (await visitorTitles(id, sectionId)).contract
+    const schedule = (type: 'publish' | 'unpublish', inMs: number) =>
+      payload.jobs.queue({
+        task: 'schedulePublish',
+        input: { type, doc: { relationTo: 'content-items', value: String(id) }, user: { relationTo: 'users', value: admin.user.id } },
+        waitUntil: new Date(Date.now() + inMs),
+      })
+
+    await schedule('publish', 1500)
+    await payload.jobs.run({ queue: 'default' })
+    expect(await shownTitle()).toBe(`${tag} Flood report`)
+    await new Promise((resolve) => setTimeout(resolve, 1600))
+    await payload.jobs.run({ queue: 'default' })
+    expect(await shownTitle()).toBe(`${tag} নির্ধারিত শিরোনাম`)
+
+    await schedule('unpublish', 0)
+    await payload.jobs.run({ queue: 'default' })
+    expect(await shownTitle()).toBe(404)
+    // Each landing is in the activity log, under the administrator who scheduled it.
+    const { docs } = await payload.find({ collection: 'activity', where: { resource: { equals: 'content-items' }, docId: { equals: String(id) } }, sort: 'createdAt', overrideAccess: true })
+    expect(docs.map((d) => [d.action, d.username])).toEqual([
+      ['create', admin.username],
+      ['draft', admin.username],
+      ['update', admin.username],
+      ['draft', admin.username],
+    ])
+  })
 })

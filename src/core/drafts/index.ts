@@ -24,7 +24,8 @@ export type DraftState = 'unpublished' | 'changes'
 export const versionsPerDocument = 50
 
 export const editorialVersions: CollectionConfig['versions'] = {
-  drafts: true,
+  // Publish (or unpublish) at a chosen date and time: Payload's jobs queue (src/core/jobs.ts).
+  drafts: { schedulePublish: true },
   maxPerDoc: versionsPerDocument,
 }
 

@@ -60,9 +60,11 @@ test('drafts: a Bengali draft leaves the public page as it is until it is publis
     await page.getByRole('listitem').filter({ hasText: title }).getByRole('link', { name: `History of ${title}` }).click()
     await expect(page).toHaveURL(new RegExp(`/admin/collections/content-items/${id}/versions`))
     const rows = page.locator('tbody tr')
-    await expect(rows).toHaveCount(4)
-    // Newest first: the publication, the draft, the first Bengali title, the creation.
-    await rows.nth(2).getByRole('link').first().click()
+    // Newest first: the publication, the draft (English, then Bengali), the first Bengali title, the creation.
+    await expect(rows).toHaveCount(5)
+    await expect(rows.nth(0)).toContainText('Currently Published')
+    await expect(rows.nth(1)).toContainText('Draft')
+    await rows.filter({ hasText: 'Previously Published' }).first().getByRole('link').first().click()
     await page.getByRole('button', { name: /Restore/ }).first().click()
     await page.getByRole('dialog').getByRole('button', { name: /Confirm|Restore/ }).click()
     await expect(page).toHaveURL(new RegExp(`/admin/collections/content-items/${id}(\\?|$)`))

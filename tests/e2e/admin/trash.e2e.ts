@@ -34,6 +34,9 @@ test('trash: a removed member leaves the site, waits in the trash and comes back
     await expect(row).toHaveCount(1)
     await row.getByRole('checkbox').check()
     await page.getByRole('button', { name: 'Restore', exact: true }).click()
+    // Members have drafts: restored as the published version, it is back on the site at once.
+    await page.getByRole('dialog').getByText('Restore as published version').click()
+    await expect(page.getByRole('dialog').getByRole('checkbox')).toBeChecked()
     await page.getByRole('dialog').getByRole('button', { name: /Restore|Confirm/ }).click()
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0)
 
