@@ -159,7 +159,7 @@ describe('drafts', () => {
     const schedule = (type: 'publish' | 'unpublish', inMs: number) =>
       payload.jobs.queue({
         task: 'schedulePublish',
-        input: { type, doc: { relationTo: 'content-items', value: String(id) }, user: { relationTo: 'users', value: admin.user.id } },
+        input: { type, doc: { relationTo: 'content-items', value: id }, user: { relationTo: 'users', value: admin.user.id } },
         waitUntil: new Date(Date.now() + inMs),
       })
 

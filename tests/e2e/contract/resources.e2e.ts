@@ -17,6 +17,25 @@ async function createContent(request: APIRequestContext, data: Record<string, un
 }
 
 test.describe('content', () => {
+  test('?draft=true saves a draft that visitors do not read; a write without it publishes; another value is a 400', async ({ request }) => {
+    const title = `Draft note ${stamp()}`
+    const created = await request.post('/api/content?locale=en&draft=true', { headers: auth, data: { tabId: 'research', sectionId: 'publications', displayOrder: 5, title, content: '<p>Soon.</p>', isActive: true } })
+    expect(created.status()).toBe(201)
+    const { id } = (await body(created)).data
+    expect((await request.get(`/api/content/${id}`)).status()).toBe(404)
+    const list = await body(await request.get('/api/content?tabId=research'))
+    expect(list.data.some((i: { id: number }) => i.id === id)).toBe(false)
+
+    const published = await request.patch(`/api/content/${id}?locale=en`, { headers: auth, data: { title: `${title} (final)` } })
+    expect(published.status()).toBe(200)
+    expect((await body(await request.get(`/api/content/${id}`))).data.title).toBe(`${title} (final)`)
+
+    const bad = await request.patch(`/api/content/${id}?draft=soon`, { headers: auth, data: { title } })
+    expect(bad.status()).toBe(400)
+    expect((await body(bad)).errors).toEqual({ draft: 'Must be true or false.' })
+    await request.delete(`/api/content/${id}`, { headers: auth })
+  })
+
   test('visitors read a tab as HTML, ordered, active only; admins also see inactive ones', async ({ request }) => {
     const title = `Hidden note ${stamp()}`
     const hidden = await createContent(request, { title, content: '<p>Not yet.</p>', isActive: false })
