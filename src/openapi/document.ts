@@ -10,6 +10,7 @@ import { memberBioSchema } from '../schemas/member-bio'
 import { newsletterSchema } from '../schemas/newsletter'
 import { forgotPasswordSchema, resetPasswordSchema } from '../schemas/password-reset'
 import { photoSchema } from '../schemas/photo'
+import { draftFormCollections, scheduleActions, scheduleSchema } from '../schemas/schedule'
 import { softwareRequestSchema } from '../schemas/software-request'
 import { submenuSchema, submenuTranslationSchema } from '../schemas/submenu'
 import { defaultPageLimit, maxPageLimit } from '../schemas/paging'
@@ -74,6 +75,15 @@ const photo = z.object({
   sizes: image.shape.sizes,
 })
 const received = z.object({ receivedAt: z.string() })
+const schedule = z.object({
+  id,
+  collection: z.enum(draftFormCollections),
+  docId: id,
+  action: z.enum(scheduleActions),
+  at: z.string().describe('ISO 8601, UTC'),
+  localTime: z.string().describe('The same moment on the organisation\'s clock, `YYYY-MM-DDTHH:mm`'),
+  timeZone: z.string().describe('SITE_TIME_ZONE'),
+})
 const deleted = z.object({ id })
 const honeypot = { website: z.string().optional().describe('Leave empty. A filled value is treated as a bot: the call succeeds and nothing is stored.') }
 const withFile = (schema: z.ZodObject) => schema.extend({ image: z.string().describe('The image file (JPEG, PNG, WebP, GIF or AVIF; at most 10 MB).') })
@@ -147,6 +157,35 @@ export const operations: Operation[] = [
     success: { status: 200, data: z.array(contentItem), description: 'Active items; administrators also get inactive ones.' }, errors: [400],
   },
   { method: 'post', path: '/api/content', summary: 'Create a content item from HTML', tag: 'Content', auth: 'admin', query: { locale, draft }, body: { schema: contentItemSchema }, success: { status: 201, data: contentItem, description: 'Created.' }, errors: [400, 401, 403, 413, 415] },
+  {
+    method: 'get', path: '/api/preview', summary: "Preview a record's public page with its saved drafts: turns on draft mode in this browser, then goes to the page", tag: 'Content', auth: 'admin',
+    query: {
+      collection: { schema: z.enum(draftFormCollections), description: 'What to preview (required).' },
+      id: { schema: z.string().regex(/^\d+$/), description: "The record's id (required)." },
+      locale: { ...locale, description: 'The language of the page (default en).' },
+    },
+    success: { status: 303, redirect: true, description: "To the record's public page (`/?tab=...&section=...&lang=...`), which shows the latest versions, drafts included, while this administrator's session lasts." },
+    errors: [400, 401, 404],
+  },
+  {
+    method: 'get', path: '/api/preview/exit', summary: 'Leave the preview (draft mode off) and go back to a page of the site', tag: 'Content', auth: 'public',
+    query: { to: { schema: z.string(), description: 'A path on this site (default `/`).' } },
+    success: { status: 303, redirect: true, description: 'To `to`, or to `/` when it is not a path on this site.' },
+    errors: [],
+  },
+  {
+    method: 'get', path: '/api/schedules', summary: "A record's scheduled publications and unpublications that have not run yet, soonest first", tag: 'Content', auth: 'admin',
+    query: { collection: { schema: z.enum(draftFormCollections), description: 'The record\'s kind (required).' }, id: { schema: z.string().regex(/^\d+$/), description: "The record's id (required)." } },
+    success: { status: 200, data: z.array(schedule), description: 'The scheduled changes.' },
+    errors: [400, 401, 404],
+  },
+  {
+    method: 'post', path: '/api/schedules', summary: 'Schedule the publication of a record\'s latest version, or its unpublication, at a date and time of the organisation\'s clock', tag: 'Content', auth: 'admin',
+    body: { schema: scheduleSchema('UTC'), description: '`at` is a date and time (`YYYY-MM-DDTHH:mm`) in the site\'s time zone (`SITE_TIME_ZONE`, default Asia/Dhaka), in the future. At that time the site process publishes (or unpublishes) the record as the administrator who scheduled it, and the pages change.' },
+    success: { status: 201, data: schedule, description: 'Scheduled.' },
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  { method: 'delete', path: '/api/schedules/{id}', summary: 'Cancel a scheduled change that has not run yet', tag: 'Content', auth: 'admin', success: { status: 200, data: deleted, description: 'Cancelled.' }, errors: [401, 403, 404] },
   { method: 'get', path: '/api/content/{id}', summary: 'One content item', tag: 'Content', auth: 'optional', query: { locale }, success: { status: 200, data: contentItem, description: 'The item.' }, errors: [400, 404] },
   { method: 'patch', path: '/api/content/{id}', summary: 'Change some fields of a content item', tag: 'Content', auth: 'admin', query: { locale, draft }, body: { schema: contentItemTranslationSchema.partial(), description: clears('`title` or `content`') }, success: { status: 200, data: contentItem, description: 'Updated.' }, errors: [400, 401, 403, 404, 413, 415] },
   { method: 'delete', path: '/api/content/{id}', summary: 'Delete a content item', tag: 'Content', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [401, 403, 404] },

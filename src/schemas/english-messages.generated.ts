@@ -43,4 +43,7 @@ export const englishMessages = {
   "admin:validation.passwordIsUsername": "The password must not be the username.",
   "admin:validation.categoryRequired": "Category is required",
   "admin:validation.imageRequired": "Image file is required",
+  "admin:validation.scheduleAction": "Choose publish or unpublish.",
+  "admin:validation.scheduleTime": "Choose a date and time.",
+  "admin:validation.scheduleInPast": "Choose a time in the future.",
 } as const

@@ -9,6 +9,9 @@ import * as membersRoute from '../../app/api/members/route'
 import * as memberRoute from '../../app/api/members/[id]/route'
 import * as biosRoute from '../../app/api/team-bios/route'
 import * as bioRoute from '../../app/api/team-bios/[memberName]/route'
+import * as schedulesRoute from '../../app/api/schedules/route'
+import * as scheduleRoute from '../../app/api/schedules/[id]/route'
+import { toWallTime } from '../../src/schemas/wall-time'
 import { sectionContentPage, activeMembers } from '../../src/server/data/public-content'
 import { createAdmin } from '../helpers/fixtures'
 import { testPayload, unique } from '../helpers/payload'
@@ -181,5 +184,30 @@ describe('drafts', () => {
       ['update', admin.username],
       ['draft', admin.username],
     ])
+  })
+
+  it('POST /api/schedules takes a time of the organisation\'s clock; GET lists what is to come; DELETE cancels; a past time or an unknown record is refused', async () => {
+    const tag = unique('sched-api')
+    const id = (await call(contentListRoute.POST as Handler, 'POST', '/api/content?locale=en&draft=true', { body: { ...contentItem(tag), sectionId: unique('sect').toLowerCase() } })).body.data.id
+    const inAnHour = new Date(Date.now() + 60 * 60 * 1000)
+    const at = toWallTime(inAnHour, 'Asia/Dhaka')
+    const created = await call(schedulesRoute.POST as Handler, 'POST', '/api/schedules', { body: { collection: 'content-items', id, action: 'publish', at } })
+    expect(created).toMatchObject({ status: 201, body: { success: true, data: { collection: 'content-items', docId: id, action: 'publish', localTime: at, timeZone: 'Asia/Dhaka' } } })
+    // Dhaka is six hours ahead of UTC.
+    expect(new Date(created.body.data.at as string).getTime()).toBe(Date.parse(`${at}:00Z`) - 6 * 60 * 60 * 1000)
+
+    const listed = await call(schedulesRoute.GET as Handler, 'GET', `/api/schedules?collection=content-items&id=${id}`)
+    expect((listed.body.data as unknown as { id: number }[]).map((s) => s.id)).toEqual([created.body.data.id])
+    expect((await call(schedulesRoute.GET as Handler, 'GET', `/api/schedules?collection=content-items&id=${id}`, { as: 'visitor' })).status).toBe(401)
+
+    const past = await call(schedulesRoute.POST as Handler, 'POST', '/api/schedules', { body: { collection: 'content-items', id, action: 'publish', at: '2020-01-01T10:00' } })
+    expect(past).toMatchObject({ status: 400, body: { errors: { at: 'Choose a time in the future.' } } })
+    const missing = await call(schedulesRoute.POST as Handler, 'POST', '/api/schedules', { body: { collection: 'members', id: 999999999, action: 'publish', at } })
+    expect(missing.status).toBe(404)
+
+    const scheduleId = String(created.body.data.id)
+    expect(await call(scheduleRoute.DELETE as Handler, 'DELETE', `/api/schedules/${scheduleId}`, { params: { id: scheduleId } })).toMatchObject({ status: 200, body: { data: { id: created.body.data.id } } })
+    expect((await call(schedulesRoute.GET as Handler, 'GET', `/api/schedules?collection=content-items&id=${id}`)).body.data).toEqual([])
+    expect((await call(scheduleRoute.DELETE as Handler, 'DELETE', `/api/schedules/${scheduleId}`, { params: { id: scheduleId } })).status).toBe(404)
   })
 })

@@ -5,9 +5,11 @@ import { SiteHeader } from '@/components/header/site-header'
 import { Footer } from '@/components/site/footer'
 import { ThemeProvider } from '@/components/theme/theme-provider'
 import { LogoutNotice } from '@/components/site/logout-notice'
+import { PreviewBanner } from '@/components/site/preview-banner'
 import { Toaster } from '@/components/ui/toaster'
 import { directionOf, isLocale, localeCodes } from '@/i18n/config'
 import { getTranslator } from '@/server/i18n'
+import { previewingAdmin } from '@/server/preview'
 import './globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
@@ -27,10 +29,13 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   const t = await getTranslator(locale)
+  // An administrator previewing drafts (src/server/preview.ts) is told so on every page.
+  const previewing = (await previewingAdmin()) !== null
   return (
     <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col antialiased">
         <ThemeProvider>
+          {previewing && <PreviewBanner text={t('preview.banner')} exit={t('preview.exit')} />}
           <SiteHeader locale={locale} />
           <div className="flex-1">{children}</div>
           <Footer t={t} year={new Date().getFullYear()} />

@@ -1,5 +1,6 @@
 import type { MemberType } from '@/content/site-structure'
+import type { DraftState } from '@/core/drafts'
 import type { MemberBioFormValues } from '@/schemas/member-bio'
 
 /** A member's profile as the bio screen loads it. */
-export type BioRecord = { memberName: string; memberType: MemberType } & MemberBioFormValues
+export type BioRecord = { memberName: string; memberType: MemberType; draft?: DraftState } & MemberBioFormValues

@@ -10,8 +10,9 @@ import { bioTextFields, memberBioFormSchema, type MemberBioFormValues } from '@/
 import { adminApi, failureToast } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
-import { LoadFailure } from '../ui/form-parts'
+import { DraftBadge, LoadFailure } from '../ui/form-parts'
 import { LanguageSwitch } from '../ui/language-switch'
+import { draftQuery } from '../ui/translations'
 import { useLoadFailure } from '../ui/use-load-failure'
 import { useLocalizedRecordForm } from '../ui/use-localized-record-form'
 import type { BioRecord } from './bio-fields'
@@ -54,17 +55,18 @@ export function BioManager({ data }: { data: { members: { name: string; memberTy
     reset(bio ? { contactEmail: bio.contactEmail, linkedinUrl: bio.linkedinUrl, isActive: bio.isActive, texts: bio.texts } : blank())
   }
 
-  const onSubmit = submit(
+  /** Saves in English, then each other language that changed: published, or as a draft. */
+  const save = (asDraft: boolean) => submit(
     async (values) => {
       const shared = { memberName, memberType, contactEmail: values.contactEmail, linkedinUrl: values.linkedinUrl, isActive: values.isActive }
-      const at = (code: LocaleCode) => `/api/team-bios/${encodeURIComponent(memberName)}?locale=${code}`
+      const at = (code: LocaleCode) => `/api/team-bios/${encodeURIComponent(memberName)}?locale=${code}${draftQuery(asDraft)}`
       if (existing) await adminApi(at('en'), { method: 'PUT', body: { ...shared, ...values.texts.en } })
-      else await adminApi('/api/team-bios?locale=en', { method: 'POST', body: { ...shared, ...values.texts.en } })
+      else await adminApi(`/api/team-bios?locale=en${draftQuery(asDraft)}`, { method: 'POST', body: { ...shared, ...values.texts.en } })
       return (code, fields) => adminApi(at(code), { method: 'PUT', body: { ...shared, ...fields } })
     },
     {
       done: () => {
-        toast.success(existing ? t('bios.updated') : t('bios.created'))
+        toast.success(asDraft ? t('common.draftSaved') : existing ? t('bios.updated') : t('bios.created'))
         router.refresh()
       },
       failed: (error) => {
@@ -74,6 +76,8 @@ export function BioManager({ data }: { data: { members: { name: string; memberTy
       },
     },
   )
+  const onSubmit = save(false)
+  const onDraft = save(true)
 
   return (
     <div className="bo-page">
@@ -133,9 +137,14 @@ export function BioManager({ data }: { data: { members: { name: string; memberTy
               <input type="checkbox" {...register('isActive')} /> {t('common.activeOnSite')}
             </label>
           </div>
+          {existing?.draft && <DraftBadge state={existing.draft} />}
+          <p className="bo-muted">{t('common.draftHint')}</p>
           <div className="bo-actions">
             <Button type="submit" disabled={isSubmitting} margin={false}>
               {isSubmitting ? t('common.saving') : existing ? t('bios.update') : t('bios.create')}
+            </Button>
+            <Button type="button" buttonStyle="secondary" disabled={isSubmitting} margin={false} onClick={onDraft}>
+              {t('common.saveDraft')}
             </Button>
           </div>
         </form>

@@ -11,12 +11,13 @@ import { adminApi, failureMessage } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
 import type { DraftState } from '@/core/drafts'
-import { DraftNotice, FormActions, LoadFailure, OrderAndActive } from '../ui/form-parts'
+import { DraftNotice, FormActions, LoadFailure, OrderAndActive, PreviewLink } from '../ui/form-parts'
 import { toOrder } from '../ui/form-rules'
 import { LanguageSwitch } from '../ui/language-switch'
 import type { SiteArea } from '../ui/site-areas'
 import { useLoadFailure } from '../ui/use-load-failure'
 import { draftQuery, patchLocale } from '../ui/translations'
+import { SchedulePanel } from '../ui/schedule-panel'
 import { useLocalizedRecordForm } from '../ui/use-localized-record-form'
 
 const RichTextEditor = dynamic(() => import('./rich-text-editor').then((m) => m.RichTextEditor), {
@@ -37,7 +38,22 @@ export type ContentFormValues = ContentItemFormValues
  * main button publishes; "Save draft" keeps the changes from the site (`draft`: the item's
  * state when the form was opened; `history`: its versions).
  */
-export function ContentForm({ id, initial, areas, draft, history }: { id?: number; initial: ContentFormValues | null; areas: SiteArea[]; draft?: DraftState; history?: string }) {
+export function ContentForm({
+  id,
+  initial,
+  areas,
+  draft,
+  history,
+  timeZone,
+}: {
+  id?: number
+  initial: ContentFormValues | null
+  areas: SiteArea[]
+  draft?: DraftState
+  history?: string
+  /** The organisation's time zone (SITE_TIME_ZONE), for the schedule. */
+  timeZone: string
+}) {
   const router = useRouter()
   const { t } = useAdminT()
   const [savedId, setSavedId] = useState(id)
@@ -104,83 +120,91 @@ export function ContentForm({ id, initial, areas, draft, history }: { id?: numbe
   const onDraft = save(true)
 
   return (
-    <form className="bo-page bo-form" noValidate onSubmit={onSubmit}>
-      <h1>{id === undefined ? t('content.createTitle') : t('content.editTitle')}</h1>
-      <DraftNotice state={draft} history={history} />
+    <>
+      <form className="bo-page bo-form" noValidate onSubmit={onSubmit}>
+        <h1>{id === undefined ? t('content.createTitle') : t('content.editTitle')}</h1>
+        <DraftNotice state={draft} history={history} />
 
-      <div className="bo-row">
-        <AdminField label={t('common.siteArea')} required error={errors.tabId?.message}>
-          {(c) => (
-            <select
-              {...c}
-              {...register('tabId', {
-                // SPEC.md section 4: changing the tab resets the section.
-                onChange: () => setValue('sectionId', '', { shouldDirty: true }),
-              })}
-            >
-              {areas.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </AdminField>
-        <AdminField label={t('common.section')} required error={errors.sectionId?.message}>
-          {(c) => (
-            <select {...c} {...register('sectionId')}>
-              <option value="">{t('common.chooseSection')}</option>
-              {sections.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                  {s.fromSubmenu && !s.isActive ? ` (${t('common.inactive')})` : ''}
-                </option>
-              ))}
-            </select>
-          )}
-        </AdminField>
-      </div>
+        <div className="bo-row">
+          <AdminField label={t('common.siteArea')} required error={errors.tabId?.message}>
+            {(c) => (
+              <select
+                {...c}
+                {...register('tabId', {
+                  // SPEC.md section 4: changing the tab resets the section.
+                  onChange: () => setValue('sectionId', '', { shouldDirty: true }),
+                })}
+              >
+                {areas.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </AdminField>
+          <AdminField label={t('common.section')} required error={errors.sectionId?.message}>
+            {(c) => (
+              <select {...c} {...register('sectionId')}>
+                <option value="">{t('common.chooseSection')}</option>
+                {sections.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                    {s.fromSubmenu && !s.isActive ? ` (${t('common.inactive')})` : ''}
+                  </option>
+                ))}
+              </select>
+            )}
+          </AdminField>
+        </div>
 
-      <fieldset className="bo-fieldset">
-        <legend>{t('content.text')}</legend>
-        <LanguageSwitch value={language} onChange={setLanguage} filled={filled} />
-        {language !== 'en' && <p className="bo-muted">{t('common.optionalLanguage', { language: locale.name })}</p>}
-        <AdminField key={`title-${language}`} label={t('common.inLanguage', { label: t('content.title'), language: locale.name })} required={language === 'en'} error={textErrors?.title?.message}>
-          {(c) => <input {...c} type="text" lang={language} dir={directionOf(language)} maxLength={200} {...register(`text.${language}.title`)} />}
-        </AdminField>
-        <AdminField key={`content-${language}`} label={t('common.inLanguage', { label: t('content.content'), language: locale.name })} required={language === 'en'} error={textErrors?.content?.message}>
-          {(c) => (
-            <Controller
-              control={control}
-              name={`text.${language}.content`}
-              render={({ field }) => (
-                <RichTextEditor
-                  id={c.id}
-                  labelledBy={c.labelId}
-                  describedBy={c['aria-describedby']}
-                  invalid={Boolean(c['aria-invalid'])}
-                  required={c.required}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  lang={language}
-                  dir={directionOf(language)}
-                />
-              )}
-            />
-          )}
-        </AdminField>
-      </fieldset>
+        <fieldset className="bo-fieldset">
+          <legend>{t('content.text')}</legend>
+          <LanguageSwitch value={language} onChange={setLanguage} filled={filled} />
+          {language !== 'en' && <p className="bo-muted">{t('common.optionalLanguage', { language: locale.name })}</p>}
+          <AdminField key={`title-${language}`} label={t('common.inLanguage', { label: t('content.title'), language: locale.name })} required={language === 'en'} error={textErrors?.title?.message}>
+            {(c) => <input {...c} type="text" lang={language} dir={directionOf(language)} maxLength={200} {...register(`text.${language}.title`)} />}
+          </AdminField>
+          <AdminField key={`content-${language}`} label={t('common.inLanguage', { label: t('content.content'), language: locale.name })} required={language === 'en'} error={textErrors?.content?.message}>
+            {(c) => (
+              <Controller
+                control={control}
+                name={`text.${language}.content`}
+                render={({ field }) => (
+                  <RichTextEditor
+                    id={c.id}
+                    labelledBy={c.labelId}
+                    describedBy={c['aria-describedby']}
+                    invalid={Boolean(c['aria-invalid'])}
+                    required={c.required}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    lang={language}
+                    dir={directionOf(language)}
+                  />
+                )}
+              />
+            )}
+          </AdminField>
+        </fieldset>
 
-      <OrderAndActive
-        order={register('displayOrder', { setValueAs: toOrder })}
-        orderError={errors.displayOrder?.message}
-        active={register('isActive')}
-        activeLabel={t('common.activeOnSite')}
-      />
+        <OrderAndActive
+          order={register('displayOrder', { setValueAs: toOrder })}
+          orderError={errors.displayOrder?.message}
+          active={register('isActive')}
+          activeLabel={t('common.activeOnSite')}
+        />
 
-      <p className="bo-muted">{t('common.draftHint')}</p>
-      <FormActions busy={isSubmitting} label={id === undefined ? t('content.create') : t('content.saveChanges')} cancel={'/admin'} onDraft={onDraft} />
-    </form>
+        <p className="bo-muted">{t('common.draftHint')}</p>
+        {savedId !== undefined && <PreviewLink collection="content-items" id={savedId} language={language} />}
+        <FormActions busy={isSubmitting} label={id === undefined ? t('content.create') : t('content.saveChanges')} cancel={'/admin'} onDraft={onDraft} />
+      </form>
+      {savedId !== undefined && (
+        <div className="bo-page">
+          <SchedulePanel collection="content-items" id={savedId} timeZone={timeZone} />
+        </div>
+      )}
+    </>
   )
 }

@@ -2,6 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 import { isTabId, tabIds } from '@/content/site-structure'
 import { contentItemForm, newContentItemForm } from '@/server/data/content-items'
 import { draftStates, historyHref } from '@/server/data/drafts'
+import { siteTimeZone } from '@/core/backup-status'
 import type { DraftState } from '@/core/drafts'
 import { adminLocale, AdminScreen, requireAdminView } from '../ui/admin-screen'
 import { siteAreas } from '../ui/site-areas'
@@ -27,7 +28,7 @@ export async function ContentFormView(props: AdminViewServerProps) {
 
   return (
     <AdminScreen props={props}>
-      <ContentForm id={id} initial={initial} areas={areas} draft={draft} history={id === undefined ? undefined : historyHref('content-items', id)} />
+      <ContentForm id={id} initial={initial} areas={areas} draft={draft} history={id === undefined ? undefined : historyHref('content-items', id)} timeZone={siteTimeZone()} />
     </AdminScreen>
   )
 }

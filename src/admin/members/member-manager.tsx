@@ -11,11 +11,12 @@ import { memberFormSchema, type MemberFormValues } from '@/schemas/member'
 import { adminApi, failureToast } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
-import { DraftBadge, FormActions, ItemActions, LoadFailure, OrderAndActive } from '../ui/form-parts'
+import { DraftBadge, FormActions, ItemActions, LoadFailure, OrderAndActive, PreviewLink } from '../ui/form-parts'
 import { toOrder } from '../ui/form-rules'
 import { ImagePicker } from '../ui/image-picker'
 import { AdminPager } from '../ui/pager'
 import { LanguageSwitch } from '../ui/language-switch'
+import { SchedulePanel } from '../ui/schedule-panel'
 import { draftQuery } from '../ui/translations'
 import { useLoadFailure } from '../ui/use-load-failure'
 import { useLocalizedRecordForm } from '../ui/use-localized-record-form'
@@ -38,7 +39,7 @@ type Values = MemberFormValues
 const blank = (): Values => ({ name: '', memberType: 'team', displayOrder: 1, isActive: true, titles: emptyTranslations({ title: '' }) })
 
 /** Adds, edits and removes board and team members, with an optional portrait (SPEC.md section 2). */
-export function MemberManager({ members, meta }: { members: MemberRecord[] | null; meta?: { page: number; pages: number } }) {
+export function MemberManager({ members, meta, timeZone }: { members: MemberRecord[] | null; meta?: { page: number; pages: number }; timeZone: string }) {
   const router = useRouter()
   const { t } = useAdminT()
   const [editing, setEditing] = useState<MemberRecord | null>(null)
@@ -147,8 +148,10 @@ export function MemberManager({ members, meta }: { members: MemberRecord[] | nul
         />
         <ImagePicker key={pickerKey} label={t('members.portrait')} current={editing?.imageUrl ?? null} onChange={setImage} />
         <p className="bo-muted">{t('common.draftHint')}</p>
+        {editing && <PreviewLink collection="members" id={editing.id} language={language} />}
         <FormActions busy={isSubmitting} label={editing ? t('members.update') : t('members.add')} cancel={clear} onDraft={onDraft} />
       </form>
+      {editing && <SchedulePanel key={editing.id} collection="members" id={editing.id} timeZone={timeZone} />}
 
       {members === null ? (
         <LoadFailure message={t('members.loadFailed')} />

@@ -1,4 +1,5 @@
 import type { AdminViewServerProps } from 'payload'
+import { siteTimeZone } from '@/core/backup-status'
 import { memberRecords } from '@/server/data/members'
 import type { PageMeta } from '@/server/data/paging'
 import { adminPageSize, AdminScreen, pageOf, requireAdminView } from '../ui/admin-screen'
@@ -16,7 +17,7 @@ export async function MembersView(props: AdminViewServerProps) {
   }
   return (
     <AdminScreen props={props}>
-      <MemberManager members={members?.items ?? null} meta={members?.meta} />
+      <MemberManager members={members?.items ?? null} meta={members?.meta} timeZone={siteTimeZone()} />
     </AdminScreen>
   )
 }

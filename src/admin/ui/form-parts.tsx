@@ -2,7 +2,8 @@
 
 import { Button } from '@payloadcms/ui'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import type { DraftState } from '@/core/drafts'
+import type { DraftState, PreviewCollection } from '@/core/drafts'
+import type { LocaleCode } from '@/i18n/config'
 import { useAdminT } from './admin-i18n'
 import { AdminField } from './field'
 
@@ -86,6 +87,23 @@ export function DraftNotice({ state, history }: { state?: DraftState; history?: 
           {t('common.history')}
         </Button>
       )}
+    </div>
+  )
+}
+
+/**
+ * "Preview": the record's public page with its saved drafts, in the language on screen, in a new
+ * tab (`GET /api/preview`, draft mode for this administrator).
+ */
+export function PreviewLink({ collection, id, language }: { collection: PreviewCollection; id: number; language: LocaleCode }) {
+  const { t } = useAdminT()
+  const url = `/api/preview?${new URLSearchParams({ collection, id: String(id), locale: language })}`
+  return (
+    <div className="bo-preview">
+      <Button el="link" url={url} newTab buttonStyle="secondary" size="small" margin={false}>
+        {t('common.preview')}
+      </Button>
+      <span className="bo-muted">{t('common.previewHint')}</span>
     </div>
   )
 }

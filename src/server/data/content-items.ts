@@ -38,15 +38,30 @@ export async function presentContentItem(item: ContentItem) {
 
 export const listContentItems = cachedForVisitors('content-items', async function listContentItems(
   payload: Payload,
-  { tabId, sectionId, locale, user }: { tabId?: string; sectionId?: string; locale: LocaleCode; user: Admin | null },
+  {
+    tabId,
+    sectionId,
+    locale,
+    user,
+    preview = false,
+  }: {
+    tabId?: string
+    sectionId?: string
+    locale: LocaleCode
+    user: Admin | null
+    /** An administrator's preview: the active items as the site will show them, drafts included. */
+    preview?: boolean
+  },
   paging?: Paging,
 ) {
   const where: Where = {}
   if (tabId) where.tabId = { equals: tabId }
   if (sectionId) where.sectionId = { equals: sectionId }
+  if (preview) where.isActive = { equals: true }
   const result = await payload.find({
     collection: 'content-items',
     where,
+    draft: preview && user !== null,
     sort: ['displayOrder', 'id'],
     ...pageArgs(paging, 1000),
     locale,

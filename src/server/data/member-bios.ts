@@ -5,6 +5,7 @@ import type { MemberBio } from '../../payload-types'
 import { bioTextFields, memberBioSchema } from '../../schemas/member-bio'
 import type { Admin } from '../auth'
 import { HttpError, orConflict } from '../http'
+import { draftStates } from './drafts'
 import { inEachLanguage, textOrEmpty } from './languages'
 import { saveAs } from './publishing'
 import { cachedForVisitors } from './visitor-cache'
@@ -76,9 +77,10 @@ function normalizeName(fields: Record<string, unknown>) {
   return typeof fields.memberName === 'string' ? { ...fields, memberName: fields.memberName.normalize('NFC') } : fields
 }
 
-/** Every bio with its texts in each language, for the back office's bio manager. */
+/** Every bio (its latest version, a draft when there is one) with its texts in each language and its publication state, for the back office's bio manager. */
 export async function bioRecords(payload: Payload, user: Admin) {
-  const { docs } = await payload.find({ collection: 'member-bios', limit: 1000, depth: 0, locale: 'all', overrideAccess: false, user })
+  const { docs } = await payload.find({ collection: 'member-bios', limit: 1000, depth: 0, locale: 'all', draft: true, overrideAccess: false, user })
+  const drafts = await draftStates(payload, 'member-bios', docs.map((doc) => doc.id), user)
   return Promise.all(
     docs.map(async (doc) => ({
       memberName: doc.memberName,
@@ -87,6 +89,7 @@ export async function bioRecords(payload: Payload, user: Admin) {
       linkedinUrl: doc.linkedinUrl ?? '',
       isActive: doc.isActive ?? true,
       texts: await inEachLanguage(doc, bioTextFields, textOrEmpty),
+      draft: drafts.get(doc.id),
     })),
   )
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { defaultLocale, type LocaleCode } from '../../i18n/config'
 import type { Member } from '../../payload-types'
 import { memberSchema, memberTranslationSchema } from '../../schemas/member'
@@ -30,12 +30,27 @@ export function presentMember(member: Member) {
 
 export const listMembers = cachedForVisitors('members', async function listMembers(
   payload: Payload,
-  { memberType, locale, user }: { memberType?: 'board' | 'team'; locale: LocaleCode; user: Admin | null },
+  {
+    memberType,
+    locale,
+    user,
+    preview = false,
+  }: {
+    memberType?: 'board' | 'team'
+    locale: LocaleCode
+    user: Admin | null
+    /** An administrator's preview: the active members as the site will show them, drafts included. */
+    preview?: boolean
+  },
   paging?: Paging,
 ) {
+  const where: Where = {}
+  if (memberType) where.memberType = { equals: memberType }
+  if (preview) where.isActive = { equals: true }
   const result = await payload.find({
     collection: 'members',
-    where: memberType ? { memberType: { equals: memberType } } : {},
+    where,
+    draft: preview && user !== null,
     sort: ['displayOrder', 'name'],
     ...pageArgs(paging, 500),
     depth: 1,

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { LocaleCode } from '../../i18n/config'
 import { getPayloadClient } from '../payload'
+import { previewingAdmin } from '../preview'
 import { listContentItems } from './content-items'
 import { listMembers } from './members'
 
@@ -9,15 +10,18 @@ export const sectionPageSize = 20
 
 /**
  * One page of a section's active CMS content items in one language, ordered, as sanitised
- * HTML, with the page count (cached per page: a section's cost stays flat as it grows).
+ * HTML, with the page count (cached per page: a section's cost stays flat as it grows). In an
+ * administrator's preview, with their drafts (src/server/preview.ts).
  */
 export async function sectionContentPage(locale: LocaleCode, tabId: string, sectionId: string, page: number) {
-  return listContentItems(await getPayloadClient(), { tabId, sectionId, locale, user: null }, { page, limit: sectionPageSize })
+  const previewer = await previewingAdmin()
+  return listContentItems(await getPayloadClient(), { tabId, sectionId, locale, user: previewer, preview: previewer !== null }, { page, limit: sectionPageSize })
 }
 
-/** The active board or team members, ordered, with their portraits (cached). */
+/** The active board or team members, ordered, with their portraits (cached; in a preview, with drafts). */
 export async function activeMembers(locale: LocaleCode, memberType: 'board' | 'team') {
-  return (await listMembers(await getPayloadClient(), { memberType, locale, user: null })).items
+  const previewer = await previewingAdmin()
+  return (await listMembers(await getPayloadClient(), { memberType, locale, user: previewer, preview: previewer !== null })).items
 }
 
 export type PublicMember = Awaited<ReturnType<typeof activeMembers>>[number]

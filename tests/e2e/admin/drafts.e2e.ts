@@ -5,7 +5,7 @@ import { signIn } from './session'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-test('drafts: a Bengali draft leaves the public page as it is until it is published; History restores the older version', async ({ page, request, context, baseURL }) => {
+test('drafts: a Bengali draft leaves the public page as it is until it is published; Preview shows it to the administrator only; History restores the older version', async ({ page, request, context, browser, baseURL }) => {
   const stamp = Date.now().toString(36)
   const title = `Cyclone shelter survey ${stamp}`
   const published = `ঘূর্ণিঝড় আশ্রয়কেন্দ্র জরিপ ${stamp}`
@@ -17,8 +17,10 @@ test('drafts: a Bengali draft leaves the public page as it is until it is publis
   })
   expect(created.status()).toBe(201)
   const { id } = (await created.json()).data as { id: number }
-  const site = await context.newPage()
-  await context.addCookies([{ name: 'locale', value: 'bn', url: baseURL! }])
+  // A visitor: a browser of its own, in Bengali.
+  const visitor = await browser.newContext()
+  await visitor.addCookies([{ name: 'locale', value: 'bn', url: baseURL! }])
+  const site = await visitor.newPage()
   const publicMain = async () => {
     await site.goto('/?tab=research&section=areas')
     return site.locator('main')
@@ -40,6 +42,26 @@ test('drafts: a Bengali draft leaves the public page as it is until it is publis
     const main = await publicMain()
     await expect(main).toContainText(published)
     await expect(main).not.toContainText(drafted)
+
+    // Preview: the public page with the draft, in the language being edited, for this administrator.
+    const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Preview' }).click()])
+    await expect(preview.locator('main')).toContainText(drafted)
+    await expect(preview.getByRole('status').filter({ hasText: 'প্রিভিউ' })).toBeVisible()
+    expect(await seriousViolations(preview)).toEqual([])
+    // Without the session, the preview address shows nothing, and the draft-mode cookie alone shows the published page.
+    const previewUrl = `/api/preview?collection=content-items&id=${id}&locale=bn`
+    expect((await site.request.get(previewUrl, { maxRedirects: 0 })).status()).toBe(401)
+    const bypass = (await context.cookies()).find((cookie) => cookie.name === '__prerender_bypass')
+    expect(bypass).toBeDefined()
+    await visitor.addCookies([bypass!])
+    const withCookie = await publicMain()
+    await expect(withCookie).toContainText(published)
+    await expect(withCookie).not.toContainText(drafted)
+    await expect(site.getByRole('status').filter({ hasText: 'প্রিভিউ' })).toHaveCount(0)
+    // "Exit preview" leaves the draft mode: the administrator sees the published page again.
+    await preview.getByRole('link', { name: 'প্রিভিউ থেকে বের হন' }).click()
+    await expect(preview.locator('main')).toContainText(published)
+    await preview.close()
 
     // The dashboard marks the item; its form opens on the draft.
     await page.goto('/admin?area=research')
@@ -71,5 +93,49 @@ test('drafts: a Bengali draft leaves the public page as it is until it is publis
     await expect(await publicMain()).toContainText(published)
   } finally {
     await request.delete(`/api/content/${id}`, { headers })
+    await visitor.close()
+  }
+})
+
+test('schedule: a draft scheduled a minute ahead from the content form reaches the public page at that time, with no one in the back office', async ({ page, request, browser, baseURL }) => {
+  test.setTimeout(180_000)
+  const stamp = Date.now().toString(36)
+  const title = `Embankment monitoring ${stamp}`
+  const drafted = `Embankment monitoring, final report ${stamp}`
+  const headers = await adminHeaders(request)
+  const created = await request.post('/api/content?locale=en', {
+    headers,
+    data: { tabId: 'research', sectionId: 'areas', title, content: '<p>Monitored each monsoon.</p>', displayOrder: 1, isActive: true },
+  })
+  const { id } = (await created.json()).data as { id: number }
+  const visitor = await browser.newContext()
+  const site = await visitor.newPage()
+  try {
+    expect((await request.patch(`/api/content/${id}?locale=en&draft=true`, { headers, data: { title: drafted } })).status()).toBe(200)
+    await signIn(page)
+    await page.goto(`/admin/content/edit/${id}`)
+    const schedule = page.getByRole('region', { name: 'Schedule' })
+    await expect(schedule).toContainText('Nothing scheduled.')
+    // The next whole minute on the organisation's clock (Asia/Dhaka, UTC+6).
+    const next = new Date(Math.ceil((Date.now() + 5_000) / 60_000) * 60_000)
+    const wall = new Date(next.getTime() + 6 * 60 * 60 * 1000).toISOString().slice(0, 16)
+    await schedule.getByLabel('Action').selectOption('publish')
+    await schedule.getByLabel('Date and time (Asia/Dhaka)').fill(wall)
+    await schedule.getByRole('button', { name: 'Schedule' }).click()
+    await expect(page.getByText('Scheduled', { exact: true })).toBeVisible()
+    await expect(schedule.getByRole('listitem')).toContainText('Publish')
+    await page.close()
+
+    await site.goto(`${baseURL}/?tab=research&section=areas&lang=en`)
+    await expect(site.locator('main')).toContainText(title)
+    await expect(site.locator('main')).not.toContainText(drafted)
+    // The site process runs the queue every 15 s: within a minute and a half of now, the page has changed.
+    await expect(async () => {
+      await site.reload()
+      await expect(site.locator('main')).toContainText(drafted, { timeout: 1_000 })
+    }).toPass({ timeout: 120_000, intervals: [5_000] })
+  } finally {
+    await request.delete(`/api/content/${id}`, { headers })
+    await visitor.close()
   }
 })

@@ -36,6 +36,36 @@ test.describe('content', () => {
     await request.delete(`/api/content/${id}`, { headers: auth })
   })
 
+  test('GET /api/preview: administrators only; 303 to the public page in draft mode; GET /api/preview/exit goes back to a path of this site only', async ({ playwright, baseURL }) => {
+    const anonymous = await playwright.request.newContext({ baseURL })
+    const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: auth })
+    try {
+      const created = await admin.post('/api/content?locale=en&draft=true', { data: { tabId: 'research', sectionId: 'publications', displayOrder: 5, title: `Preview note ${stamp()}`, content: '<p>Draft.</p>', isActive: true } })
+      const { id } = (await body(created)).data
+      const path = `/api/preview?collection=content-items&id=${id}&locale=bn`
+      const refused = await anonymous.get(path, { maxRedirects: 0 })
+      expect(refused.status()).toBe(401)
+      expect(refused.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass')
+
+      const allowed = await admin.get(path, { maxRedirects: 0 })
+      expect(allowed.status()).toBe(303)
+      expect(allowed.headers().location).toBe('/?tab=research&section=publications&lang=bn')
+      expect(allowed.headers()['set-cookie']).toContain('__prerender_bypass')
+
+      expect((await admin.get(`/api/preview?collection=photos&id=${id}`, { maxRedirects: 0 })).status()).toBe(400)
+      expect((await admin.get('/api/preview?collection=members&id=999999999', { maxRedirects: 0 })).status()).toBe(404)
+      await admin.delete(`/api/content/${id}`)
+
+      const exit = await anonymous.get('/api/preview/exit?to=/%3Ftab%3Dresearch', { maxRedirects: 0 })
+      expect(exit.status()).toBe(303)
+      expect(exit.headers().location).toBe('/?tab=research')
+      expect((await anonymous.get('/api/preview/exit?to=//elsewhere.example/', { maxRedirects: 0 })).headers().location).toBe('/')
+    } finally {
+      await anonymous.dispose()
+      await admin.dispose()
+    }
+  })
+
   test('visitors read a tab as HTML, ordered, active only; admins also see inactive ones', async ({ request }) => {
     const title = `Hidden note ${stamp()}`
     const hidden = await createContent(request, { title, content: '<p>Not yet.</p>', isActive: false })

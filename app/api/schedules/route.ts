@@ -1,0 +1,22 @@
+// GET /api/schedules?collection={content-items|members}&id={id} - a record's scheduled publications and unpublications not run yet (administrators)
+// POST /api/schedules - schedule one: { collection, id, action: publish|unpublish, at: "YYYY-MM-DDTHH:mm" in SITE_TIME_ZONE } (administrators)
+import { requireAdmin } from '@/server/auth'
+import { createSchedule, upcomingSchedules } from '@/server/data/schedules'
+import { HttpError, invalidInput, ok, parseId, route } from '@/server/http'
+import { getPayloadClient } from '@/server/payload'
+import { enumParam, readBody } from '@/server/request'
+import { draftFormCollections } from '@/schemas/schedule'
+
+export const GET = route(async (req) => {
+  const user = await requireAdmin(req)
+  const collection = enumParam(req, 'collection', draftFormCollections)
+  if (!collection) throw new HttpError(400, invalidInput, { collection: `Must be one of: ${draftFormCollections.join(', ')}.` })
+  const id = parseId(req.nextUrl.searchParams.get('id') ?? '')
+  return ok(await upcomingSchedules(await getPayloadClient(), { collection, id, user }))
+})
+
+export const POST = route(async (req) => {
+  const user = await requireAdmin(req)
+  const { fields } = await readBody(req)
+  return ok(await createSchedule(await getPayloadClient(), { fields, user }), 201)
+})

@@ -1,0 +1,78 @@
+import 'server-only'
+import type { Payload, Where } from 'payload'
+import { siteTimeZone } from '../../core/backup-status'
+import { draftFormCollections, scheduleSchema } from '../../schemas/schedule'
+import { fromWallTime, toWallTime } from '../../schemas/wall-time'
+import type { Admin } from '../auth'
+import { HttpError } from '../http'
+
+/*
+ * Scheduled publications and unpublications (src/core/jobs.ts): Payload's `schedulePublish`
+ * jobs, queued here from the back office's forms as Payload's own "Schedule" queues them, and
+ * run by the site process at their time as the administrator who scheduled them.
+ */
+
+type Collection = (typeof draftFormCollections)[number]
+
+export function presentSchedule(job: { id: number | string; waitUntil?: string | null; input?: unknown }) {
+  const input = (job.input ?? {}) as { type?: string; doc?: { relationTo?: string; value?: unknown } }
+  const at = job.waitUntil ? new Date(job.waitUntil) : null
+  return {
+    id: Number(job.id),
+    collection: input.doc?.relationTo ?? '',
+    docId: Number(input.doc?.value),
+    action: input.type === 'unpublish' ? ('unpublish' as const) : ('publish' as const),
+    at: at ? at.toISOString() : null,
+    /** The same moment as the organisation's clock shows it (`SITE_TIME_ZONE`). */
+    localTime: at ? toWallTime(at, siteTimeZone()) : null,
+    timeZone: siteTimeZone(),
+  }
+}
+
+/** Payload's UI stores the record's id as a string, a queue call as a number: both are found. */
+const forRecord = (collection: Collection, id: number): Where => ({
+  and: [
+    { taskSlug: { equals: 'schedulePublish' } },
+    { 'input.doc.relationTo': { equals: collection } },
+    { or: [{ 'input.doc.value': { equals: id } }, { 'input.doc.value': { equals: String(id) } }] },
+  ],
+})
+
+async function findRecord(payload: Payload, collection: Collection, id: number, user: Admin) {
+  const found = await payload.findByID({ collection, id, depth: 0, draft: true, overrideAccess: false, user }).catch(() => null)
+  if (!found) throw new HttpError(404, 'No such record.')
+}
+
+/** Schedules a publication or unpublication of a record at a time of the organisation's clock. */
+export async function createSchedule(payload: Payload, { fields, user }: { fields: Record<string, unknown>; user: Admin }) {
+  const { collection, id, action, at } = scheduleSchema(siteTimeZone()).parse(fields)
+  await findRecord(payload, collection, id, user)
+  const job = await payload.jobs.queue({
+    task: 'schedulePublish',
+    input: { type: action, doc: { relationTo: collection, value: id }, user: { relationTo: 'users', value: user.id } },
+    waitUntil: fromWallTime(at, siteTimeZone())!,
+  })
+  return presentSchedule(job)
+}
+
+/** What is scheduled for a record and not done yet, soonest first. */
+export async function upcomingSchedules(payload: Payload, { collection, id, user }: { collection: Collection; id: number; user: Admin }) {
+  await findRecord(payload, collection, id, user)
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { and: [forRecord(collection, id), { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+    sort: 'waitUntil',
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.map(presentSchedule)
+}
+
+/** Cancels a scheduled change that has not run yet. */
+export async function cancelSchedule(payload: Payload, { id }: { id: number }) {
+  const { docs } = await payload.find({ collection: 'payload-jobs', where: { and: [{ id: { equals: id } }, { taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }] }, limit: 1, depth: 0, overrideAccess: true })
+  if (docs.length === 0) throw new HttpError(404, 'No such scheduled change.')
+  await payload.delete({ collection: 'payload-jobs', id, overrideAccess: true })
+  return { id }
+}

@@ -1,0 +1,51 @@
+import 'server-only'
+import { cookies, draftMode, headers } from 'next/headers'
+import type { Payload } from 'payload'
+import type { PreviewCollection } from '../core/drafts'
+import type { LocaleCode } from '../i18n/config'
+import type { Admin } from './auth'
+import { HttpError } from './http'
+import { getPayloadClient } from './payload'
+
+/*
+ * Preview: an administrator sees a public page as it will look with the drafts saved in the back
+ * office, before they are published. `GET /api/preview` checks the session, turns on Next's draft
+ * mode (a cookie of this browser only) and sends the browser to the record's public page; while
+ * it is on, the pages read the latest versions, drafts included, for that administrator. Draft
+ * mode without an administrator's session (a copied cookie, a signed-out browser) shows the
+ * published site: the session is checked on every page.
+ */
+
+
+/** The administrator previewing drafts on this request, or null (draft mode off, or no administrator's session). */
+export async function previewingAdmin(): Promise<Admin | null> {
+  let enabled = false
+  try {
+    enabled = (await draftMode()).isEnabled
+  } catch {
+    // Not inside a request (scripts, tests calling the data functions): no preview.
+    return null
+  }
+  if (!enabled || !(await cookies()).has('payload-token')) return null
+  const payload = await getPayloadClient()
+  try {
+    const { user } = await payload.auth({ headers: await headers() })
+    return user && user.collection === 'users' ? (user as Admin) : null
+  } catch {
+    return null
+  }
+}
+
+/** The public address of a record, in a language (its latest version: a draft may have moved it). */
+export async function previewPath(payload: Payload, { collection, id, locale, user }: { collection: PreviewCollection; id: number; locale: LocaleCode; user: Admin }): Promise<string> {
+  const found = await payload.findByID({ collection, id, depth: 0, draft: true, overrideAccess: false, user }).catch(() => null)
+  if (!found) throw new HttpError(404, 'No such record.')
+  const params =
+    'tabId' in found
+      ? { tab: found.tabId ?? 'about', section: found.sectionId ?? '' }
+      : { tab: 'about', section: found.memberType === 'board' ? 'board' : 'team' }
+  return `/?${new URLSearchParams({ ...params, lang: locale })}`
+}
+
+/** A path on this site to go back to after the preview (anything else: the home page). */
+export const localPath = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/')
