@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { seriousViolations } from '../axe'
-import { adminHeaders } from '../contract/helpers'
+import { admin, adminHeaders } from '../contract/helpers'
 import { signIn } from './session'
 
 test.use({ viewport: { width: 1280, height: 900 } })
@@ -91,6 +91,15 @@ test('drafts: a Bengali draft leaves the public page as it is until it is publis
     await page.getByRole('dialog').getByRole('button', { name: /Confirm|Restore/ }).click()
     await expect(page).toHaveURL(new RegExp(`/admin/collections/content-items/${id}(\\?|$)`))
     await expect(await publicMain()).toContainText(published)
+
+    // Each step is in the activity log, under the administrator who took it.
+    // (Each entry names the item in the language saved: the stamp is in every title.)
+    await page.goto(`/admin/collections/activity?search=${stamp}&limit=50`)
+    const logged = page.getByRole('row').filter({ hasText: stamp })
+    await expect(logged.filter({ hasText: 'Saved as draft' })).toHaveCount(2)
+    await expect(logged.filter({ hasText: 'Created' })).toHaveCount(1)
+    expect(await logged.filter({ hasText: 'Updated' }).count()).toBeGreaterThanOrEqual(2)
+    for (const row of await logged.all()) await expect(row).toContainText(admin.username)
   } finally {
     await request.delete(`/api/content/${id}`, { headers })
     await visitor.close()
