@@ -3,7 +3,7 @@ import { says } from './messages'
 import { fromWallTime } from './wall-time'
 
 /** The records whose back-office forms save drafts, preview them and schedule their publication. */
-export const draftFormCollections = ['content-items', 'members'] as const
+export const draftFormCollections = ['content-items', 'members', 'photos'] as const
 
 export const scheduleActions = ['publish', 'unpublish'] as const
 

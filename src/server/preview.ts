@@ -40,10 +40,12 @@ export async function previewingAdmin(): Promise<Admin | null> {
 export async function previewPath(payload: Payload, { collection, id, locale, user }: { collection: PreviewCollection; id: number; locale: LocaleCode; user: Admin }): Promise<string> {
   const found = await payload.findByID({ collection, id, depth: 0, draft: true, overrideAccess: false, user }).catch(() => null)
   if (!found) throw new HttpError(404, 'No such record.')
-  const params =
+  const params: Record<string, string> =
     'tabId' in found
       ? { tab: found.tabId ?? 'about', section: found.sectionId ?? '' }
-      : { tab: 'about', section: found.memberType === 'board' ? 'board' : 'team' }
+      : 'memberType' in found
+        ? { tab: 'about', section: found.memberType === 'board' ? 'board' : 'team' }
+        : { tab: 'gallery' }
   return `/?${new URLSearchParams({ ...params, lang: locale })}`
 }
 

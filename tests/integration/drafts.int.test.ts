@@ -13,6 +13,8 @@ import * as schedulesRoute from '../../app/api/schedules/route'
 import * as scheduleRoute from '../../app/api/schedules/[id]/route'
 import { toWallTime } from '../../src/schemas/wall-time'
 import { sectionContentPage, activeMembers } from '../../src/server/data/public-content'
+import sharp from 'sharp'
+import { createPhoto, listPhotos, updatePhoto } from '../../src/server/data/photos'
 import { createAdmin } from '../helpers/fixtures'
 import { testPayload, unique } from '../helpers/payload'
 
@@ -209,5 +211,16 @@ describe('drafts', () => {
     expect(await call(scheduleRoute.DELETE as Handler, 'DELETE', `/api/schedules/${scheduleId}`, { params: { id: scheduleId } })).toMatchObject({ status: 200, body: { data: { id: created.body.data.id } } })
     expect((await call(schedulesRoute.GET as Handler, 'GET', `/api/schedules?collection=content-items&id=${id}`)).body.data).toEqual([])
     expect((await call(scheduleRoute.DELETE as Handler, 'DELETE', `/api/schedules/${scheduleId}`, { params: { id: scheduleId } })).status).toBe(404)
+  })
+
+  it('a photo uploaded as a draft stays out of the gallery until an empty change publishes it', async () => {
+    const title = unique('Delta wetlands')
+    const data = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 40, g: 120, b: 90 } } }).jpeg().toBuffer()
+    const file = { data, name: 'wetlands.jpg', mimetype: 'image/jpeg', size: data.length }
+    const photo = await createPhoto(payload, { fields: { title, category: 'ecosystem', isActive: true }, file, locale: 'en', user: admin.user, draft: true })
+    const inGallery = async () => (await listPhotos(payload, { category: 'ecosystem', locale: 'en', user: null })).items.some((p) => p.id === photo.id)
+    expect(await inGallery()).toBe(false)
+    await updatePhoto(payload, { id: photo.id, fields: {}, locale: 'en', user: admin.user })
+    expect(await inGallery()).toBe(true)
   })
 })

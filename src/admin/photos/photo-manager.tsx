@@ -1,6 +1,6 @@
 'use client'
 
-import { toast } from '@payloadcms/ui'
+import { Button, toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -12,11 +12,23 @@ import { translatedResolver } from '@/components/forms/translated-resolver'
 import { useAdminT } from '../ui/admin-i18n'
 import { DisclosureButton } from '../ui/disclosure-button'
 import { AdminField } from '../ui/field'
-import { FormActions, ItemActions, LoadFailure } from '../ui/form-parts'
+import type { DraftState } from '@/core/drafts'
+import { DraftBadge, FormActions, ItemActions, LoadFailure, previewHref } from '../ui/form-parts'
 import { ImagePicker } from '../ui/image-picker'
 import { AdminPager } from '../ui/pager'
 
-export type PhotoRecord = { id: number; title: string; description: string; category: PhotoCategory; isActive: boolean; thumbnailUrl: string | null }
+export type PhotoRecord = {
+  id: number
+  title: string
+  description: string
+  category: PhotoCategory
+  isActive: boolean
+  thumbnailUrl: string | null
+  /** Set when the gallery does not show this version (src/core/drafts). */
+  draft?: DraftState
+  /** Its versions (Payload's version view). */
+  history?: string
+}
 
 // The empty choice ("Choose a category") gets the spec's message too.
 const formSchema = photoSchema.extend({ category: z.union([z.literal(''), photoSchema.shape.category]).pipe(photoSchema.shape.category) })
@@ -60,14 +72,15 @@ export function PhotoManager({
     setOpen(false)
   }
 
-  const onSubmit = async (values: Checked) => {
+  /** Uploads the photo: published, or as a draft the gallery does not show yet. */
+  const save = (asDraft: boolean) => async (values: Checked) => {
     if (!image) return setImageError(t('validation.imageRequired'))
     const body = new FormData()
     for (const [key, value] of Object.entries(values)) body.append(key, String(value))
     body.append('image', image)
     try {
-      await adminApi('/api/photos', { method: 'POST', body })
-      toast.success(t('photos.added'))
+      await adminApi(`/api/photos${asDraft ? '?draft=true' : ''}`, { method: 'POST', body })
+      toast.success(asDraft ? t('common.draftSaved') : t('photos.added'))
       close()
       router.refresh()
     } catch (error) {
@@ -84,6 +97,17 @@ export function PhotoManager({
   }
   const onInvalid = () => {
     if (!image) setImageError(t('validation.imageRequired'))
+  }
+
+  /** Publishes a draft photo as it was saved: the gallery shows it. */
+  const publish = async (photo: PhotoRecord) => {
+    try {
+      await adminApi(`/api/photos/${photo.id}`, { method: 'PATCH', body: {} })
+      toast.success(t('photos.published'))
+      router.refresh()
+    } catch (error) {
+      toast.error(...failureToast(error, t('common.errorOccurred')))
+    }
   }
 
   const remove = async (photo: PhotoRecord) => {
@@ -114,7 +138,7 @@ export function PhotoManager({
         </DisclosureButton>
       </div>
       {open && (
-        <form id={`${ids}-form`} className="bo-form bo-fieldset" noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-label={t('photos.formLabel')}>
+        <form id={`${ids}-form`} className="bo-form bo-fieldset" noValidate onSubmit={handleSubmit(save(false), onInvalid)} aria-label={t('photos.formLabel')}>
           <div className="bo-row">
             <AdminField label={t('photos.photoTitle')} required error={errors.title?.message}>
               {(c) => <input {...c} type="text" maxLength={300} {...register('title')} />}
@@ -152,7 +176,8 @@ export function PhotoManager({
               setImageError(undefined)
             }}
           />
-          <FormActions busy={isSubmitting} label={t('photos.add')} busyLabel={t('photos.adding')} cancel={close} />
+          <p className="bo-muted">{t('common.draftHint')}</p>
+          <FormActions busy={isSubmitting} label={t('photos.add')} busyLabel={t('photos.adding')} cancel={close} onDraft={handleSubmit(save(true), onInvalid)} />
         </form>
       )}
 
@@ -189,10 +214,18 @@ export function PhotoManager({
                     <div>
                       <strong>{p.title}</strong>
                       {!p.isActive && <span className="bo-badge">{t('common.inactive')}</span>}
+                      <DraftBadge state={p.draft} />
                       <div className="bo-muted">{nameOf(p.category)}</div>
                     </div>
                   </div>
-                  <ItemActions name={p.title} onDelete={() => remove(p)} />
+                  <div className="bo-card__actions">
+                    {p.draft && (
+                      <Button buttonStyle="secondary" size="small" margin={false} onClick={() => publish(p)} aria-label={t('photos.publishNamed', { title: p.title })}>
+                        {t('photos.publish')}
+                      </Button>
+                    )}
+                    <ItemActions name={p.title} history={p.history} preview={p.draft ? previewHref('photos', p.id) : undefined} onDelete={() => remove(p)} />
+                  </div>
                 </li>
               ))}
             </ul>

@@ -91,13 +91,17 @@ export function DraftNotice({ state, history }: { state?: DraftState; history?: 
   )
 }
 
+/** Where "Preview" goes: `GET /api/preview`, which turns draft mode on and goes to the record's public page. */
+export const previewHref = (collection: PreviewCollection, id: number, language: LocaleCode = 'en') =>
+  `/api/preview?${new URLSearchParams({ collection, id: String(id), locale: language })}`
+
 /**
  * "Preview": the record's public page with its saved drafts, in the language on screen, in a new
  * tab (`GET /api/preview`, draft mode for this administrator).
  */
 export function PreviewLink({ collection, id, language }: { collection: PreviewCollection; id: number; language: LocaleCode }) {
   const { t } = useAdminT()
-  const url = `/api/preview?${new URLSearchParams({ collection, id: String(id), locale: language })}`
+  const url = previewHref(collection, id, language)
   return (
     <div className="bo-preview">
       <Button el="link" url={url} newTab buttonStyle="secondary" size="small" margin={false}>
@@ -119,7 +123,22 @@ export function DraftBadge({ state }: { state?: DraftState }) {
  * Edit (a callback or a link), History (its versions, when it keeps them) and Delete (or Remove)
  * for one item of a list, named after it for screen readers.
  */
-export function ItemActions({ name, onEdit, onDelete, remove, history }: { name: string; onEdit?: (() => void) | string; onDelete: () => void; remove?: boolean; history?: string }) {
+export function ItemActions({
+  name,
+  onEdit,
+  onDelete,
+  remove,
+  history,
+  preview,
+}: {
+  name: string
+  onEdit?: (() => void) | string
+  onDelete: () => void
+  remove?: boolean
+  history?: string
+  /** Its public page with its drafts, in a new tab. */
+  preview?: string
+}) {
   const { t } = useAdminT()
   const edit = { buttonStyle: 'secondary', size: 'small', margin: false, 'aria-label': t('common.editNamed', { name }) } as const
   return (
@@ -134,6 +153,11 @@ export function ItemActions({ name, onEdit, onDelete, remove, history }: { name:
             {t('common.edit')}
           </Button>
         )
+      )}
+      {preview && (
+        <Button el="link" url={preview} newTab buttonStyle="secondary" size="small" margin={false} aria-label={t('common.previewNamed', { name })}>
+          {t('common.preview')}
+        </Button>
       )}
       {history && (
         <Button el="link" url={history} buttonStyle="secondary" size="small" margin={false} aria-label={t('common.historyNamed', { name })}>

@@ -1,13 +1,14 @@
 import 'server-only'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { photoSchema } from '../../schemas/photo'
 import type { LocaleCode } from '../../i18n/config'
 import type { Photo } from '../../payload-types'
 import type { PhotoCategory } from '../../content/site-structure'
 import type { Admin } from '../auth'
-import { HttpError, invalidInput, orNotFound } from '../http'
+import { HttpError, invalidInput, orNotFound, parsePatch } from '../http'
 import { presentImage } from '../images'
 import type { Paging, UploadedFile } from '../request'
+import { draftStates, historyHref } from './drafts'
 import { listed, pageArgs } from './paging'
 import { saveAs } from './publishing'
 import { moveToTrash } from './trash'
@@ -31,12 +32,27 @@ export function presentPhoto(photo: Photo) {
 
 export const listPhotos = cachedForVisitors('photos', async function listPhotos(
   payload: Payload,
-  { category, locale, user }: { category?: PhotoCategory; locale: LocaleCode; user: Admin | null },
+  {
+    category,
+    locale,
+    user,
+    preview = false,
+  }: {
+    category?: PhotoCategory
+    locale: LocaleCode
+    user: Admin | null
+    /** An administrator's preview: the active photos as the gallery will show them, drafts included. */
+    preview?: boolean
+  },
   paging?: Paging,
 ) {
+  const where: Where = {}
+  if (category) where.category = { equals: category }
+  if (preview) where.isActive = { equals: true }
   const result = await payload.find({
     collection: 'photos',
-    where: category ? { category: { equals: category } } : {},
+    where,
+    draft: preview && user !== null,
     sort: '-createdAt',
     ...pageArgs(paging, 500),
     locale,
@@ -57,6 +73,19 @@ export async function createPhoto(
   return presentPhoto(await payload.create({ collection: 'photos', ...saveAs(data, draft), file, locale, overrideAccess: false, user }))
 }
 
+/**
+ * Changes the fields sent (the shared schema; not the image), in one language; published unless
+ * `draft`. An empty change publishes the photo's latest draft as it is.
+ */
+export async function updatePhoto(
+  payload: Payload,
+  { id, fields, locale, user, draft = false }: { id: number; fields: Record<string, unknown>; locale: LocaleCode; user: Admin; draft?: boolean },
+) {
+  await orNotFound(payload.findByID({ collection: 'photos', id, depth: 0, draft: true, overrideAccess: false, user }), 'No photo with this id.')
+  const data = parsePatch(photoSchema, fields)
+  return presentPhoto(await payload.update({ collection: 'photos', id, ...saveAs(data, draft), locale, overrideAccess: false, user }))
+}
+
 /** Deletes a photo and its files. */
 export async function removePhoto(payload: Payload, { id, user }: { id: number; user: Admin }) {
   await orNotFound(payload.findByID({ collection: 'photos', id, depth: 0, overrideAccess: false, user }), 'No photo with this id.')
@@ -64,9 +93,10 @@ export async function removePhoto(payload: Payload, { id, user }: { id: number; 
   return { id }
 }
 
-/** Every photo, inactive ones included, with its thumbnail, for the back office's photo manager. */
+/** Every photo, inactive ones included, with its thumbnail and publication state, for the back office's photo manager. */
 export async function photoRecords(payload: Payload, { category, locale, user }: { category?: PhotoCategory; locale: LocaleCode; user: Admin }, paging?: Paging) {
   const { items, meta } = await listPhotos(payload, { category, locale, user }, paging)
+  const drafts = await draftStates(payload, 'photos', items.map((p) => p.id), user)
   return {
     meta,
     items: items.map((p) => ({
@@ -76,6 +106,8 @@ export async function photoRecords(payload: Payload, { category, locale, user }:
       category: p.category,
       isActive: p.isActive,
       thumbnailUrl: p.sizes.thumbnail?.url ?? p.imageUrl,
+      draft: drafts.get(p.id),
+      history: historyHref('photos', p.id),
     })),
   }
 }

@@ -85,3 +85,46 @@ test('photos: a file that is not an image is refused with "Failed to upload phot
   await expect(page.getByText(/The file is not a supported image/)).toBeVisible()
   await expect(form.getByLabel('Title')).toHaveValue('Not really a photo')
 })
+
+test('photos: saved as a draft, a photo is marked "Not published", shows in the administrator\'s preview of the gallery only, then Publish puts it in the gallery', async ({ page, request, browser }) => {
+  const title = `Char island survey ${Date.now().toString(36)}`
+  const headers = await adminHeaders(request)
+  const visitor = await browser.newContext()
+  const site = await visitor.newPage()
+  const inGallery = (where: typeof site) => where.getByRole('list', { name: 'Energy' }).getByRole('button', { name: new RegExp(title) })
+  let id: number | undefined
+  try {
+    await signIn(page)
+    await page.goto('/admin/photo-manager')
+    await page.getByRole('button', { name: 'Add Photo' }).click()
+    const form = page.getByRole('form', { name: 'New photo' })
+    await form.getByLabel('Title').fill(title)
+    await form.getByLabel('Category').selectOption('energy')
+    await form.getByLabel('Image file').setInputFiles(await pngFile('char.png', '#7a5c1f'))
+    await form.getByRole('button', { name: 'Save draft' }).click()
+    await expect(page.getByText('Draft saved. The site still shows the published version.')).toBeVisible()
+    await page.getByLabel('Show category').selectOption('energy')
+    const card = page.getByRole('listitem').filter({ hasText: title })
+    await expect(card.getByText('Not published')).toBeVisible()
+    id = ((await (await request.get('/api/photos?category=energy', { headers })).json()).data as { id: number; title: string }[]).find((p) => p.title === title)?.id
+
+    await site.goto('/?tab=gallery')
+    await Promise.all([site.waitForResponse((res) => res.url().includes('/api/gallery?category=energy')), site.getByRole('button', { name: 'Energy' }).click()])
+    await expect(inGallery(site)).toHaveCount(0)
+
+    const [preview] = await Promise.all([page.waitForEvent('popup'), card.getByRole('link', { name: `Preview ${title}` }).click()])
+    await preview.getByRole('button', { name: 'Energy' }).click()
+    await expect(inGallery(preview)).toBeVisible()
+    await preview.close()
+
+    await card.getByRole('button', { name: `Publish ${title}` }).click()
+    await expect(page.getByText('Photo published')).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('Not published')).toHaveCount(0)
+    await site.reload()
+    await site.getByRole('button', { name: 'Energy' }).click()
+    await expect(inGallery(site)).toBeVisible()
+  } finally {
+    if (id) await request.delete(`/api/photos/${id}`, { headers })
+    await visitor.close()
+  }
+})
