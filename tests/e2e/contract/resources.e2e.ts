@@ -52,7 +52,7 @@ test.describe('content', () => {
       expect(allowed.headers().location).toBe('/?tab=research&section=publications&lang=bn')
       expect(allowed.headers()['set-cookie']).toContain('__prerender_bypass')
 
-      expect((await admin.get(`/api/preview?collection=photos&id=${id}`, { maxRedirects: 0 })).status()).toBe(400)
+      expect((await admin.get(`/api/preview?collection=submenus&id=${id}`, { maxRedirects: 0 })).status()).toBe(400)
       expect((await admin.get('/api/preview?collection=members&id=999999999', { maxRedirects: 0 })).status()).toBe(404)
       await admin.delete(`/api/content/${id}`)
 
