@@ -58,6 +58,7 @@ export default buildConfig({
         photoManager: { Component: '@/admin/photos/photos-view#PhotosView', path: '/photo-manager', exact: true },
         outbox: { Component: '@/admin/outbox/outbox-view#OutboxView', path: '/outbox', exact: true },
         outboxMessage: { Component: '@/admin/outbox/outbox-view#OutboxView', path: '/outbox/:id', exact: true },
+        history: { Component: '@/admin/history/history-view#HistoryView', path: '/history/:collection/:id', exact: true },
       },
     },
   },

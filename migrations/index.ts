@@ -10,6 +10,7 @@ import * as migration_20261126_043107_activity_log from './20261126_043107_activ
 import * as migration_20261126_045426_trash from './20261126_045426_trash';
 import * as migration_20261126_062947_drafts from './20261126_062947_drafts';
 import * as migration_20261126_063837_scheduled_publishing from './20261126_063837_scheduled_publishing';
+import * as migration_20261126_073211_version_authors from './20261126_073211_version_authors';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_063837_scheduled_publishing.up,
     down: migration_20261126_063837_scheduled_publishing.down,
-    name: '20261126_063837_scheduled_publishing'
+    name: '20261126_063837_scheduled_publishing',
+  },
+  {
+    up: migration_20261126_073211_version_authors.up,
+    down: migration_20261126_073211_version_authors.down,
+    name: '20261126_073211_version_authors'
   },
 ];

@@ -129,6 +129,7 @@ export interface UserAuthOperations {
  */
 export interface ContentItem {
   id: number;
+  updatedBy?: (number | null) | User;
   tabId: 'about' | 'programmes' | 'policy' | 'project' | 'research' | 'capacity' | 'join';
   sectionId: string;
   title?: string | null;
@@ -156,6 +157,34 @@ export interface ContentItem {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  firstName?: string | null;
+  lastName?: string | null;
+  role: 'admin';
+  updatedAt: string;
+  createdAt: string;
+  email?: string | null;
+  username: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "submenus".
  */
 export interface Submenu {
@@ -175,6 +204,7 @@ export interface Submenu {
  */
 export interface Member {
   id: number;
+  updatedBy?: (number | null) | User;
   name: string;
   title?: string | null;
   memberType: 'board' | 'team';
@@ -239,6 +269,7 @@ export interface Media {
  */
 export interface MemberBio {
   id: number;
+  updatedBy?: (number | null) | User;
   memberName: string;
   memberType: 'board' | 'team';
   bio?: string | null;
@@ -258,6 +289,7 @@ export interface MemberBio {
  */
 export interface Photo {
   id: number;
+  updatedBy?: (number | null) | User;
   title?: string | null;
   description?: string | null;
   alt?: string | null;
@@ -381,34 +413,6 @@ export interface SoftwareRequest {
   receivedAt: string;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  firstName?: string | null;
-  lastName?: string | null;
-  role: 'admin';
-  updatedAt: string;
-  createdAt: string;
-  email?: string | null;
-  username: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -703,6 +707,7 @@ export interface PayloadMigration {
  * via the `definition` "content-items_select".
  */
 export interface ContentItemsSelect<T extends boolean = true> {
+  updatedBy?: T;
   tabId?: T;
   sectionId?: T;
   title?: T;
@@ -733,6 +738,7 @@ export interface SubmenusSelect<T extends boolean = true> {
  * via the `definition` "members_select".
  */
 export interface MembersSelect<T extends boolean = true> {
+  updatedBy?: T;
   name?: T;
   title?: T;
   memberType?: T;
@@ -749,6 +755,7 @@ export interface MembersSelect<T extends boolean = true> {
  * via the `definition` "member-bios_select".
  */
 export interface MemberBiosSelect<T extends boolean = true> {
+  updatedBy?: T;
   memberName?: T;
   memberType?: T;
   bio?: T;
@@ -767,6 +774,7 @@ export interface MemberBiosSelect<T extends boolean = true> {
  * via the `definition` "photos_select".
  */
 export interface PhotosSelect<T extends boolean = true> {
+  updatedBy?: T;
   title?: T;
   description?: T;
   alt?: T;

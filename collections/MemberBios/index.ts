@@ -1,6 +1,6 @@
 import type { CollectionConfig, TextareaField } from 'payload'
 import { isAdmin } from '../../src/core/access'
-import { editorialVersions, publishedByDefault, publishedForVisitors, publishedOrAdmin } from '../../src/core/drafts'
+import { authorField, editorialVersions, publishedByDefault, publishedForVisitors, publishedOrAdmin, stampAuthor } from '../../src/core/drafts'
 import { afterHooks, logActivity } from '../../src/core/activity'
 import { expireOnChange } from '../../src/core/cache/site-cache'
 import { memberTypes } from '../../src/content/site-structure'
@@ -33,6 +33,7 @@ export const MemberBios: CollectionConfig = {
   versions: editorialVersions,
   hooks: {
     beforeOperation: [publishedForVisitors],
+    beforeChange: [stampAuthor],
     // One bio per member, checked here only: the contract answers it as 409 (src/server/data/member-bios.ts).
     beforeValidate: [
       asConflict(
@@ -48,6 +49,7 @@ export const MemberBios: CollectionConfig = {
   },
   fields: [
     publishedByDefault,
+    authorField,
     { name: 'memberName', label: fieldLabel('bioMember'), type: 'text', required: true, index: true, validate: zodValidate(memberName) },
     {
       name: 'memberType',

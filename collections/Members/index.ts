@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../src/core/access'
-import { editorialVersions, publishedByDefault, publishedForVisitors, publishedOrAdmin, rememberPublished } from '../../src/core/drafts'
+import { authorField, editorialVersions, publishedByDefault, publishedForVisitors, publishedOrAdmin, rememberPublished, stampAuthor } from '../../src/core/drafts'
 import { displayOrderField, isActiveField } from '../../src/core/fields/common'
 import { zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel, panelOptions } from '../../src/core/panel/labels'
@@ -28,12 +28,13 @@ export const Members: CollectionConfig = {
   defaultSort: 'displayOrder',
   hooks: {
     beforeOperation: [publishedForVisitors],
-    beforeChange: [rememberPublished('members')],
+    beforeChange: [stampAuthor, rememberPublished('members')],
     afterChange: [deleteReplacedImage, moveBioWithMember, ...pageCache.afterChange],
     afterDelete: [deleteImageOfDeletedMember, ...pageCache.afterDelete],
   },
   fields: [
     publishedByDefault,
+    authorField,
     // A person's name is the same in every language.
     { name: 'name', label: fieldLabel('memberName'), type: 'text', required: true, index: true, validate: zodValidate(memberName) },
     { name: 'title', label: fieldLabel('memberTitle'), type: 'text', localized: true, validate: zodValidate(memberTitle, { localized: true }) },

@@ -14,6 +14,7 @@ import * as scheduleRoute from '../../app/api/schedules/[id]/route'
 import { toWallTime } from '../../src/schemas/wall-time'
 import { sectionContentPage, activeMembers } from '../../src/server/data/public-content'
 import sharp from 'sharp'
+import { recordVersions } from '../../src/server/data/drafts'
 import { createPhoto, listPhotos, updatePhoto } from '../../src/server/data/photos'
 import { createAdmin } from '../helpers/fixtures'
 import { testPayload, unique } from '../helpers/payload'
@@ -102,6 +103,18 @@ describe('drafts', () => {
     // Publishing in English publishes the draft's Bengali too: a document is published whole.
     expect((await call(contentRoute.PATCH as Handler, 'PATCH', `${path}?locale=en`, { body: { displayOrder: 2 }, params: { id: String(id) } })).status).toBe(200)
     expect(await visitorTitles(id, sectionId)).toEqual(everywhere(`${tag} খসড়া শিরোনাম`))
+
+    // The history: each save a version, newest first, with its status and its administrator.
+    const history = await recordVersions(payload, { collection: 'content-items', id, user: admin.user })
+    expect(history?.versions.map((v) => [v.status, v.author, v.latest])).toEqual([
+      ['published', admin.username, true],
+      ['draft', admin.username, false],
+      ['published', admin.username, false],
+      ['published', admin.username, false],
+    ])
+    // Visitors never read who saved a record.
+    const visitorDoc = await payload.findByID({ collection: 'content-items', id, overrideAccess: false })
+    expect(visitorDoc).not.toHaveProperty('updatedBy')
   })
 
   it('a new item saved as a draft exists for administrators only, until it is published', async () => {

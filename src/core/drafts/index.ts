@@ -1,7 +1,8 @@
 // Loaded by the collection configs (which scripts load too): no "server-only" here.
-import type { Access, CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, CollectionSlug, PayloadRequest, SelectField, Where } from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, CollectionSlug, PayloadRequest, RelationshipField, SelectField, Where } from 'payload'
 import { draftFormCollections } from '../../schemas/schedule'
-import { isAdminUser } from '../access'
+import { isAdminField, isAdminUser } from '../access'
+import { fieldLabel } from '../panel/labels'
 
 /*
  * Drafts and versions of what editors write (docs/decisions/019). Payload keeps each save as a
@@ -48,6 +49,26 @@ export const publishedByDefault = {
   label: ({ t }) => t('version:status'),
   defaultValue: 'published',
 } as Omit<SelectField, 'options'> as SelectField
+
+/**
+ * Who made each version: the administrator behind a save (the scheduler, for a scheduled one),
+ * kept in every version; none for the seed and scripts. Administrators only read it.
+ */
+export const authorField: RelationshipField = {
+  name: 'updatedBy',
+  label: fieldLabel('updatedBy'),
+  type: 'relationship',
+  relationTo: 'users',
+  access: { read: isAdminField },
+  admin: { readOnly: true, position: 'sidebar' },
+}
+
+/** Stamps each save with its administrator (`authorField`); a value sent by a caller is ignored. */
+export const stampAuthor: CollectionBeforeChangeHook = ({ data, req }) => {
+  if (isAdminUser(req.user)) data.updatedBy = req.user!.id
+  else delete data.updatedBy
+  return data
+}
 
 /** What the site shows: active, published documents. */
 export const shownOnSite: Where = { and: [{ isActive: { equals: true } }, { _status: { equals: 'published' } }] }

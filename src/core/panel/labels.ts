@@ -55,6 +55,7 @@ const texts = {
   firstName: fromMessages((m) => m.admin.accounts.firstName),
   lastName: fromMessages((m) => m.admin.accounts.lastName),
   role: fromMessages((m) => m.admin.accounts.role),
+  updatedBy: fromMessages((m) => m.admin.history.updatedBy),
 } satisfies Record<string, Texts>
 
 export type PanelLabel = keyof typeof texts

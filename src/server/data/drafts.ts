@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import type { DraftCollection, DraftState } from '../../core/drafts'
+import { versionsPerDocument, type DraftCollection, type DraftState } from '../../core/drafts'
 import type { Admin } from '../auth'
 
 /** The draft state of each of these records that has one (two small queries, whatever the list's size). */
@@ -27,5 +27,37 @@ export async function draftStates(payload: Payload, collection: DraftCollection,
   return states
 }
 
-/** Where the back office shows a record's versions (Payload's version view: compare, restore). */
-export const historyHref = (collection: DraftCollection, id: number) => `/admin/collections/${collection}/${id}/versions`
+/** Where the back office shows a record's versions: who saved each, when, its status (each opens Payload's version view: compare, restore). */
+export const historyHref = (collection: DraftCollection, id: number) => `/admin/history/${collection}/${id}`
+
+/** How the history screen names a record. */
+const titleOf = (doc: Record<string, unknown>) => String(doc.title ?? doc.name ?? doc.memberName ?? doc.id)
+
+/** A record's title and its versions (the newest 50, as Payload keeps), newest first; null when there is no such record. */
+export async function recordVersions(payload: Payload, { collection, id, user }: { collection: DraftCollection; id: number; user: Admin }) {
+  const doc = await payload.findByID({ collection, id, depth: 0, draft: true, locale: 'en', overrideAccess: false, user }).catch(() => null)
+  if (!doc) return null
+  const { docs } = await payload.findVersions({
+    collection,
+    where: { parent: { equals: id } },
+    sort: '-updatedAt',
+    limit: versionsPerDocument,
+    depth: 1,
+    locale: 'en',
+    overrideAccess: false,
+    user,
+  })
+  return {
+    title: titleOf(doc as unknown as Record<string, unknown>),
+    versions: docs.map((version) => {
+      const author = (version.version as { updatedBy?: unknown }).updatedBy
+      return {
+        id: String(version.id),
+        at: version.updatedAt,
+        status: (version.version as { _status?: string })._status === 'draft' ? ('draft' as const) : ('published' as const),
+        latest: Boolean(version.latest),
+        author: author && typeof author === 'object' ? String((author as { username?: unknown }).username ?? '') || null : null,
+      }
+    }),
+  }
+}

@@ -78,15 +78,19 @@ test('drafts: a Bengali draft leaves the public page as it is until it is publis
     await page.goto('/admin?area=research')
     await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('Draft changes')).toHaveCount(0)
 
-    // History: Payload's versions of the item; the version with the first Bengali title is restored and published.
+    // History: the item's versions with who saved each; the version with the first Bengali title is restored and published.
     await page.getByRole('listitem').filter({ hasText: title }).getByRole('link', { name: `History of ${title}` }).click()
-    await expect(page).toHaveURL(new RegExp(`/admin/collections/content-items/${id}/versions`))
+    await expect(page).toHaveURL(new RegExp(`/admin/history/content-items/${id}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`History: ${title}`)
     const rows = page.locator('tbody tr')
-    // Newest first: the publication, the draft (English, then Bengali), the first Bengali title, the creation.
+    // Newest first: the publication, the draft (Bengali, then English), the first Bengali title, the creation.
     await expect(rows).toHaveCount(5)
-    await expect(rows.nth(0)).toContainText('Currently Published')
+    await expect(rows.nth(0)).toContainText('Published (latest)')
     await expect(rows.nth(1)).toContainText('Draft')
-    await rows.filter({ hasText: 'Previously Published' }).first().getByRole('link').first().click()
+    for (const row of await rows.all()) await expect(row).toContainText(admin.username)
+    expect(await seriousViolations(page)).toEqual([])
+    await rows.nth(3).getByRole('link', { name: /^Compare or restore/ }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/collections/content-items/${id}/versions/`))
     await page.getByRole('button', { name: /Restore/ }).first().click()
     await page.getByRole('dialog').getByRole('button', { name: /Confirm|Restore/ }).click()
     await expect(page).toHaveURL(new RegExp(`/admin/collections/content-items/${id}(\\?|$)`))
