@@ -2,7 +2,6 @@
 // custom Next server (scripts/lib/site-server.ts): no "server-only" here.
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import { forgetMemo } from './memo'
 
 /**
  * The cache-expiry bus between instances (docs/decisions/014-several-instances.md). Every
@@ -56,7 +55,6 @@ type IncrementalCache = { revalidateTag(tags: string[], durations?: { expire?: n
  * served yet means nothing cached yet, so nothing to expire.
  */
 export async function expireInThisProcess(tags: readonly string[]): Promise<void> {
-  forgetMemo(tags)
   const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache
   if (!cache || tags.length === 0) return
   // The same expiry as the hooks' revalidateTag(tag, { expire: 0 }): the next visit renders afresh.

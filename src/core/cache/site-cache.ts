@@ -3,7 +3,6 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { revalidateTag, unstable_cache } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { cacheBusChannel, encodeMessage, expireInThisProcess, type CacheTag } from './cache-bus'
-import { forgetMemo, memoized } from './memo'
 
 /**
  * Public pages are rendered once per language and section and then served from Next's cache
@@ -13,8 +12,7 @@ import { forgetMemo, memoized } from './memo'
  */
 export function cachedRead<Args extends unknown[], Result>(collections: CacheTag | CacheTag[], read: (...args: Args) => Promise<Result>) {
   const tags = ([] as CacheTag[]).concat(collections)
-  // The same answer for a moment comes from memory (src/core/cache/memo.ts).
-  const cached = memoized(tags, read.name, unstable_cache(read, [...tags, read.name], { tags }))
+  const cached = unstable_cache(read, [...tags, read.name], { tags })
   // Next's cache exists only inside its server; elsewhere (integration tests calling route
   // handlers, scripts) every call reads afresh.
   return (...args: Args): Promise<Result> => (process.env.NEXT_RUNTIME ? cached(...args) : read(...args))
@@ -22,7 +20,6 @@ export function cachedRead<Args extends unknown[], Result>(collections: CacheTag
 
 /** Expires a collection's cached reads in this process. Outside the web server (scripts) there is no cache to expire. */
 export function expireCollection(collection: CacheTag) {
-  forgetMemo([collection])
   try {
     revalidateTag(collection, { expire: 0 })
   } catch {
