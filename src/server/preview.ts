@@ -1,10 +1,11 @@
 import 'server-only'
 import { cookies, draftMode, headers } from 'next/headers'
+import { cache } from 'react'
 import type { Payload } from 'payload'
-import type { PreviewCollection } from '../core/drafts'
 import type { LocaleCode } from '../i18n/config'
+import type { DraftFormCollection } from '../schemas/schedule'
 import type { Admin } from './auth'
-import { HttpError } from './http'
+import { orNotFound } from './http'
 import { getPayloadClient } from './payload'
 
 /*
@@ -17,8 +18,11 @@ import { getPayloadClient } from './payload'
  */
 
 
-/** The administrator previewing drafts on this request, or null (draft mode off, or no administrator's session). */
-export async function previewingAdmin(): Promise<Admin | null> {
+/**
+ * The administrator previewing drafts on this request, or null (draft mode off, or no
+ * administrator's session). Asked once per page render: the layout and each section's reads share it.
+ */
+export const previewingAdmin = cache(async function previewingAdmin(): Promise<Admin | null> {
   let enabled = false
   try {
     enabled = (await draftMode()).isEnabled
@@ -34,12 +38,11 @@ export async function previewingAdmin(): Promise<Admin | null> {
   } catch {
     return null
   }
-}
+})
 
 /** The public address of a record, in a language (its latest version: a draft may have moved it). */
-export async function previewPath(payload: Payload, { collection, id, locale, user }: { collection: PreviewCollection; id: number; locale: LocaleCode; user: Admin }): Promise<string> {
-  const found = await payload.findByID({ collection, id, depth: 0, draft: true, overrideAccess: false, user }).catch(() => null)
-  if (!found) throw new HttpError(404, 'No such record.')
+export async function previewPath(payload: Payload, { collection, id, locale, user }: { collection: DraftFormCollection; id: number; locale: LocaleCode; user: Admin }): Promise<string> {
+  const found = await orNotFound(payload.findByID({ collection, id, depth: 0, draft: true, overrideAccess: false, user }), 'No such record.')
   const params: Record<string, string> =
     'tabId' in found
       ? { tab: found.tabId ?? 'about', section: found.sectionId ?? '' }

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server'
 import { defaultLocale, isLocale, type LocaleCode } from '../i18n/config'
 import { defaultPageLimit, maxPageLimit } from '../schemas/paging'
 import { maxImageBytes } from '../schemas/photo'
-import { assertNoNul, HttpError, readJson } from './http'
+import { assertNoNul, HttpError, invalidInput, readJson } from './http'
 
 /** `?locale=` (default English). An unknown code is a mistake worth saying, not a silent English page. */
 export function localeFrom(req: NextRequest): LocaleCode {
@@ -32,6 +32,13 @@ export function draftFrom(req: NextRequest): boolean {
   if (value === null || value === '' || value === 'false') return false
   if (value === 'true') return true
   throw new HttpError(400, `Invalid draft "${value.slice(0, 20)}".`, { draft: 'Must be true or false.' })
+}
+
+/** A query parameter that must be given and be one of the allowed values. */
+export function requiredEnumParam<T extends string>(req: NextRequest, name: string, allowed: readonly T[]): T {
+  const value = enumParam(req, name, allowed)
+  if (value === undefined) throw new HttpError(400, invalidInput, { [name]: `Must be one of: ${allowed.join(', ')}.` })
+  return value
 }
 
 export type Paging = { page: number; limit: number }

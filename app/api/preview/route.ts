@@ -2,15 +2,14 @@
 import { draftMode } from 'next/headers'
 import { requireAdmin } from '@/server/auth'
 import { getPayloadClient } from '@/server/payload'
-import { previewCollections } from '@/core/drafts'
+import { draftFormCollections } from '@/schemas/schedule'
 import { previewPath } from '@/server/preview'
-import { enumParam, localeFrom } from '@/server/request'
-import { HttpError, invalidInput, parseId, route } from '@/server/http'
+import { localeFrom, requiredEnumParam } from '@/server/request'
+import { parseId, route } from '@/server/http'
 
 export const GET = route(async (req) => {
   const user = await requireAdmin(req)
-  const collection = enumParam(req, 'collection', previewCollections)
-  if (!collection) throw new HttpError(400, invalidInput, { collection: `Must be one of: ${previewCollections.join(', ')}.` })
+  const collection = requiredEnumParam(req, 'collection', draftFormCollections)
   const id = parseId(req.nextUrl.searchParams.get('id') ?? '')
   const locale = localeFrom(req)
   const location = await previewPath(await getPayloadClient(), { collection, id, locale, user })

@@ -2,15 +2,14 @@
 // POST /api/schedules - schedule one: { collection, id, action: publish|unpublish, at: "YYYY-MM-DDTHH:mm" in SITE_TIME_ZONE } (administrators)
 import { requireAdmin } from '@/server/auth'
 import { createSchedule, upcomingSchedules } from '@/server/data/schedules'
-import { HttpError, invalidInput, ok, parseId, route } from '@/server/http'
+import { ok, parseId, route } from '@/server/http'
 import { getPayloadClient } from '@/server/payload'
-import { enumParam, readBody } from '@/server/request'
+import { readBody, requiredEnumParam } from '@/server/request'
 import { draftFormCollections } from '@/schemas/schedule'
 
 export const GET = route(async (req) => {
   const user = await requireAdmin(req)
-  const collection = enumParam(req, 'collection', draftFormCollections)
-  if (!collection) throw new HttpError(400, invalidInput, { collection: `Must be one of: ${draftFormCollections.join(', ')}.` })
+  const collection = requiredEnumParam(req, 'collection', draftFormCollections)
   const id = parseId(req.nextUrl.searchParams.get('id') ?? '')
   return ok(await upcomingSchedules(await getPayloadClient(), { collection, id, user }))
 })

@@ -2,8 +2,8 @@ import type { AdminViewServerProps } from 'payload'
 import Link from 'next/link'
 import { draftCollections, type DraftCollection } from '@/core/drafts'
 import { siteTimeZone } from '@/core/backup-status'
-import { messages } from '@/i18n/messages'
 import { recordVersions } from '@/server/data/drafts'
+import { getTranslator } from '@/server/i18n'
 import { adminLocale, AdminScreen, requireAdminView } from '../ui/admin-screen'
 
 const isDraftCollection = (value: string | undefined): value is DraftCollection => (draftCollections as readonly string[]).includes(value ?? '')
@@ -17,7 +17,7 @@ const isDraftCollection = (value: string | undefined): value is DraftCollection 
 export async function HistoryView(props: AdminViewServerProps) {
   const user = requireAdminView(props)
   const locale = adminLocale(props)
-  const strings = messages[locale].admin.history
+  const t = await getTranslator(locale)
   const { payload } = props.initPageResult.req
   const [, collection, rawId] = (props.params as { segments?: string[] } | undefined)?.segments ?? []
   const id = Number(rawId)
@@ -29,23 +29,23 @@ export async function HistoryView(props: AdminViewServerProps) {
     <AdminScreen props={props}>
       <div className="bo-page">
         <p>
-          <Link href="/admin">← {messages[locale].admin.common.backToDashboard}</Link>
+          <Link href="/admin">← {t('admin:common.backToDashboard')}</Link>
         </p>
         {!found ? (
-          <p role="alert">{strings.notFound}</p>
+          <p role="alert">{t('admin:history.notFound')}</p>
         ) : (
           <>
-            <h1>{strings.title.replace('{{title}}', found.title)}</h1>
-            <p className="bo-muted">{strings.intro}</p>
+            <h1>{t('admin:history.title', { title: found.title })}</h1>
+            <p className="bo-muted">{t('admin:history.intro')}</p>
             {found.versions.length === 0 ? (
-              <p className="bo-muted">{strings.none}</p>
+              <p className="bo-muted">{t('admin:history.none')}</p>
             ) : (
               <table className="bo-table">
                 <thead>
                   <tr>
-                    <th scope="col">{strings.when.replace('{{timeZone}}', timeZone)}</th>
-                    <th scope="col">{strings.status}</th>
-                    <th scope="col">{strings.author}</th>
+                    <th scope="col">{t('admin:history.when', { timeZone })}</th>
+                    <th scope="col">{t('admin:history.status')}</th>
+                    <th scope="col">{t('admin:history.author')}</th>
                     <td />
                   </tr>
                 </thead>
@@ -54,13 +54,13 @@ export async function HistoryView(props: AdminViewServerProps) {
                     <tr key={version.id}>
                       <td>{when(version.at)}</td>
                       <td>
-                        {version.status === 'draft' ? strings.draft : strings.published}
-                        {version.latest ? ` (${strings.latest})` : ''}
+                        {t(`admin:history.${version.status}`)}
+                        {version.latest ? ` (${t('admin:history.latest')})` : ''}
                       </td>
-                      <td>{version.author ?? <span className="bo-muted">{strings.unknownAuthor}</span>}</td>
+                      <td>{version.author ?? <span className="bo-muted">{t('admin:history.unknownAuthor')}</span>}</td>
                       <td>
-                        <Link href={`/admin/collections/${collection}/${id}/versions/${version.id}`} aria-label={strings.openNamed.replace('{{when}}', when(version.at))}>
-                          {strings.open}
+                        <Link href={`/admin/collections/${collection}/${id}/versions/${version.id}`} aria-label={t('admin:history.openNamed', { when: when(version.at) })}>
+                          {t('admin:history.open')}
                         </Link>
                       </td>
                     </tr>

@@ -2,7 +2,8 @@
 
 import { Button } from '@payloadcms/ui'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import type { DraftState, PreviewCollection } from '@/core/drafts'
+import type { DraftState } from '@/core/drafts'
+import type { DraftFormCollection } from '@/schemas/schedule'
 import type { LocaleCode } from '@/i18n/config'
 import { useAdminT } from './admin-i18n'
 import { AdminField } from './field'
@@ -92,14 +93,14 @@ export function DraftNotice({ state, history }: { state?: DraftState; history?: 
 }
 
 /** Where "Preview" goes: `GET /api/preview`, which turns draft mode on and goes to the record's public page. */
-export const previewHref = (collection: PreviewCollection, id: number, language: LocaleCode = 'en') =>
+export const previewHref = (collection: DraftFormCollection, id: number, language: LocaleCode = 'en') =>
   `/api/preview?${new URLSearchParams({ collection, id: String(id), locale: language })}`
 
 /**
  * "Preview": the record's public page with its saved drafts, in the language on screen, in a new
  * tab (`GET /api/preview`, draft mode for this administrator).
  */
-export function PreviewLink({ collection, id, language }: { collection: PreviewCollection; id: number; language: LocaleCode }) {
+export function PreviewLink({ collection, id, language }: { collection: DraftFormCollection; id: number; language: LocaleCode }) {
   const { t } = useAdminT()
   const url = previewHref(collection, id, language)
   return (

@@ -5,12 +5,11 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { translatedResolver } from '@/components/forms/translated-resolver'
-import { scheduleActions, scheduleFormSchema, type draftFormCollections, type ScheduleFormValues } from '@/schemas/schedule'
+import { scheduleActions, scheduleFormSchema, type DraftFormCollection, type ScheduleFormValues } from '@/schemas/schedule'
 import { adminApi, AdminApiError, failureMessage } from './admin-api'
 import { useAdminT } from './admin-i18n'
 import { AdminField } from './field'
 
-type Collection = (typeof draftFormCollections)[number]
 type Scheduled = { id: number; action: 'publish' | 'unpublish'; at: string }
 
 /**
@@ -18,7 +17,7 @@ type Scheduled = { id: number; action: 'publish' | 'unpublish'; at: string }
  * date and time of the organisation's clock (`timeZone`); what is scheduled, with Cancel. The
  * site process runs each change at its time (src/core/jobs.ts).
  */
-export function SchedulePanel(props: { collection: Collection; id: number; timeZone: string }) {
+export function SchedulePanel(props: { collection: DraftFormCollection; id: number; timeZone: string }) {
   // One client per panel: the list is fetched when the panel shows and after each change.
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }))
   return (
@@ -28,7 +27,7 @@ export function SchedulePanel(props: { collection: Collection; id: number; timeZ
   )
 }
 
-function Schedules({ collection, id, timeZone }: { collection: Collection; id: number; timeZone: string }) {
+function Schedules({ collection, id, timeZone }: { collection: DraftFormCollection; id: number; timeZone: string }) {
   const { t, translate, i18n } = useAdminT()
   const path = `/api/schedules?${new URLSearchParams({ collection, id: String(id) })}`
   const { data, isError, refetch } = useQuery({ queryKey: ['schedules', collection, id], queryFn: () => adminApi<Scheduled[]>(path) })

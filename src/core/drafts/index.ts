@@ -1,6 +1,5 @@
 // Loaded by the collection configs (which scripts load too): no "server-only" here.
 import type { Access, CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, CollectionSlug, PayloadRequest, RelationshipField, SelectField, Where } from 'payload'
-import { draftFormCollections } from '../../schemas/schedule'
 import { isAdminField, isAdminUser } from '../access'
 import { fieldLabel } from '../panel/labels'
 
@@ -21,10 +20,6 @@ export type DraftCollection = (typeof draftCollections)[number]
  * site shows the published version).
  */
 export type DraftState = 'unpublished' | 'changes'
-
-/** The records an administrator can preview on their public page (`GET /api/preview`) and schedule: those whose forms save drafts. */
-export const previewCollections = draftFormCollections satisfies readonly DraftCollection[]
-export type PreviewCollection = (typeof previewCollections)[number]
 
 /** Versions kept per document (older ones are deleted by Payload). */
 export const versionsPerDocument = 50

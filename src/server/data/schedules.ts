@@ -1,18 +1,16 @@
 import 'server-only'
 import type { Payload, Where } from 'payload'
 import { siteTimeZone } from '../../core/backup-status'
-import { draftFormCollections, scheduleSchema } from '../../schemas/schedule'
+import { scheduleSchema, type DraftFormCollection } from '../../schemas/schedule'
 import { fromWallTime, toWallTime } from '../../schemas/wall-time'
 import type { Admin } from '../auth'
-import { HttpError } from '../http'
+import { HttpError, orNotFound } from '../http'
 
 /*
  * Scheduled publications and unpublications (src/core/jobs.ts): Payload's `schedulePublish`
  * jobs, queued here from the back office's forms as Payload's own "Schedule" queues them, and
  * run by the site process at their time as the administrator who scheduled them.
  */
-
-type Collection = (typeof draftFormCollections)[number]
 
 export function presentSchedule(job: { id: number | string; waitUntil?: string | null; input?: unknown }) {
   const input = (job.input ?? {}) as { type?: string; doc?: { relationTo?: string; value?: unknown } }
@@ -30,7 +28,7 @@ export function presentSchedule(job: { id: number | string; waitUntil?: string |
 }
 
 /** Payload's UI stores the record's id as a string, a queue call as a number: both are found. */
-const forRecord = (collection: Collection, id: number): Where => ({
+const forRecord = (collection: DraftFormCollection, id: number): Where => ({
   and: [
     { taskSlug: { equals: 'schedulePublish' } },
     { 'input.doc.relationTo': { equals: collection } },
@@ -38,10 +36,8 @@ const forRecord = (collection: Collection, id: number): Where => ({
   ],
 })
 
-async function findRecord(payload: Payload, collection: Collection, id: number, user: Admin) {
-  const found = await payload.findByID({ collection, id, depth: 0, draft: true, overrideAccess: false, user }).catch(() => null)
-  if (!found) throw new HttpError(404, 'No such record.')
-}
+const findRecord = (payload: Payload, collection: DraftFormCollection, id: number, user: Admin) =>
+  orNotFound(payload.findByID({ collection, id, depth: 0, draft: true, overrideAccess: false, user }), 'No such record.')
 
 /** Schedules a publication or unpublication of a record at a time of the organisation's clock. */
 export async function createSchedule(payload: Payload, { fields, user }: { fields: Record<string, unknown>; user: Admin }) {
@@ -56,7 +52,7 @@ export async function createSchedule(payload: Payload, { fields, user }: { field
 }
 
 /** What is scheduled for a record and not done yet, soonest first. */
-export async function upcomingSchedules(payload: Payload, { collection, id, user }: { collection: Collection; id: number; user: Admin }) {
+export async function upcomingSchedules(payload: Payload, { collection, id, user }: { collection: DraftFormCollection; id: number; user: Admin }) {
   await findRecord(payload, collection, id, user)
   const { docs } = await payload.find({
     collection: 'payload-jobs',
