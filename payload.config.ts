@@ -14,6 +14,7 @@ import { MemberBios } from './collections/MemberBios'
 import { Members } from './collections/Members'
 import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
 import { Photos } from './collections/Photos'
+import { Publications } from './collections/Publications'
 import { SoftwareRequests } from './collections/SoftwareRequests'
 import { Submenus } from './collections/Submenus'
 import { Users } from './collections/Users'
@@ -21,7 +22,7 @@ import { defaultLocale, locales } from './src/i18n/config'
 import { panelLanguages } from './src/core/panel/languages'
 import { inboxExportPlugins } from './src/core/plugins/inbox-export'
 import { outboxEmailAdapter } from './src/core/mail/payload-adapter'
-import { maxImageBytes } from './src/schemas/photo'
+import { maxPdfBytes } from './src/schemas/publication'
 import { trustedOrigins } from './src/security/origins'
 import { SeedState } from './src/core/settings/seed-state'
 import { s3StoragePlugin } from './src/core/uploads/s3-storage'
@@ -56,6 +57,7 @@ export default buildConfig({
         memberManager: { Component: '@/admin/members/members-view#MembersView', path: '/member-manager', exact: true },
         adminManager: { Component: '@/admin/accounts/accounts-view#AccountsView', path: '/admin-manager', exact: true },
         photoManager: { Component: '@/admin/photos/photos-view#PhotosView', path: '/photo-manager', exact: true },
+        publicationManager: { Component: '@/admin/publications/publications-view#PublicationsView', path: '/publication-manager', exact: true },
         outbox: { Component: '@/admin/outbox/outbox-view#OutboxView', path: '/outbox', exact: true },
         outboxMessage: { Component: '@/admin/outbox/outbox-view#OutboxView', path: '/outbox/:id', exact: true },
         history: { Component: '@/admin/history/history-view#HistoryView', path: '/history/:collection/:id', exact: true },
@@ -68,6 +70,7 @@ export default buildConfig({
     Members,
     MemberBios,
     Photos,
+    Publications,
     Media,
     ContactMessages,
     NewsletterSubscriptions,
@@ -100,7 +103,8 @@ export default buildConfig({
   jobs: jobsConfig,
   // Everything Payload sends is queued in the outbox and sent by the mail worker (src/core/mail/).
   email: outboxEmailAdapter,
-  upload: { limits: { fileSize: maxImageBytes } },
+  // The largest upload, a publication's PDF; each collection's check has its own limit (images: 10 MB).
+  upload: { limits: { fileSize: maxPdfBytes } },
   graphQL: { disablePlaygroundInProduction: true },
   // A visitor's 403 or a wrong password is routine, not a server error worth a stack trace.
   loggingLevels: {

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { homePath, langParam, liveSegment, localeCookie, missingSegment, pickLocale, sectionPage } from './src/i18n/routing'
+import { homePath, langParam, liveSegment, localeCookie, missingSegment, pickLocale, publicationSlugOf, sectionFilters, sectionPage } from './src/i18n/routing'
 import { confirmPagePath, unsubscribePagePath } from './src/core/newsletter/links'
 import { canonicalLink, viewOf } from './src/i18n/seo'
 
@@ -34,13 +34,21 @@ export function proxy(req: NextRequest) {
   const token = tokenPages.has(pathname) ? searchParams.get('token') : null
   if (token !== null) url.searchParams.set('token', token)
   const page = sectionPage(searchParams.get('page'))
+  const filters = pathname === '/' ? sectionFilters(searchParams.get('tab'), searchParams.get('section'), searchParams) : {}
+  const filtered = Object.keys(filters).length > 0
+  const publication = publicationSlugOf(pathname)
   url.pathname =
     pathname === '/'
-      ? homePath(locale, searchParams.get('tab'), searchParams.get('section'), page)
-      : ownPages.has(pathname) || tokenPages.has(pathname)
-        ? `/${locale}${pathname}`
-        : `/${locale}/${missingSegment}`
-  if (page && url.pathname.endsWith(`/${liveSegment}`)) url.searchParams.set('page', String(page))
+      ? homePath(locale, searchParams.get('tab'), searchParams.get('section'), page, filtered)
+      : publication
+        ? `/${locale}/publications/${publication}`
+        : ownPages.has(pathname) || tokenPages.has(pathname)
+          ? `/${locale}${pathname}`
+          : `/${locale}/${missingSegment}`
+  if (url.pathname.endsWith(`/${liveSegment}`)) {
+    if (page) url.searchParams.set('page', String(page))
+    for (const [name, value] of Object.entries(filters)) url.searchParams.set(name, value)
+  }
   const response = NextResponse.rewrite(url)
   // A link that names its language (hreflang alternates) makes that language the visitor's choice.
   if (chosen === locale) response.cookies.set(localeCookie, locale, { path: '/', maxAge: 31536000, sameSite: 'lax' })

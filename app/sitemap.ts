@@ -3,16 +3,42 @@ import { siteConfig } from '@/content/site-config'
 import { tabIds } from '@/content/site-structure'
 import { localeCodes } from '@/i18n/config'
 import { langParam } from '@/i18n/routing'
+import { publicationSlugs } from '@/server/data/publications'
+import { getPayloadClient } from '@/server/payload'
 
-/** The home page and one entry per tab (the site navigates by query: /?tab=...), with each language's version. */
-export default function sitemap(): MetadataRoute.Sitemap {
+// Read on request (a build needs no database); the publications' list is cached by tag.
+export const dynamic = 'force-dynamic'
+
+/** The publications visitors see, or none while the database is away (the rest of the map still answers). */
+async function publications() {
+  try {
+    return await publicationSlugs(await getPayloadClient(), { user: null })
+  } catch {
+    return []
+  }
+}
+
+/**
+ * The home page, one entry per tab (the site navigates by query: /?tab=...) and one per
+ * publication, with each language's version.
+ */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteConfig.url.replace(/\/$/, '')
+  // Next writes these hrefs into the XML as they are: the & must come escaped.
+  const languages = (path: string, query: string) =>
+    Object.fromEntries(localeCodes.map((code) => [code, `${base}${path}?${langParam}=${code}${query ? `&amp;${query}` : ''}`]))
   const entry = (query: string, priority: number): MetadataRoute.Sitemap[number] => ({
     url: `${base}/${query ? `?${query}` : ''}`,
     changeFrequency: query ? 'monthly' : 'weekly',
     priority,
-    // Next writes these hrefs into the XML as they are: the & must come escaped.
-    alternates: { languages: Object.fromEntries(localeCodes.map((code) => [code, `${base}/?${langParam}=${code}${query ? `&amp;${query}` : ''}`])) },
+    alternates: { languages: languages('/', query) },
   })
-  return [entry('', 1), ...[...tabIds, 'gallery'].map((tab) => entry(`tab=${tab}`, 0.7))]
+  const pages = (await publications()).map(({ slug, updatedAt }) => ({
+    url: `${base}/publications/${slug}`,
+    lastModified: updatedAt,
+    changeFrequency: 'yearly' as const,
+    priority: 0.6,
+    alternates: { languages: languages(`/publications/${slug}`, '') },
+  }))
+  return [entry('', 1), ...[...tabIds, 'gallery'].map((tab) => entry(`tab=${tab}`, 0.7)), ...pages]
 }

@@ -11,6 +11,7 @@ import * as migration_20261126_045426_trash from './20261126_045426_trash';
 import * as migration_20261126_062947_drafts from './20261126_062947_drafts';
 import * as migration_20261126_063837_scheduled_publishing from './20261126_063837_scheduled_publishing';
 import * as migration_20261126_073211_version_authors from './20261126_073211_version_authors';
+import * as migration_20261126_092014_publications from './20261126_092014_publications';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_073211_version_authors.up,
     down: migration_20261126_073211_version_authors.down,
-    name: '20261126_073211_version_authors'
+    name: '20261126_073211_version_authors',
+  },
+  {
+    up: migration_20261126_092014_publications.up,
+    down: migration_20261126_092014_publications.down,
+    name: '20261126_092014_publications'
   },
 ];

@@ -25,6 +25,7 @@ export interface Config {
     members: Member;
     'member-bios': MemberBio;
     photos: Photo;
+    publications: Publication;
     media: Media;
     'contact-messages': ContactMessage;
     'newsletter-subscriptions': NewsletterSubscription;
@@ -46,6 +47,7 @@ export interface Config {
     members: MembersSelect<false> | MembersSelect<true>;
     'member-bios': MemberBiosSelect<false> | MemberBiosSelect<true>;
     photos: PhotosSelect<false> | PhotosSelect<true>;
+    publications: PublicationsSelect<false> | PublicationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
@@ -353,6 +355,60 @@ export interface Photo {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publications".
+ */
+export interface Publication {
+  id: number;
+  updatedBy?: (number | null) | User;
+  title?: string | null;
+  slug?: string | null;
+  abstract?: string | null;
+  authors: {
+    name: string;
+    member?: (number | null) | Member;
+    id?: string | null;
+  }[];
+  year: number;
+  type: 'report' | 'policy-brief' | 'journal-article' | 'working-paper' | 'book-chapter' | 'dataset';
+  themes?:
+    | (
+        | 'climate-science'
+        | 'agriculture'
+        | 'ecosystem'
+        | 'disaster'
+        | 'energy'
+        | 'health'
+        | 'humanitarian'
+        | 'software-development'
+      )[]
+    | null;
+  documentLanguages?: string[] | null;
+  doi?: string | null;
+  isbn?: string | null;
+  licence?: string | null;
+  externalUrl?: string | null;
+  featured?: boolean | null;
+  featuredOrder?: number | null;
+  cover?: (number | null) | Media;
+  isActive?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
 export interface ContactMessage {
@@ -633,6 +689,10 @@ export interface PayloadLockedDocument {
         value: number | Photo;
       } | null)
     | ({
+        relationTo: 'publications';
+        value: number | Publication;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -829,6 +889,50 @@ export interface PhotosSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publications_select".
+ */
+export interface PublicationsSelect<T extends boolean = true> {
+  updatedBy?: T;
+  title?: T;
+  slug?: T;
+  abstract?: T;
+  authors?:
+    | T
+    | {
+        name?: T;
+        member?: T;
+        id?: T;
+      };
+  year?: T;
+  type?: T;
+  themes?: T;
+  documentLanguages?: T;
+  doi?: T;
+  isbn?: T;
+  licence?: T;
+  externalUrl?: T;
+  featured?: T;
+  featuredOrder?: T;
+  cover?: T;
+  isActive?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1184,6 +1288,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'photos';
           value: number | Photo;
+        } | null)
+      | ({
+          relationTo: 'publications';
+          value: number | Publication;
         } | null);
     global?: string | null;
     user?: {

@@ -60,7 +60,8 @@ export type SiteContent = {
   }
   research: {
     areas: { intro: string; list: Card[] }
-    publications: { intro: string; authorsLabel: string; list: { title: string; authors: string; description: string }[] }
+    /** The library's introduction; the publications themselves are in the CMS. */
+    publications: { intro: string }
   }
   capacity: { intro: string; blocks: CapacityBlock[] }
   join: {

@@ -74,3 +74,11 @@ export const timelines = [
 export const submissionStatuses = ['new', 'read', 'archived'] as const
 
 export const adminRoles = ['admin'] as const
+
+/** The kinds of publication the research library lists. */
+export const publicationTypes = ['report', 'policy-brief', 'journal-article', 'working-paper', 'book-chapter', 'dataset'] as const
+export type PublicationType = (typeof publicationTypes)[number]
+
+/** A publication's themes are the programmes (their ids and names). */
+export const publicationThemes = tabSections.programmes
+export type PublicationTheme = (typeof publicationThemes)[number]

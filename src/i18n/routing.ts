@@ -17,8 +17,32 @@ export const missingSegment = '_missing'
 /** The last segment of the per-request page of a section that is not built in. */
 export const liveSegment = 'live'
 
-/** A public view; `page` (from 2) is a further page of a section's content items. */
+/** A public view; `page` (from 2) is a further page of a section's list. */
 export type View = { tab: TabId | 'gallery'; section?: string; page?: number }
+
+/** The sections whose list takes filters from the address, and their names. */
+const filterParams: Record<string, readonly string[]> = { 'research/publications': ['year', 'type', 'theme', 'q'] }
+
+/**
+ * The filters of a section's list in a public address (Research → Publications:
+ * `&type=report&year=2025`): the known names with a value, at most 100 characters each.
+ * Checked further by the list itself.
+ */
+export function sectionFilters(tab: string | null, section: string | null, params: URLSearchParams): Record<string, string> {
+  const names = filterParams[`${tab}/${section}`] ?? []
+  const found: Record<string, string> = {}
+  for (const name of names) {
+    const value = params.get(name)?.trim()
+    if (value) found[name] = value.slice(0, 100)
+  }
+  return found
+}
+
+/** The path of a publication's page, or null when the address is not one (`/publications/<slug>`). */
+export function publicationSlugOf(pathname: string): string | null {
+  const match = /^\/publications\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(pathname)
+  return match && match[1].length <= 120 ? match[1] : null
+}
 
 const sectionPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -57,13 +81,14 @@ export function sectionPage(value: string | null | undefined): number | undefine
 /**
  * The internal path of the page for a home URL's query. Unknown tabs show the home page; a
  * section that is not built in goes to the per-request page, which shows a CMS submenu's
- * section or answers 404. So do the further pages of any section (`page` from 2): only the
- * first page of a built-in section is kept in the page cache, a bounded set.
+ * section or answers 404. So do the further pages of any section (`page` from 2) and a
+ * filtered list: only the first, unfiltered page of a built-in section is kept in the page
+ * cache, a bounded set.
  */
-export function homePath(locale: LocaleCode, tab: string | null, section: string | null, page?: number): string {
+export function homePath(locale: LocaleCode, tab: string | null, section: string | null, page?: number, filtered = false): string {
   if (!isTab(tab)) return `/${locale}`
   if (tab === 'gallery' || !isSectionId(section)) return `/${locale}/${tab}`
-  if (isBuiltInSection(tab, section) && !page) return `/${locale}/${tab}/${section}`
+  if (isBuiltInSection(tab, section) && !page && !filtered) return `/${locale}/${tab}/${section}`
   return `/${locale}/${tab}/${section}/${liveSegment}`
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { memberTypes, photoCategories, tabIds } from '../content/site-structure'
+import { memberTypes, photoCategories, publicationThemes, publicationTypes, tabIds } from '../content/site-structure'
 import { localeCodes } from '../i18n/config'
 import { adminUserSchema } from '../schemas/admin-user'
 import { contactSchema } from '../schemas/contact'
@@ -10,6 +10,7 @@ import { memberBioSchema } from '../schemas/member-bio'
 import { newsletterSchema } from '../schemas/newsletter'
 import { forgotPasswordSchema, resetPasswordSchema } from '../schemas/password-reset'
 import { photoSchema } from '../schemas/photo'
+import { maxPdfBytes, publicationFilters, publicationSchema, publicationTranslationSchema } from '../schemas/publication'
 import { draftFormCollections, scheduleActions, scheduleSchema } from '../schemas/schedule'
 import { softwareRequestSchema } from '../schemas/software-request'
 import { submenuSchema, submenuTranslationSchema } from '../schemas/submenu'
@@ -32,11 +33,18 @@ export type Operation = {
   auth: Auth
   query?: Record<string, { schema: z.ZodType; description: string }>
   /** `form`: RFC 8058's form-encoded (or multipart) body instead of JSON. */
-  body?: { schema: z.ZodType; multipart?: boolean; form?: boolean; description?: string }
-  success: { status: 200 | 201; data: z.ZodType; description: string } | { status: 303; redirect: true; description: string }
+  body?: { schema: z.ZodType; multipart?: boolean | 'only'; form?: boolean; description?: string }
+  success:
+    | { status: 200 | 201; data: z.ZodType; description: string }
+    | { status: 303; redirect: true; description: string }
+    /** The body as it is, outside the `{ success, data }` envelope (this document itself). */
+    | { status: 200; raw: z.ZodType; description: string }
   errors: number[]
-  /** A list that also answers one page at a time (`page`, `limit`, and `meta` beside `data`). */
-  paged?: true
+  /**
+   * A list that also answers one page at a time (`page`, `limit`, and `meta` beside `data`);
+   * `always`: a list that always answers one page, with `meta`.
+   */
+  paged?: true | 'always'
 }
 
 const draft = { schema: z.enum(['true', 'false']), description: '`true`: save as a draft, which the public site and every public read leave out until it is published (a later write without `draft` publishes it, with every language of the draft). Default `false`: published at once.' }
@@ -74,6 +82,37 @@ const photo = z.object({
   height: z.number().nullable(),
   sizes: image.shape.sizes,
 })
+const publication = z.object({
+  id,
+  slug: z.string().describe('The page is /publications/{slug}'),
+  url: z.string().describe('The public page, /publications/{slug}'),
+  title: z.string(),
+  abstract: z.string(),
+  authors: z.array(z.object({ name: z.string(), memberId: id.nullable().describe('The member this author is, when one of ours'), profileUrl: z.string().nullable().describe("The member's profile on the site, when shown there") })),
+  year: z.number().int(),
+  type: z.enum(publicationTypes),
+  themes: z.array(z.enum(publicationThemes)),
+  documentLanguages: z.array(z.string()).describe('ISO 639 codes of the languages the document is written in'),
+  doi: z.string().nullable(),
+  isbn: z.string().nullable(),
+  licence: z.string().nullable(),
+  externalUrl: z.string().nullable(),
+  featured: z.boolean(),
+  featuredOrder: z.number().int(),
+  isActive: z.boolean(),
+  file: z.object({ url: z.string(), filename: z.string(), size: z.number().int().nullable().describe('Bytes') }).nullable(),
+  cover: image.nullable().describe("A picture of the PDF's first page, made at upload, with WebP variants"),
+  updatedAt: z.string(),
+})
+const publicationQuery = {
+  year: { schema: publicationFilters.shape.year, description: 'Only this year.' },
+  type: { schema: publicationFilters.shape.type, description: 'Only this type.' },
+  theme: { schema: publicationFilters.shape.theme, description: 'Only publications with this theme (a programme).' },
+  q: { schema: publicationFilters.shape.q, description: 'Words found in the title, the abstract (in the language asked, or English) or an author\'s name.' },
+}
+const publicationFields = (schema: z.ZodObject) =>
+  schema.extend({ file: z.string().describe(`The PDF (at most ${maxPdfBytes / 1024 / 1024} MB; its bytes must be a PDF). A picture of its first page is made from it.`) })
+const publicationTexts = `${'Saved in the language of `?locale=`; in a multipart form, `authors`, `themes` and `documentLanguages` are JSON text. '}In a language other than English, an empty title or abstract clears that translation and the English text is shown instead.`
 const received = z.object({ receivedAt: z.string() })
 const schedule = z.object({
   id,
@@ -127,7 +166,7 @@ export const operations: Operation[] = [
     method: 'get', path: '/api/newsletter/unsubscribe', summary: 'A person who opens the one-click address: sent to the unsubscribe page, whose button unsubscribes; a GET changes nothing', tag: 'Visitors', auth: 'public',
     query: { token: { schema: z.string(), description: "The subscriber's unsubscribe token, from the mail's link." } },
     success: { status: 303, redirect: true, description: 'To `/newsletter/unsubscribe?token=...`, the page with the confirm button.' },
-    errors: [],
+    errors: [400],
   },
   visitorPost('/api/software-requirements', 'Request software development', softwareRequestSchema, 'Visitors'),
   {
@@ -171,7 +210,7 @@ export const operations: Operation[] = [
     method: 'get', path: '/api/preview/exit', summary: 'Leave the preview (draft mode off) and go back to a page of the site', tag: 'Content', auth: 'public',
     query: { to: { schema: z.string(), description: 'A path on this site (default `/`).' } },
     success: { status: 303, redirect: true, description: 'To `to`, or to `/` when it is not a path on this site.' },
-    errors: [],
+    errors: [400],
   },
   {
     method: 'get', path: '/api/schedules', summary: "A record's scheduled publications and unpublications that have not run yet, soonest first", tag: 'Content', auth: 'admin',
@@ -220,6 +259,11 @@ export const operations: Operation[] = [
   { method: 'get', path: '/api/photos', summary: 'Gallery photos (administrators also get inactive ones)', tag: 'Gallery', auth: 'optional', query: { category: { schema: z.enum(photoCategories), description: 'Only this category.' }, locale, ...paging }, paged: true, success: { status: 200, data: z.array(photo), description: 'Photos, newest first.' }, errors: [400] },
   { method: 'post', path: '/api/photos', summary: 'Upload a gallery photo (multipart)', tag: 'Gallery', auth: 'admin', query: { locale, draft }, body: { schema: withFile(photoSchema), multipart: true }, success: { status: 201, data: photo, description: 'Created.' }, errors: [400, 401, 403, 411, 413, 415] },
   { method: 'patch', path: '/api/photos/{id}', summary: 'Change some fields of a gallery photo (not its image); an empty body publishes its latest draft', tag: 'Gallery', auth: 'admin', query: { locale, draft }, body: { schema: photoSchema.partial() }, success: { status: 200, data: photo, description: 'Updated.' }, errors: [400, 401, 403, 404, 413, 415] },
+  { method: 'get', path: '/api/publications', summary: 'Publications, the featured first, then the newest (administrators also get inactive ones)', tag: 'Publications', auth: 'optional', query: { ...publicationQuery, locale, ...paging }, paged: 'always', success: { status: 200, data: z.array(publication), description: 'One page of publications (20 unless `limit` says otherwise).' }, errors: [400] },
+  { method: 'post', path: '/api/publications', summary: 'Add a publication with its PDF (multipart)', tag: 'Publications', auth: 'admin', query: { locale, draft }, body: { schema: publicationFields(publicationSchema), multipart: 'only', description: publicationTexts }, success: { status: 201, data: publication, description: 'Created.' }, errors: [400, 401, 403, 411, 413, 415] },
+  { method: 'get', path: '/api/publications/{id}', summary: 'One publication (visitors: an active, published one)', tag: 'Publications', auth: 'optional', query: { locale }, success: { status: 200, data: publication, description: 'The publication.' }, errors: [400, 404] },
+  { method: 'put', path: '/api/publications/{id}', summary: "Replace a publication's fields in one language, and its PDF when one is sent", tag: 'Publications', auth: 'admin', query: { locale, draft }, body: { schema: publicationFields(publicationTranslationSchema).partial({ file: true }), multipart: true, description: publicationTexts }, success: { status: 200, data: publication, description: 'Updated.' }, errors: [400, 401, 403, 404, 411, 413, 415] },
+  { method: 'delete', path: '/api/publications/{id}', summary: 'Move a publication to the trash (restorable for 30 days)', tag: 'Publications', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [400, 401, 403, 404] },
   { method: 'delete', path: '/api/photos/{id}', summary: 'Delete a gallery photo and its files', tag: 'Gallery', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [401, 403, 404] },
 
   { method: 'post', path: '/api/mail-outbox/{id}/retry', summary: 'Queue a failed e-mail of the outbox again, with a fresh set of attempts', tag: 'Accounts', auth: 'admin', success: { status: 200, data: z.object({ id, status: z.literal('queued') }), description: 'Queued again.' }, errors: [401, 403, 404, 409] },
@@ -227,13 +271,25 @@ export const operations: Operation[] = [
   {
     method: 'get', path: '/api/health', summary: 'Whether the site can serve: 200 when PostgreSQL answers, 503 (data.database "down") when it does not; checked at most once a second', tag: 'Reference', auth: 'public',
     success: { status: 200, data: z.object({ status: z.literal('ok'), database: z.literal('up'), time: z.string().describe('ISO 8601, when the database was last checked') }), description: 'The site and its database are up.' },
-    errors: [503],
+    errors: [400, 503],
   },
-  { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'Reference', auth: 'public', success: { status: 200, data: z.object({}).passthrough(), description: 'OpenAPI 3.1.' }, errors: [] },
+  {
+    method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'Reference', auth: 'public',
+    success: {
+      status: 200,
+      raw: z.looseObject({
+        openapi: z.string().regex(/^3\.1\.\d+$/),
+        info: z.looseObject({ title: z.string(), version: z.string() }),
+        paths: z.record(z.string(), z.looseObject({})),
+      }),
+      description: 'This OpenAPI 3.1 document itself, as it is (not in the `{ success, data }` envelope).',
+    },
+    errors: [431],
+  },
 ]
 
 const errorText: Record<number, string> = {
-  400: 'Invalid input: `errors` maps each field to its message.',
+  400: 'Invalid input: `errors` maps each field to its message (left out when the request as a whole is refused, for example an address with a NUL character).',
   401: 'No token, or a bad or expired one.',
   403: 'Refused (for example a cookie-authenticated write from another site).',
   404: 'Not found.',
@@ -242,8 +298,11 @@ const errorText: Record<number, string> = {
   413: 'Body or file too large.',
   415: 'Not JSON, or the file is not a supported image.',
   429: 'Too many requests from this client; see Retry-After.',
+  431: "The request line and headers together pass Node's 16 KB limit (a very long address, or large cookies): Node's HTTP server answers before the site does, with no body.",
   503: 'The database cannot be reached for a moment; try again after Retry-After seconds. Any call can answer this.',
 }
+/** Answered by Node's HTTP server before any route runs: no body, so not the Failure shape. */
+const bodiless = new Set([431])
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' })
 const jsonOut = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' })
@@ -260,23 +319,30 @@ export function buildOpenApiDocument() {
       [success.status]:
         'redirect' in success
           ? { description: success.description, headers: { Location: { description: 'Where the browser goes.', schema: { type: 'string' } } } }
-          : {
-              description: success.description,
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    required: ['success', 'data'],
-                    properties: { success: { const: true }, data: jsonOut(success.data), ...(op.paged ? { meta: { ...jsonOut(pageMeta), description: 'Only when `page` or `limit` was given.' } } : {}) },
+          : 'raw' in success
+            ? { description: success.description, content: { 'application/json': { schema: jsonOut(success.raw) } } }
+            : {
+                description: success.description,
+                content: {
+                  'application/json': {
+                    schema: {
+                      type: 'object',
+                      required: ['success', 'data'],
+                      ...(op.paged === 'always' ? { required: ['success', 'data', 'meta'] } : {}),
+                      properties: { success: { const: true }, data: jsonOut(success.data), ...(op.paged ? { meta: { ...jsonOut(pageMeta), description: op.paged === 'always' ? "The page's place in the whole list." : 'Only when `page` or `limit` was given.' } } : {}) },
+                    },
                   },
                 },
               },
-            },
     }
     for (const status of op.errors) {
-      responses[status] = { description: errorText[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } }
+      responses[status] = bodiless.has(status) ? { description: errorText[status] } : { description: errorText[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } }
     }
     responses['500'] = { description: 'A fault on the server; the message says nothing of its inner workings.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } }
+    responses.default = {
+      description: `Any other failure, in the same shape${op.errors.includes(503) ? '.' : ' (a call that uses the database answers 503 with Retry-After while it cannot be reached for a moment).'}`,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
+    }
     paths[op.path] ??= {}
     paths[op.path][op.method] = {
       summary: op.summary,
@@ -291,7 +357,9 @@ export function buildOpenApiDocument() {
               ...(op.body.description ? { description: op.body.description } : {}),
               content: op.body.form
                 ? { 'application/x-www-form-urlencoded': { schema: json(op.body.schema) }, 'multipart/form-data': { schema: json(op.body.schema) } }
-                : op.body.multipart
+                : op.body.multipart === 'only'
+                  ? { 'multipart/form-data': { schema: json(op.body.schema) } }
+                  : op.body.multipart
                   ? { 'multipart/form-data': { schema: json(op.body.schema) }, 'application/json': { schema: json(op.body.schema) } }
                   : { 'application/json': { schema: json(op.body.schema) } },
             },
@@ -306,7 +374,8 @@ export function buildOpenApiDocument() {
       title: 'Website contract',
       version: '1.0.0',
       description:
-        'The REST contract of the public website and its back office. Success: `{ "success": true, "data": ... }`; failure: `{ "success": false, "message": "...", "errors": { "<field>": "<message>" } }`. Visitors read active items only; writes need an administrator (Bearer token from POST /api/login, or the session cookie from the same site).',
+        'The REST contract of the public website and its back office. Success: `{ "success": true, "data": ... }` (GET /api/openapi.json answers this document itself); failure: `{ "success": false, "message": "...", "errors": { "<field>": "<message>" } }`. Visitors read active items only; writes need an administrator (Bearer token from POST /api/login, or the session cookie from the same site). The licence covers this description only, not the content the API serves.',
+      license: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
     },
     servers: [{ url: '/' }],
     paths,

@@ -46,4 +46,12 @@ export const englishMessages = {
   "admin:validation.scheduleAction": "Choose publish or unpublish.",
   "admin:validation.scheduleTime": "Choose a date and time.",
   "admin:validation.scheduleInPast": "Choose a time in the future.",
+  "admin:validation.abstractTooLong": "The abstract must be at most 5000 characters.",
+  "admin:validation.year": "Enter the year of publication (four digits, at most next year).",
+  "admin:validation.authorName": "Each author needs a name (at most 120 characters).",
+  "admin:validation.authorsRequired": "Add at least one author.",
+  "admin:validation.publicationType": "Choose the type of publication.",
+  "admin:validation.doi": "Enter a DOI such as 10.1234/abcd (without https://doi.org/).",
+  "admin:validation.isbn": "Enter a valid ISBN-10 or ISBN-13.",
+  "admin:validation.pdfRequired": "PDF file is required",
 } as const

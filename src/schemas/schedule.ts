@@ -3,7 +3,7 @@ import { says } from './messages'
 import { fromWallTime } from './wall-time'
 
 /** The records whose back-office forms save drafts, preview them (`GET /api/preview`) and schedule their publication. */
-export const draftFormCollections = ['content-items', 'members', 'photos'] as const
+export const draftFormCollections = ['content-items', 'members', 'photos', 'publications'] as const
 export type DraftFormCollection = (typeof draftFormCollections)[number]
 
 export const scheduleActions = ['publish', 'unpublish'] as const

@@ -12,7 +12,7 @@
  * src/seed/assets/photos/, one per record (a unit test checks that every
  * record has its image and every image its record).
  */
-import type { MemberType, PhotoCategory, TabId } from '../content/site-structure'
+import type { MemberType, PhotoCategory, PublicationTheme, PublicationType, TabId } from '../content/site-structure'
 import { requiredSeedText, seedText, type InLanguages } from './translations/texts'
 
 export type Localized = InLanguages<string>
@@ -47,6 +47,23 @@ export type SeedPhoto = {
   title: Localized
   description?: Localized
   alt: Localized
+}
+
+export type SeedPublication = {
+  key: string
+  /** File name in src/seed/assets/publications/ (made by scripts/make-seed-pdfs.ts). */
+  file: string
+  slug: string
+  /** In order; `member` is the key of a seed member, whose profile the name links to. */
+  authors: { name: string; member?: string }[]
+  year: number
+  type: PublicationType
+  themes: PublicationTheme[]
+  documentLanguages: string[]
+  licence?: string
+  featured?: boolean
+  title: Localized
+  abstract: Localized
 }
 
 export type SeedContentItem = {
@@ -307,6 +324,47 @@ const contentItems: Omit<SeedContentItem, 'title' | 'paragraphs'>[] = [
 ]
 
 // ---------------------------------------------------------------------------------------------
+// Publications (the Research tab's library). Authors who are members link to their profiles.
+// ---------------------------------------------------------------------------------------------
+
+const publications: Omit<SeedPublication, 'title' | 'abstract'>[] = [
+  {
+    key: 'publication-drinking-water-salinity',
+    file: 'drinking-water-salinity.pdf',
+    slug: 'drinking-water-salinity-coastal-bangladesh',
+    authors: [{ name: 'Tahmina Sultana', member: 'member-team-1' }, { name: 'R. Ahmed' }, { name: 'S. Khatun' }, { name: 'L. Moreau' }],
+    year: 2025,
+    type: 'report',
+    themes: ['climate-science', 'health'],
+    documentLanguages: ['en', 'bn'],
+    licence: 'CC BY 4.0',
+    featured: true,
+  },
+  {
+    key: 'publication-anticipatory-cash-transfers',
+    file: 'anticipatory-cash-transfers.pdf',
+    slug: 'anticipatory-cash-transfers-jamuna-char-lands',
+    authors: [{ name: 'M. Hossain' }, { name: 'Ayesha Siddiqa Rahmān', member: 'member-team-2' }, { name: 'F. Begum' }, { name: 'J. Turner' }],
+    year: 2024,
+    type: 'policy-brief',
+    themes: ['humanitarian', 'disaster'],
+    documentLanguages: ['en'],
+    licence: 'CC BY 4.0',
+  },
+  {
+    key: 'publication-heat-stress-dhaka',
+    file: 'heat-stress-dhaka.pdf',
+    slug: 'heat-stress-outdoor-work-dhaka',
+    authors: [{ name: 'T. Rahman' }, { name: 'N. Akter' }, { name: 'Sajid Hossain Arnob', member: 'member-team-3' }, { name: 'A. Lindqvist' }],
+    year: 2023,
+    type: 'working-paper',
+    themes: ['health', 'climate-science'],
+    documentLanguages: ['en'],
+    licence: 'CC BY-NC 4.0',
+  },
+]
+
+// ---------------------------------------------------------------------------------------------
 // The records with their texts in every language.
 // ---------------------------------------------------------------------------------------------
 
@@ -334,4 +392,10 @@ export const seedContentItems: SeedContentItem[] = contentItems.map((item) => ({
   ...item,
   title: requiredSeedText(`content.${item.key}.title`, (t) => t.content[item.key]?.title),
   paragraphs: requiredSeedText(`content.${item.key}.paragraphs`, (t) => t.content[item.key]?.paragraphs),
+}))
+
+export const seedPublications: SeedPublication[] = publications.map((publication) => ({
+  ...publication,
+  title: requiredSeedText(`publications.${publication.key}.title`, (t) => t.publications[publication.key]?.title),
+  abstract: requiredSeedText(`publications.${publication.key}.abstract`, (t) => t.publications[publication.key]?.abstract),
 }))

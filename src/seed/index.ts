@@ -9,7 +9,7 @@ import { translatedSeed } from './translations'
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 
 type Translations = Partial<Record<LocaleCode, Record<string, unknown>>>
-type Localized = 'members' | 'member-bios' | 'photos' | 'content-items'
+type Localized = 'members' | 'member-bios' | 'photos' | 'content-items' | 'publications'
 
 /**
  * A seed record put together from its parts (the shared fields, one language's texts) as the
@@ -52,6 +52,16 @@ export async function seedSite(payload: Payload, log: (line: string) => void = (
     await payload.updateGlobal({ slug: 'seed-state', data: { applied: [...applied] }, overrideAccess: true })
   }
 
+  const memberIds = new Map<string, number>()
+  /** A seed member's id by name (undefined when an administrator deleted it): an author links to it. */
+  async function memberIdOf(name: string): Promise<number | undefined> {
+    if (!memberIds.has(name)) {
+      const { docs } = await payload.find({ collection: 'members', where: { name: { equals: name } }, limit: 1, depth: 0, overrideAccess: true })
+      if (docs[0]) memberIds.set(name, docs[0].id)
+    }
+    return memberIds.get(name)
+  }
+
   /** Creates in English, then adds each other language's text. */
   async function createLocalized<T extends Localized>(
     collection: T,
@@ -74,6 +84,7 @@ export async function seedSite(payload: Payload, log: (line: string) => void = (
     }
   }
 
+  // Members first: publications link their authors to them.
   for (const member of seedMembers) {
     await once(member.key, async () => {
       let image: number | undefined
@@ -129,6 +140,32 @@ export async function seedSite(payload: Payload, log: (line: string) => void = (
         byLocale({ title: item.title, content: asRichText(item.paragraphs) }),
       ),
     )
+  }
+
+  for (const publication of translatedSeed.publications) {
+    await once(publication.key, async () => {
+      const authors = []
+      for (const author of publication.authors) {
+        const seedMember = author.member ? seedMembers.find((m) => m.key === author.member) : undefined
+        authors.push({ name: author.name, member: seedMember ? await memberIdOf(seedMember.name) : undefined })
+      }
+      await createLocalized(
+        'publications',
+        {
+          slug: publication.slug,
+          authors,
+          year: publication.year,
+          type: publication.type,
+          themes: publication.themes,
+          documentLanguages: publication.documentLanguages,
+          licence: publication.licence ?? '',
+          featured: publication.featured ?? false,
+          isActive: true,
+        },
+        byLocale({ title: publication.title, abstract: publication.abstract }),
+        path.join(assets, 'publications', publication.file),
+      )
+    })
   }
 
   log(added > 0 ? `seed: added ${added} records` : 'seed: nothing new to add')

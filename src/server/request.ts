@@ -3,7 +3,8 @@ import type { NextRequest } from 'next/server'
 import { defaultLocale, isLocale, type LocaleCode } from '../i18n/config'
 import { defaultPageLimit, maxPageLimit } from '../schemas/paging'
 import { maxImageBytes } from '../schemas/photo'
-import { assertNoNul, HttpError, invalidInput, readJson } from './http'
+import { maxPdfBytes, publicationFilters, type PublicationFilters } from '../schemas/publication'
+import { assertNoNul, fieldErrors, HttpError, invalidInput, readJson } from './http'
 
 /** `?locale=` (default English). An unknown code is a mistake worth saying, not a silent English page. */
 export function localeFrom(req: NextRequest): LocaleCode {
@@ -41,6 +42,15 @@ export function requiredEnumParam<T extends string>(req: NextRequest, name: stri
   return value
 }
 
+/** The public list's filters (`?year=&type=&theme=&q=`); a value that cannot be one is a 400. */
+export function publicationFiltersFrom(req: NextRequest): PublicationFilters {
+  const params = req.nextUrl.searchParams
+  const raw = Object.fromEntries(['year', 'type', 'theme', 'q'].map((name) => [name, params.get(name) || undefined]))
+  const parsed = publicationFilters.safeParse(raw)
+  if (!parsed.success) throw new HttpError(400, invalidInput, fieldErrors(parsed.error))
+  return parsed.data
+}
+
 export type Paging = { page: number; limit: number }
 
 function wholeNumberParam(req: NextRequest, name: string, max: number): number | undefined {
@@ -68,20 +78,37 @@ export function pagingFrom(req: NextRequest): Paging | undefined {
 export type UploadedFile = { data: Buffer; name: string; mimetype: string; size: number }
 export type Body = { fields: Record<string, unknown>; file?: UploadedFile }
 
-const formBytes = maxImageBytes + 1024 * 1024
+/** A multipart form's file field and the largest file it takes (the rest of the form gets 1 MB more). */
+type FileRule = { field: string; maxBytes: number; what: string }
+const imageFile: FileRule = { field: 'image', maxBytes: maxImageBytes, what: 'upload' }
 
-/** Form values arrive as text: turn the obvious booleans and numbers back into values. */
+/** Form fields that hold a list or a record, sent as JSON text in a multipart form (a publication's authors). */
+const jsonFields = new Set(['authors', 'themes', 'documentLanguages'])
+const booleanFields = new Set(['isActive', 'featured'])
+const numberFields = new Set(['displayOrder', 'year', 'featuredOrder'])
+
+/** Form values arrive as text: turn the obvious booleans, numbers and JSON lists back into values. */
 function coerce(key: string, value: string): unknown {
-  if (key === 'isActive') return value === 'true' || value === 'on' || value === '1' ? true : value === 'false' || value === '0' ? false : value
-  if (key === 'displayOrder') return /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value
+  if (booleanFields.has(key)) return value === 'true' || value === 'on' || value === '1' ? true : value === 'false' || value === '0' ? false : value
+  if (numberFields.has(key)) return /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value
+  if (jsonFields.has(key) && /^\s*[[{]/.test(value)) {
+    try {
+      return JSON.parse(value) as unknown
+    } catch {
+      return value
+    }
+  }
   return value
 }
+
+/** A publication's form: its PDF in `file`. */
+export const pdfFile: FileRule = { field: 'file', maxBytes: maxPdfBytes, what: 'PDF' }
 
 /**
  * A JSON body, or a multipart form with at most one file in `fileField`. Size is checked
  * before the form is read; a form that cannot be parsed is a 400.
  */
-export async function readBody(req: NextRequest, fileField = 'image'): Promise<Body> {
+export async function readBody(req: NextRequest, { field: fileField, maxBytes, what }: FileRule = imageFile): Promise<Body> {
   const type = req.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data/i.test(type)) {
     const json = await readJson(req)
@@ -90,7 +117,7 @@ export async function readBody(req: NextRequest, fileField = 'image'): Promise<B
   }
   const length = Number(req.headers.get('content-length') ?? 'NaN')
   if (!Number.isFinite(length)) throw new HttpError(411, 'A multipart upload needs a Content-Length header.')
-  if (length > formBytes) throw new HttpError(413, `The upload is too large (at most ${maxImageBytes / 1024 / 1024} MB).`)
+  if (length > maxBytes + 1024 * 1024) throw new HttpError(413, `The ${what} is too large (at most ${maxBytes / 1024 / 1024} MB).`)
   let form: FormData
   try {
     form = await req.formData()

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { pruneBackups } from '../../scripts/lib/backup/create'
-import { BackupNotice, formatBytes } from '../../src/admin/dashboard/backup-notice'
+import { BackupNotice } from '../../src/admin/dashboard/backup-notice'
+import { formatBytes } from '../../src/i18n/format'
 import { backupNotice, recordBackup } from '../../src/core/backup-status'
 
 // The dashboard's line about backups (docs/decisions/013-backups.md), read from the status

@@ -3,6 +3,7 @@ import { siteContent } from '../../src/content'
 import { iconNames } from '../../src/content/icon-names'
 import { tabSections } from '../../src/content/site-structure'
 import { localeCodes } from '../../src/i18n/config'
+import { seedPublications } from '../../src/seed/data'
 
 type Node = string | boolean | Node[] | { [key: string]: Node }
 
@@ -47,7 +48,9 @@ describe('static content', () => {
     expect(en.policy.process.steps.map((s) => s.title)).toEqual(['Assessment', 'Consultation', 'Development'])
     expect(en.policy.areas.list.some((a) => a.fullWidth)).toBe(true)
     expect(en.project.approach.principles.map((p) => p.title)).toEqual(['Technical Excellence', 'Data-Driven Decision Making', 'Community-Centered', 'Results-Oriented'])
-    expect(en.research.publications.list).toHaveLength(3)
+    // The three sample publications are seed records now, in every language (src/seed/data.ts).
+    expect(seedPublications.map((p) => Object.keys(p.title).length)).toEqual([7, 7, 7])
+    expect(seedPublications.map((p) => Object.keys(p.abstract).length)).toEqual([7, 7, 7])
     expect(en.capacity.blocks.map((b) => [b.id, b.listTitle])).toEqual([
       ['training', 'Featured Courses'],
       ['academic', 'Current Partnerships'],

@@ -3,19 +3,8 @@ import type { LocaleCode } from '@/i18n/config'
 import { messages } from '@/i18n/messages'
 import { backupNotice, readBackupStatus, siteTimeZone } from '@/core/backup-status'
 import { fillTemplate } from '@/i18n/fill'
+import { formatBytes } from '@/i18n/format'
 
-
-/** 1.8 MB, 740 kB ... in the panel's language (binary multiples, as file managers count). */
-export function formatBytes(bytes: number, locale: LocaleCode): string {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const
-  let value = bytes
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit++
-  }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit ? 1 : 0 }).format(value)
-}
 
 /** A date and time in the panel's language, in the site's time zone (the one backups are scheduled in). */
 export function formatTime(at: Date, locale: LocaleCode): string {

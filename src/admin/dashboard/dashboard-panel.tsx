@@ -33,6 +33,7 @@ const managers = [
   ['manageMembers', '/admin/member-manager'],
   ['manageAccounts', '/admin/admin-manager'],
   ['managePhotos', '/admin/photo-manager'],
+  ['managePublications', '/admin/publication-manager'],
 ] as const
 
 /** The newsletter's subscribers per subscription state, labelled in the panel's language. */

@@ -23,10 +23,11 @@ const resourceNames: Record<string, keyof Namespaces['panel']['collections']> = 
   members: 'member',
   'member-bios': 'memberBio',
   photos: 'galleryPhoto',
+  publications: 'publication',
   users: 'adminAccount',
 }
 
-const pluralNames = { submenus: 'submenus', 'content-items': 'contentItems', members: 'members', photos: 'galleryPhotos' } as const
+const pluralNames = { submenus: 'submenus', 'content-items': 'contentItems', members: 'members', photos: 'galleryPhotos', publications: 'publications' } as const
 
 /** The last 20 entries of the activity log, in the panel's language; null when they could not be read. */
 async function recentActivity(props: AdminViewServerProps, locale: LocaleCode): Promise<ActivityLine[] | null> {

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next'
 import Link from 'next/link'
 import { viewQuery, type View } from '@/i18n/routing'
 
-const href = (view: View, page: number) => `/?${new URLSearchParams(viewQuery({ ...view, page }))}`
+const href = (view: View, page: number, query: Record<string, string>) => `/?${new URLSearchParams({ ...viewQuery({ ...view, page }), ...query })}`
 
 /** Page numbers to show: the first, the last, and the current one with its neighbours; null is a gap. */
 export function pageWindow(page: number, pages: number): (number | null)[] {
@@ -14,11 +14,11 @@ const link =
   'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md border border-black/15 px-3 text-sm font-medium hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-white/20 dark:hover:bg-brand-800'
 
 /**
- * The pages of a section's content items: server-rendered links (`?page=`), the current page
+ * The pages of a section's list: server-rendered links (`?page=`, with the list's filters), the current page
  * marked with aria-current, and "Page 2 of 5" for screen readers. Not prefetched: a visitor
  * reading page 1 rarely wants all the others.
  */
-export function Pagination({ view, page, pages, t }: { view: View; page: number; pages: number; t: TFunction }) {
+export function Pagination({ view, page, pages, query = {}, t }: { view: View; page: number; pages: number; query?: Record<string, string>; t: TFunction }) {
   return (
     <nav aria-label={t('pagination.label')} className="mt-10">
       <p className="sr-only">
@@ -27,7 +27,7 @@ export function Pagination({ view, page, pages, t }: { view: View; page: number;
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 && (
           <li>
-            <Link href={href(view, page - 1)} prefetch={false} rel="prev" className={link}>
+            <Link href={href(view, page - 1, query)} prefetch={false} rel="prev" className={link}>
               {t('pagination.previous')}
             </Link>
           </li>
@@ -40,7 +40,7 @@ export function Pagination({ view, page, pages, t }: { view: View; page: number;
           ) : (
             <li key={n}>
               <Link
-                href={href(view, n)}
+                href={href(view, n, query)}
                 prefetch={false}
                 aria-label={t('pagination.page', { page: n })}
                 aria-current={n === page ? 'page' : undefined}
@@ -53,7 +53,7 @@ export function Pagination({ view, page, pages, t }: { view: View; page: number;
         )}
         {page < pages && (
           <li>
-            <Link href={href(view, page + 1)} prefetch={false} rel="next" className={link}>
+            <Link href={href(view, page + 1, query)} prefetch={false} rel="next" className={link}>
               {t('pagination.next')}
             </Link>
           </li>

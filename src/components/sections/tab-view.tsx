@@ -15,7 +15,9 @@ import { AboutDescription, MissionVision, Partners } from './about'
 import { Careers, ContactDetails, Internships, PartnershipTypes, Volunteer } from './join'
 import { Lead } from './parts'
 import { ProgrammeSection, ProgrammesOverview } from './programmes'
-import { CapacityBlock, PolicyAreas, PolicyProcess, ProjectApproach, ProjectServices, Publications, ResearchAreas } from './work'
+import { CapacityBlock, PolicyAreas, PolicyProcess, ProjectApproach, ProjectServices, ResearchAreas } from './work'
+import { PublicationLibrary } from '../publications/library'
+import type { PublicationFilters } from '@/schemas/publication'
 
 type Props = { locale: LocaleCode; tab: TabId; section?: string; sectionLabel?: string; t: TFunction }
 
@@ -62,8 +64,6 @@ function StaticSection({ locale, tab, section, t }: Props & { section: string })
       return <ProjectApproach project={content.project} />
     case 'research/areas':
       return <ResearchAreas research={content.research} />
-    case 'research/publications':
-      return <Publications research={content.research} />
     case 'join/careers':
       return <Careers join={content.join} />
     case 'join/internships':
@@ -160,11 +160,18 @@ export function UnknownSection({ t }: { t: TFunction }) {
  * A built-in or CMS section: its name, its static content and its CMS items, or "coming soon"
  * while it has none. Items come a page at a time; the static content is on the first page.
  */
-export async function SectionView(props: Props & { section: string; page?: number }) {
-  const { locale, tab, section, sectionLabel, page = 1, t } = props
-  const { items, meta } = await sectionContentPage(locale, tab, section, page)
-  if (page > meta.pages) notFound()
-  const staticPart = page === 1 ? StaticSection(props) : null
+export async function SectionView(props: Props & { section: string; page?: number; filters?: PublicationFilters }) {
+  const { locale, tab, section, sectionLabel, page = 1, filters = {}, t } = props
+  // The library pages through its publications; the section's content items follow on its first page.
+  const library = tab === 'research' && section === 'publications'
+  const { items, meta } = await sectionContentPage(locale, tab, section, library ? 1 : page)
+  if (!library && page > meta.pages) notFound()
+  const staticPart = library ? (
+    <PublicationLibrary locale={locale} filters={filters} page={page} intro={siteContent(locale).research.publications.intro} t={t} />
+  ) : page === 1 ? (
+    StaticSection(props)
+  ) : null
+  const contentItems = library && page > 1 ? [] : items
   return (
     <section aria-labelledby={sectionLabel ? 'section-title' : undefined} className="mt-6">
       {sectionLabel && (
@@ -173,9 +180,9 @@ export async function SectionView(props: Props & { section: string; page?: numbe
         </h2>
       )}
       {staticPart}
-      {items.length > 0 && (
+      {contentItems.length > 0 && (
         <div className="mt-10 space-y-8">
-          {items.map((item) => (
+          {contentItems.map((item) => (
             <article key={item.id} aria-labelledby={`content-${item.id}`} className="rounded-lg border border-black/10 p-6 dark:border-white/15">
               <h3 id={`content-${item.id}`} className="text-xl font-semibold">
                 {item.title}
@@ -186,8 +193,8 @@ export async function SectionView(props: Props & { section: string; page?: numbe
           ))}
         </div>
       )}
-      {!staticPart && items.length === 0 && comingSoon(t)}
-      {meta.pages > 1 && <Pagination view={{ tab, section }} page={page} pages={meta.pages} t={t} />}
+      {!staticPart && contentItems.length === 0 && comingSoon(t)}
+      {!library && meta.pages > 1 && <Pagination view={{ tab, section }} page={page} pages={meta.pages} t={t} />}
     </section>
   )
 }

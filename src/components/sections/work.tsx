@@ -50,29 +50,6 @@ export function ResearchAreas({ research }: { research: SiteContent['research'] 
   )
 }
 
-export function Publications({ research }: { research: SiteContent['research'] }) {
-  return (
-    <>
-      <Lead>{research.publications.intro}</Lead>
-      <ul className="mt-8 space-y-6">
-        {research.publications.list.map((publication) => (
-          <li key={publication.title} className="rounded-lg border border-black/10 p-6 dark:border-white/15">
-            <article aria-labelledby={`publication-${publication.title.length}-${publication.authors.length}`}>
-              <h3 id={`publication-${publication.title.length}-${publication.authors.length}`} className="text-lg font-semibold">
-                {publication.title}
-              </h3>
-              <p className="mt-1 text-sm text-[var(--muted)]">
-                <span className="font-medium">{research.publications.authorsLabel}:</span> {publication.authors}
-              </p>
-              <p className="mt-3">{publication.description}</p>
-            </article>
-          </li>
-        ))}
-      </ul>
-    </>
-  )
-}
-
 export function CapacityBlock({ capacity, id }: { capacity: SiteContent['capacity']; id: string }) {
   const block = capacity.blocks.find((b) => b.id === id)
   if (!block) return null

@@ -11,7 +11,7 @@ import { fieldLabel } from '../panel/labels'
  */
 
 /** The collections whose saves keep versions and may be drafts. */
-export const draftCollections = ['content-items', 'members', 'member-bios', 'photos'] as const satisfies readonly CollectionSlug[]
+export const draftCollections = ['content-items', 'members', 'member-bios', 'photos', 'publications'] as const satisfies readonly CollectionSlug[]
 export type DraftCollection = (typeof draftCollections)[number]
 
 /**

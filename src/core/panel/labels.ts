@@ -1,6 +1,6 @@
 import { siteContent } from '../../content'
 import type { SiteContent } from '../../content/site-content'
-import { adminRoles, budgets, memberTypes, photoCategories, projectTypes, tabIds, timelines } from '../../content/site-structure'
+import { adminRoles, budgets, memberTypes, photoCategories, projectTypes, publicationThemes, publicationTypes, tabIds, timelines } from '../../content/site-structure'
 import { localeCodes, type LocaleCode } from '../../i18n/config'
 import { fromMessageGroup, fromMessages, panelFieldText, panelText } from './languages'
 
@@ -56,6 +56,24 @@ const texts = {
   lastName: fromMessages((m) => m.admin.accounts.lastName),
   role: fromMessages((m) => m.admin.accounts.role),
   updatedBy: fromMessages((m) => m.admin.history.updatedBy),
+  publicationTitle: fromMessages((m) => m.admin.publications.publicationTitle),
+  publicationSlug: fromMessages((m) => m.admin.publications.slug),
+  publicationSlugHint: fromMessages((m) => m.admin.publications.slugHint),
+  abstract: fromMessages((m) => m.admin.publications.abstract),
+  authors: fromMessages((m) => m.admin.publications.authors),
+  authorName: fromMessages((m) => m.admin.publications.authorNameField),
+  authorMember: fromMessages((m) => m.admin.publications.authorMemberField),
+  year: fromMessages((m) => m.admin.publications.year),
+  publicationType: fromMessages((m) => m.admin.publications.type),
+  themes: fromMessages((m) => m.admin.publications.themes),
+  documentLanguages: fromMessages((m) => m.admin.publications.documentLanguages),
+  doi: fromMessages((m) => m.admin.publications.doi),
+  isbn: fromMessages((m) => m.admin.publications.isbn),
+  licence: fromMessages((m) => m.admin.publications.licence),
+  externalUrl: fromMessages((m) => m.admin.publications.externalUrl),
+  featured: fromMessages((m) => m.admin.publications.featured),
+  featuredOrder: fromMessages((m) => m.admin.publications.featuredOrder),
+  cover: fromMessages((m) => m.admin.publications.cover),
 } satisfies Record<string, Texts>
 
 export type PanelLabel = keyof typeof texts
@@ -81,4 +99,6 @@ export const panelOptions = {
   budget: options(budgets, (budget) => fromMessages((m) => m.forms.request.budgets[budget])),
   timeline: options(timelines, (timeline) => fromMessages((m) => m.forms.request.timelines[timeline])),
   role: options(adminRoles, () => fromMessages((m) => m.admin.accounts.roleAdmin)),
+  publicationType: options(publicationTypes, (type) => fromMessages((m) => m.common.publications.types[type])),
+  publicationTheme: options(publicationThemes, (theme) => fromContent((c) => c.programmes.list.find((p) => p.id === theme)?.title ?? theme)),
 }

@@ -2,7 +2,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 /** The collections whose deletions go to the trash first (Payload's `trash: true`). */
-export const trashedCollections = ['submenus', 'content-items', 'members', 'photos'] as const satisfies readonly CollectionSlug[]
+export const trashedCollections = ['submenus', 'content-items', 'members', 'photos', 'publications'] as const satisfies readonly CollectionSlug[]
 export type TrashedCollection = (typeof trashedCollections)[number]
 
 /** How long a deleted record can be restored. */

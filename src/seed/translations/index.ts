@@ -1,4 +1,4 @@
-import { seedBios, seedContentItems, seedPhotos } from '../data'
+import { seedBios, seedContentItems, seedPhotos, seedPublications } from '../data'
 
 /**
  * The seed records with every text in all seven languages. Since the texts moved into
@@ -8,4 +8,5 @@ export const translatedSeed = {
   bios: seedBios,
   photos: seedPhotos,
   contentItems: seedContentItems,
+  publications: seedPublications,
 }

@@ -8,4 +8,5 @@ export type SeedTexts = {
   bios: Record<string, { bio: string; education?: string; experience?: string; achievements?: string }>
   photos: Record<string, { title: string; description?: string; alt: string }>
   content: Record<string, { title: string; paragraphs: string[] }>
+  publications: Record<string, { title: string; abstract: string }>
 }

@@ -4,6 +4,8 @@ import { getPayloadClient } from '../payload'
 import { previewingAdmin } from '../preview'
 import { listContentItems } from './content-items'
 import { listMembers } from './members'
+import { listPublications, publicationBySlug, publicationYears } from './publications'
+import type { PublicationFilters } from '../../schemas/publication'
 
 /** Content items on one page of a public section. */
 export const sectionPageSize = 20
@@ -25,3 +27,26 @@ export async function activeMembers(locale: LocaleCode, memberType: 'board' | 't
 }
 
 export type PublicMember = Awaited<ReturnType<typeof activeMembers>>[number]
+
+/** Publications on one page of the library. */
+export const publicationsPageSize = 20
+
+/**
+ * One page of the library (Research → Publications) in one language, filtered, with the years
+ * that have publications (cached by tag; in a preview, with drafts).
+ */
+export async function libraryPage(locale: LocaleCode, filters: PublicationFilters, page: number) {
+  const previewer = await previewingAdmin()
+  const payload = await getPayloadClient()
+  const [list, years] = await Promise.all([
+    listPublications(payload, { locale, filters, user: previewer, preview: previewer !== null }, { page, limit: publicationsPageSize }),
+    publicationYears(payload, { user: null }),
+  ])
+  return { ...list, years }
+}
+
+/** A publication's page in one language, or null (cached by tag; in a preview, with drafts). */
+export async function publicationPage(locale: LocaleCode, slug: string) {
+  const previewer = await previewingAdmin()
+  return publicationBySlug(await getPayloadClient(), { slug, locale, user: previewer, preview: previewer !== null })
+}

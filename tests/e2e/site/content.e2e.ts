@@ -20,7 +20,7 @@ function sampleOf(c: SiteContent, tab: string, section: string): string {
     'project/services': c.project.services.list[0].description,
     'project/approach': c.project.approach.principles[3].title,
     'research/areas': c.research.areas.list[1].title,
-    'research/publications': c.research.publications.list[2].title,
+    'research/publications': c.research.publications.intro,
     'join/careers': c.join.careers.openings[0].title,
     'join/internships': c.join.internships.types[3].duration,
     'join/volunteer': c.join.volunteer.roles[0].title,

@@ -1,16 +1,18 @@
 // A tab's section that is not built in, rendered on every request and never stored in the page
 // cache: an active CMS submenu's section, or a 404 with the coming-soon message
 // (docs/decisions/011). The further pages (`?page=` from 2) of every section are rendered here
-// too. Its data reads are cached by tag, so a save shows at once.
+// too, and so is a filtered list (Research → Publications with ?type=&year=&theme=&q=). Its
+// data reads are cached by tag, so a save shows at once.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { SectionView } from '@/components/sections/tab-view'
+import { libraryFilters } from '@/components/publications/library'
 import { isBuiltInSection, sectionPage } from '@/i18n/routing'
 import { viewMetadata } from '@/i18n/seo'
 import { findSection, getNavigation } from '@/server/data/navigation'
 import { liveView, type LiveParams } from './view'
 
-type Props = { params: LiveParams; searchParams: Promise<{ page?: string | string[] }> }
+type Props = { params: LiveParams; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export const dynamic = 'force-dynamic'
 
@@ -21,10 +23,12 @@ export const dynamic = 'force-dynamic'
  */
 async function liveSection({ params, searchParams }: Props) {
   const view = await liveView(params)
-  const page = sectionPage(String((await searchParams).page ?? '')) ?? 1
-  if (page === 1 && isBuiltInSection(view.tab, view.section)) return undefined
+  const query = await searchParams
+  const page = sectionPage(String(query.page ?? '')) ?? 1
+  const filters = libraryFilters(Object.fromEntries(Object.entries(query).map(([name, value]) => [name, typeof value === 'string' ? value : undefined])))
+  if (page === 1 && Object.keys(filters).length === 0 && isBuiltInSection(view.tab, view.section)) return undefined
   const label = findSection(await getNavigation(view.locale, view.t), view.tab, view.section)?.label
-  return label === undefined ? undefined : { ...view, label, page }
+  return label === undefined ? undefined : { ...view, label, page, filters }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -39,5 +43,5 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function LiveSectionPage(props: Props) {
   const found = await liveSection(props)
   if (!found) notFound()
-  return <SectionView locale={found.locale} tab={found.tab} section={found.section} sectionLabel={found.label} page={found.page} t={found.t} />
+  return <SectionView locale={found.locale} tab={found.tab} section={found.section} sectionLabel={found.label} page={found.page} filters={found.filters} t={found.t} />
 }

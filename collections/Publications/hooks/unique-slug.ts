@@ -1,0 +1,46 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+/** `Heat Stress and Outdoor Work in Dhaka: Exposure` → `heat-stress-and-outdoor-work-in-dhaka-exposure` (at most 80 characters, cut between words). */
+export function slugify(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+  let out = ''
+  for (const word of words) {
+    const next = out ? `${out}-${word}` : word
+    if (next.length > 80) break
+    out = next
+  }
+  return out || words[0]?.slice(0, 80) || ''
+}
+
+/**
+ * A publication's address: the slug given, or the one it has, or one made from its English
+ * title (or the year when the title has no Latin letters), with -2, -3 ... when another
+ * publication has it.
+ */
+export const uniqueSlug: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const given = typeof data.slug === 'string' ? data.slug.trim() : ''
+  // A slug given is kept as it is: the unique index refuses one that another publication has.
+  if (given) return { ...data, slug: given }
+  if (originalDoc?.slug) return { ...data, slug: originalDoc.slug }
+  const englishTitle = req.locale === 'en' || !originalDoc ? data.title : undefined
+  const base = slugify(typeof englishTitle === 'string' ? englishTitle : '') || `publication-${data.year ?? originalDoc?.year ?? ''}`.replace(/-$/, '')
+  for (let n = 1; n < 100; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`
+    const { totalDocs } = await req.payload.count({
+      collection: 'publications',
+      where: { and: [{ slug: { equals: candidate } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])] },
+      trash: true,
+      overrideAccess: true,
+      req,
+    })
+    if (totalDocs === 0) return { ...data, slug: candidate }
+  }
+  return { ...data, slug: `${base}-${Date.now()}` }
+}

@@ -1,0 +1,99 @@
+import { z } from './zod'
+import { publicationThemes, publicationTypes } from '../content/site-structure'
+import { clearable, optionalHttpUrl, slug, text } from './common'
+import { says } from './messages'
+
+/** A publication's PDF: at most this size, and a real PDF (checked on the bytes at upload). */
+export const maxPdfBytes = 50 * 1024 * 1024
+
+export const publicationTitle = z
+  .string(says('admin:validation.titleRequired'))
+  .trim()
+  .min(1, says('admin:validation.titleRequired'))
+  .max(300, says('admin:validation.titleTooLong'))
+
+export const publicationAbstract = text(5000, says('admin:validation.abstractTooLong'))
+
+/** The first year a publication may have, and the last: next year's, for a report announced ahead. */
+export const firstPublicationYear = 1950
+export const lastPublicationYear = () => new Date().getUTCFullYear() + 1
+
+export const publicationYear = z
+  .number(says('admin:validation.year'))
+  .int(says('admin:validation.year'))
+  .min(firstPublicationYear, says('admin:validation.year'))
+  .refine((year) => year <= lastPublicationYear(), says('admin:validation.year'))
+
+/** One author in order: a name, and the member it is when it is one of ours (their bio is linked). */
+export const publicationAuthor = z.object({
+  name: z.string(says('admin:validation.authorName')).trim().min(1, says('admin:validation.authorName')).max(120, says('admin:validation.authorName')),
+  member: z.number().int().positive().nullable().optional(),
+})
+
+/** A DOI as registered (`10.<registrant>/<suffix>`), not its https://doi.org/ link. */
+export const doi = z
+  .string()
+  .trim()
+  .max(200, says('admin:validation.doi'))
+  .regex(/^10\.\d{4,9}\/\S+$/, says('admin:validation.doi'))
+
+/** True when `value` is an ISBN-10 or ISBN-13 whose check digit is right (hyphens and spaces allowed). */
+export function isIsbn(value: string): boolean {
+  const digits = value.replace(/[\s-]/g, '').toUpperCase()
+  if (/^\d{9}[\dX]$/.test(digits)) {
+    const sum = [...digits].reduce((acc, ch, i) => acc + (ch === 'X' ? 10 : Number(ch)) * (10 - i), 0)
+    return sum % 11 === 0
+  }
+  if (/^\d{13}$/.test(digits)) {
+    const sum = [...digits].reduce((acc, ch, i) => acc + Number(ch) * (i % 2 === 0 ? 1 : 3), 0)
+    return sum % 10 === 0
+  }
+  return false
+}
+
+export const isbn = z.string().trim().max(20, says('admin:validation.isbn')).refine(isIsbn, says('admin:validation.isbn'))
+
+/** The language of a document: an ISO 639 code (`en`, `bn`, `ar` ...), named on the site in the visitor's language. */
+export const documentLanguage = z.string().trim().regex(/^[a-z]{2,3}$/, 'Use ISO 639 language codes, such as en or bn.')
+
+const optional = <S extends z.ZodType>(schema: S) => z.union([z.literal(''), schema]).optional()
+
+/** A publication as the contract and the back office save it (English texts, or the first save). */
+export const publicationSchema = z.object({
+  title: publicationTitle,
+  abstract: publicationAbstract.optional(),
+  slug: slug.optional(),
+  authors: z.array(publicationAuthor, says('admin:validation.authorsRequired')).min(1, says('admin:validation.authorsRequired')).max(40),
+  year: publicationYear,
+  type: z.enum(publicationTypes, says('admin:validation.publicationType')),
+  themes: z.array(z.enum(publicationThemes, 'Each theme must be one of the programmes.')).max(publicationThemes.length).default([]),
+  documentLanguages: z.array(documentLanguage).max(20).default([]),
+  doi: optional(doi),
+  isbn: optional(isbn),
+  licence: text(100).optional(),
+  externalUrl: optionalHttpUrl.optional(),
+  featured: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+})
+
+/** A change in a language other than English: an empty title or abstract clears that translation. */
+export const publicationTranslationSchema = publicationSchema.extend({
+  title: clearable(publicationTitle),
+  abstract: clearable(publicationAbstract).optional(),
+})
+
+export type PublicationInput = z.infer<typeof publicationSchema>
+
+/** The public list's filters (`/api/publications` and the Research → Publications section). */
+export const publicationFilters = z.object({
+  year: z.coerce.number('Must be a year, such as 2025.').int('Must be a year, such as 2025.').min(firstPublicationYear, 'Must be a year, such as 2025.').max(9999, 'Must be a year, such as 2025.').optional(),
+  type: z.enum(publicationTypes, `Must be one of: ${publicationTypes.join(', ')}.`).optional(),
+  theme: z.enum(publicationThemes, `Must be one of: ${publicationThemes.join(', ')}.`).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Must be at most 100 characters.')
+    .transform((value) => value || undefined)
+    .optional(),
+})
+export type PublicationFilters = z.infer<typeof publicationFilters>

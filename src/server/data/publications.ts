@@ -1,0 +1,180 @@
+import 'server-only'
+import type { Payload, Where } from 'payload'
+import { defaultLocale, type LocaleCode } from '../../i18n/config'
+import type { Member, Publication } from '../../payload-types'
+import { publicationSchema, publicationTranslationSchema, type PublicationFilters } from '../../schemas/publication'
+import type { Admin } from '../auth'
+import { HttpError, invalidInput, orNotFound } from '../http'
+import { presentImage } from '../images'
+import type { Paging, UploadedFile } from '../request'
+import { draftStates, historyHref } from './drafts'
+import { inEachLanguage, textOrEmpty } from './languages'
+import { listed, type Listed } from './paging'
+import { saveAs } from './publishing'
+import { moveToTrash } from './trash'
+import { cachedForVisitors } from './visitor-cache'
+
+/** The public page of a publication. */
+export const publicationPath = (slug: string) => `/publications/${slug}`
+
+/** An author as the site shows it: the name, and where the member's profile is when the author is one of ours (and shown). */
+function presentAuthor(author: NonNullable<Publication['authors']>[number]) {
+  const member = author.member && typeof author.member === 'object' ? (author.member as Member) : null
+  return {
+    name: author.name,
+    memberId: member?.id ?? (typeof author.member === 'number' ? author.member : null),
+    profileUrl: member ? `/?tab=about&section=${member.memberType}#member-${member.id}` : null,
+  }
+}
+
+export function presentPublication(doc: Publication) {
+  return {
+    id: doc.id,
+    slug: doc.slug ?? '',
+    url: publicationPath(doc.slug ?? String(doc.id)),
+    title: doc.title ?? '',
+    abstract: doc.abstract ?? '',
+    authors: (doc.authors ?? []).map(presentAuthor),
+    year: doc.year,
+    type: doc.type,
+    themes: doc.themes ?? [],
+    documentLanguages: doc.documentLanguages ?? [],
+    doi: doc.doi || null,
+    isbn: doc.isbn || null,
+    licence: doc.licence || null,
+    externalUrl: doc.externalUrl || null,
+    featured: doc.featured ?? false,
+    featuredOrder: doc.featuredOrder ?? 1,
+    isActive: doc.isActive ?? true,
+    file: doc.url ? { url: doc.url, filename: doc.filename ?? '', size: doc.filesize ?? null } : null,
+    cover: presentImage(doc.cover),
+    updatedAt: doc.updatedAt,
+  }
+}
+export type PublicPublication = ReturnType<typeof presentPublication>
+
+/** The list's order: the featured ones first (in their order), then the newest. */
+const listOrder = ['-featured', 'featuredOrder', '-year', '-createdAt']
+
+function filtersWhere({ year, type, theme, q }: PublicationFilters, locale: LocaleCode): Where {
+  const and: Where[] = []
+  if (year) and.push({ year: { equals: year } })
+  if (type) and.push({ type: { equals: type } })
+  if (theme) and.push({ themes: { in: [theme] } })
+  // A substring, in the visitor's language or in English (which the site shows where a text has
+  // no translation): words in Bengali, Arabic, Chinese or Japanese need no stemmer.
+  if (q) {
+    const texts = locale === defaultLocale ? ['title', 'abstract'] : ['title', 'abstract', `title.${defaultLocale}`, `abstract.${defaultLocale}`]
+    and.push({ or: [...texts.map((path) => ({ [path]: { contains: q } })), { 'authors.name': { contains: q } }] })
+  }
+  return and.length ? { and } : {}
+}
+
+export const defaultPublicationsPage = { page: 1, limit: 20 } satisfies Paging
+
+/**
+ * One page of publications in one language, the featured first, then the newest. Visitors see
+ * the active, published ones (cached by tag; a member's change changes the authors' links); an
+ * administrator sees them all, or in a preview the active ones with their drafts.
+ */
+export const listPublications = cachedForVisitors(['publications', 'members'], async function listPublications(
+  payload: Payload,
+  { locale, filters = {}, user, preview = false }: { locale: LocaleCode; filters?: PublicationFilters; user: Admin | null; preview?: boolean },
+  paging: Paging = defaultPublicationsPage,
+): Promise<Listed<PublicPublication>> {
+  const where = filtersWhere(filters, locale)
+  const result = await payload.find({
+    collection: 'publications',
+    where: preview ? { and: [where, { isActive: { equals: true } }] } : where,
+    draft: preview && user !== null,
+    sort: listOrder,
+    page: paging.page,
+    limit: paging.limit,
+    depth: 1,
+    locale,
+    fallbackLocale: defaultLocale,
+    overrideAccess: false,
+    user,
+  })
+  return listed(result, presentPublication)
+})
+
+/** The years that have publications, newest first, for the list's filter. */
+export const publicationYears = cachedForVisitors('publications', async function publicationYears(payload: Payload, { user }: { user: Admin | null }) {
+  const { docs } = await payload.find({ collection: 'publications', select: { year: true }, pagination: false, depth: 0, overrideAccess: false, user })
+  return [...new Set(docs.map((doc) => doc.year))].sort((a, b) => b - a)
+})
+
+/** A publication by its page's slug, in one language (cached for visitors; with drafts in a preview). */
+export const publicationBySlug = cachedForVisitors(['publications', 'members'], async function publicationBySlug(
+  payload: Payload,
+  { slug, locale, user, preview = false }: { slug: string; locale: LocaleCode; user: Admin | null; preview?: boolean },
+) {
+  const { docs } = await payload.find({
+    collection: 'publications',
+    where: preview ? { and: [{ slug: { equals: slug } }, { isActive: { equals: true } }] } : { slug: { equals: slug } },
+    draft: preview && user !== null,
+    limit: 1,
+    depth: 1,
+    locale,
+    fallbackLocale: defaultLocale,
+    overrideAccess: false,
+    user,
+  })
+  return docs[0] ? presentPublication(docs[0]) : null
+})
+
+/** The slug and last change of every publication visitors see, for the sitemap. */
+export const publicationSlugs = cachedForVisitors('publications', async function publicationSlugs(payload: Payload, { user }: { user: Admin | null }) {
+  const { docs } = await payload.find({ collection: 'publications', select: { slug: true, updatedAt: true }, sort: '-year', pagination: false, depth: 0, overrideAccess: false, user })
+  return docs.filter((doc) => doc.slug).map((doc) => ({ slug: doc.slug as string, updatedAt: doc.updatedAt }))
+})
+
+/** One publication by id (visitors: an active, published one; else 404). */
+export async function findPublication(payload: Payload, { id, locale, user }: { id: number; locale: LocaleCode; user: Admin | null }) {
+  const doc = await orNotFound(payload.findByID({ collection: 'publications', id, depth: 1, locale, fallbackLocale: defaultLocale, overrideAccess: false, user }), 'No publication with this id.')
+  return presentPublication(doc)
+}
+
+/**
+ * Creates a publication (its PDF is required) or changes one (a new PDF replaces the file),
+ * in one language; published unless `draft`. The PDF is checked and its first page drawn by
+ * the collection (src/core/uploads/pdf-upload.ts).
+ */
+export async function savePublication(
+  payload: Payload,
+  { id, fields, file, locale, user, draft = false }: { id?: number; fields: Record<string, unknown>; file?: UploadedFile; locale: LocaleCode; user: Admin; draft?: boolean },
+) {
+  const data = (id && locale !== defaultLocale ? publicationTranslationSchema : publicationSchema).parse(fields)
+  if (!id && !file) throw new HttpError(400, invalidInput, { file: 'PDF file is required' })
+  const members = data.authors.map((a) => a.member).filter((m): m is number => typeof m === 'number')
+  if (members.length) {
+    const { totalDocs } = await payload.count({ collection: 'members', where: { id: { in: members } }, overrideAccess: false, user })
+    if (totalDocs < new Set(members).size) throw new HttpError(400, invalidInput, { authors: 'Each author member must be an existing member id.' })
+  }
+  const doc = id
+    ? await payload.update({ collection: 'publications', id, ...saveAs(data, draft), ...(file ? { file } : {}), locale, depth: 1, overrideAccess: false, user })
+    : await payload.create({ collection: 'publications', ...saveAs(data, draft), file, locale, depth: 1, overrideAccess: false, user })
+  return presentPublication(doc)
+}
+
+/** Moves a publication to the trash (restorable for 30 days). */
+export async function removePublication(payload: Payload, { id, user }: { id: number; user: Admin }) {
+  await findPublication(payload, { id, locale: defaultLocale, user })
+  await moveToTrash(payload, { collection: 'publications', id, user })
+  return { id }
+}
+
+/**
+ * Every publication (its latest version, a draft when there is one) with its title and abstract
+ * in each language and its publication state, for the back office's publications manager.
+ */
+export async function publicationRecords(payload: Payload, user: Admin, paging: Paging) {
+  const result = await payload.find({ collection: 'publications', sort: listOrder, page: paging.page, limit: paging.limit, depth: 1, locale: 'all', draft: true, overrideAccess: false, user })
+  const drafts = await draftStates(payload, 'publications', result.docs.map((doc) => doc.id), user)
+  return listed(result, async (doc) => {
+    const texts = await inEachLanguage(doc, ['title', 'abstract'], textOrEmpty)
+    const english = { ...doc, title: texts.en.title, abstract: texts.en.abstract }
+    return { ...presentPublication(english as Publication), texts, draft: drafts.get(doc.id), history: historyHref('publications', doc.id) }
+  })
+}
