@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { homePath, langParam, liveSegment, localeCookie, missingSegment, pickLocale, publicationSlugOf, sectionFilters, sectionPage } from './src/i18n/routing'
 import { confirmPagePath, unsubscribePagePath } from './src/core/newsletter/links'
-import { canonicalLink, viewOf } from './src/i18n/seo'
+import { canonicalLink, canonicalPathLink, viewOf } from './src/i18n/seo'
 
 /** The back office's site pages (login, forgotten password, new password), in the visitor's language. */
 const ownPages = new Set(['/admin-login', '/admin-forgot', '/admin-reset'])
@@ -33,6 +33,8 @@ export function proxy(req: NextRequest) {
   // The newsletter's pages read the link's token, and only that.
   const token = tokenPages.has(pathname) ? searchParams.get('token') : null
   if (token !== null) url.searchParams.set('token', token)
+  const words = pathname === searchPage ? searchParams.get('q') : null
+  if (words) url.searchParams.set('q', words.slice(0, 100))
   const page = sectionPage(searchParams.get('page'))
   const filters = pathname === '/' ? sectionFilters(searchParams.get('tab'), searchParams.get('section'), searchParams) : {}
   const filtered = Object.keys(filters).length > 0
@@ -42,7 +44,7 @@ export function proxy(req: NextRequest) {
       ? homePath(locale, searchParams.get('tab'), searchParams.get('section'), page, filtered)
       : publication
         ? `/${locale}/publications/${publication}`
-        : ownPages.has(pathname) || tokenPages.has(pathname)
+        : ownPages.has(pathname) || tokenPages.has(pathname) || pathname === searchPage
           ? `/${locale}${pathname}`
           : `/${locale}/${missingSegment}`
   if (url.pathname.endsWith(`/${liveSegment}`)) {
@@ -53,8 +55,12 @@ export function proxy(req: NextRequest) {
   // A link that names its language (hreflang alternates) makes that language the visitor's choice.
   if (chosen === locale) response.cookies.set(localeCookie, locale, { path: '/', maxAge: 31536000, sameSite: 'lax' })
   if (pathname === '/') response.headers.set('Link', canonicalLink(chosen === locale ? locale : null, viewOf(searchParams.get('tab'), searchParams.get('section'), page)))
+  if (publication) response.headers.set('Link', canonicalPathLink(`/publications/${publication}`, chosen === locale ? locale : null))
   return response
 }
+
+/** The search page reads its words, and only them. */
+const searchPage = '/search'
 
 /** Site pages reached from a mail's link, which carries a `token` (src/core/newsletter/links.ts). */
 const tokenPages = new Set([confirmPagePath, unsubscribePagePath])

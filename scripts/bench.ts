@@ -1,8 +1,8 @@
 // npm run bench: the site measured against a bare Next app of the same Next version, in one
 // run on one machine (docs/decisions/017-bench.md). Builds and serves both as production does,
 // then one measurement after another: Lighthouse mobile on `/`, a section and the gallery in
-// English and Arabic; throughput of `/` and `/api/content`; the JavaScript `/` loads; and what
-// one section with 1,500 content items costs. Prints a table and exits 1 past a budget.
+// English and Arabic; throughput of `/` and `/api/content`; the JavaScript `/` loads; the site
+// search's server time; and what one section with 1,500 content items costs. Prints a table and exits 1 past a budget.
 //   npm run bench -- --quick        one Lighthouse run per page, 5 s of load (while developing)
 //   npm run bench -- --no-budgets   print only (also BENCH_BUDGETS=off)
 //   npm run bench -- --items=<n>    content items for the volume figures (default 1500)
@@ -19,11 +19,14 @@ import { throughput, type Throughput } from './lib/bench/load'
 import { parseOptions, UsageError } from './lib/bench/options'
 import { stopServer, waitFor, type Server } from './lib/bench/processes'
 import { budgetTable, exitCode, formatValue, table, type Row } from './lib/bench/report'
+import { searchTimes, type SearchTimes } from './lib/bench/search'
 import { startSite } from './lib/bench/site'
 import { addContentItems, contentApiPath, login, sectionPath, volumeFigures, type VolumeFigures } from './lib/bench/volume'
 
 /** Gzipped JavaScript `/` may load before any interaction (DESIGN.md). */
 const jsBudgetBytes = 150 * 1024
+/** The site search's server time, at the 95th percentile, on the shipped seed. */
+const searchBudgetMs = 50
 
 /** The pages Lighthouse audits. Arabic through `?lang=ar`: the address the hreflang links and the sitemap give. */
 const pages = [
@@ -71,6 +74,8 @@ runScript(async () => {
     servers.push(site)
     await waitFor(`${site.base}/`, 15 * 60_000, site.child)
     const siteWeight = await pageWeight(`${site.base}/`)
+    log('search server time')
+    const search = await searchTimes(site.base)
     const contentBody = await (await fetch(`${site.base}${contentApiPath}`)).text()
     fs.writeFileSync(jsonFile, contentBody)
 
@@ -135,7 +140,7 @@ runScript(async () => {
     await stopAll()
 
     // 6. The tables.
-    const rows = budgetRows({ siteLh, bareLh, rps, siteWeight, bareWeight, bareJsonBytes: Buffer.byteLength(contentBody) })
+    const rows = budgetRows({ siteLh, bareLh, rps, siteWeight, bareWeight, bareJsonBytes: Buffer.byteLength(contentBody), search })
     console.log(`\nSite against the bare Next app (${new Date().toISOString().slice(0, 16)}Z, Lighthouse median of ${runs}, ${options.loadSeconds} s load per figure)\n`)
     console.log(budgetTable(rows))
     console.log(`\nVolume: one section with ${options.volumeItems} content items (time to last byte: first request / median of the next 3)\n`)
@@ -162,7 +167,8 @@ runScript(async () => {
 
 type Weight = Awaited<ReturnType<typeof pageWeight>>
 
-function budgetRows({ siteLh, bareLh, rps, siteWeight, bareWeight, bareJsonBytes }: {
+function budgetRows({ siteLh, bareLh, rps, siteWeight, bareWeight, bareJsonBytes, search }: {
+  search: SearchTimes
   siteLh: { label: string; result: LighthouseResult }[]
   bareLh: LighthouseResult
   rps: Record<string, Throughput>
@@ -196,6 +202,8 @@ function budgetRows({ siteLh, bareLh, rps, siteWeight, bareWeight, bareJsonBytes
     { figure: 'HTML /', unit: 'bytes', site: siteWeight.htmlBytes, bare: bareWeight.htmlBytes },
     { figure: 'HTML gzip /', unit: 'kb', site: siteWeight.htmlGzipBytes, bare: bareWeight.htmlGzipBytes },
     { figure: `JSON ${contentApiPath}`, unit: 'bytes', site: bareJsonBytes, bare: bareJsonBytes },
+    { figure: `search server time, median (${search.requests} calls)`, unit: 'ms', site: search.medianMs },
+    { figure: 'search server time, 95th percentile', unit: 'ms', site: search.p95Ms, budget: { on: 'value', atMost: searchBudgetMs } },
   )
   return rows
 }

@@ -26,6 +26,10 @@ export function viewOf(tab: string | null, section: string | null, page?: number
  */
 export const canonicalLink = (locale: LocaleCode | null, view: View) => `<${new URL(viewPath(locale, view), siteConfig.url)}>; rel="canonical"`
 
+/** The same for a page with a path of its own (a publication's): with `?lang=` when the address named it. */
+export const canonicalPathLink = (path: string, locale: LocaleCode | null) =>
+  `<${new URL(locale ? `${path}?${new URLSearchParams({ [langParam]: locale })}` : path, siteConfig.url)}>; rel="canonical"`
+
 /**
  * Title, description, language alternates and share tags of one view in one language. The
  * language is not in the path, so each alternate is the same view with `?lang=`.

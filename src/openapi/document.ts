@@ -12,6 +12,7 @@ import { forgotPasswordSchema, resetPasswordSchema } from '../schemas/password-r
 import { photoSchema } from '../schemas/photo'
 import { maxPdfBytes, publicationFilters, publicationSchema, publicationTranslationSchema } from '../schemas/publication'
 import { draftFormCollections, scheduleActions, scheduleSchema } from '../schemas/schedule'
+import { searchKinds, searchQuery } from '../schemas/search'
 import { softwareRequestSchema } from '../schemas/software-request'
 import { submenuSchema, submenuTranslationSchema } from '../schemas/submenu'
 import { defaultPageLimit, maxPageLimit } from '../schemas/paging'
@@ -113,6 +114,12 @@ const publicationQuery = {
 const publicationFields = (schema: z.ZodObject) =>
   schema.extend({ file: z.string().describe(`The PDF (at most ${maxPdfBytes / 1024 / 1024} MB; its bytes must be a PDF). A picture of its first page is made from it.`) })
 const publicationTexts = `${'Saved in the language of `?locale=`; in a multipart form, `authors`, `themes` and `documentLanguages` are JSON text. '}In a language other than English, an empty title or abstract clears that translation and the English text is shown instead.`
+const searchResult = z.object({
+  kind: z.enum(searchKinds).describe('A section of a tab, an article (content item), a publication, a board or team member, a gallery photo'),
+  title: z.string(),
+  excerpt: z.string().describe('The text around the first matching word (about 180 characters)'),
+  url: z.string().describe('Where it is on the site: a section, a publication\'s page, a member\'s profile (#member-{id}) or a gallery category (#category-{id})'),
+})
 const received = z.object({ receivedAt: z.string() })
 const schedule = z.object({
   id,
@@ -259,6 +266,7 @@ export const operations: Operation[] = [
   { method: 'get', path: '/api/photos', summary: 'Gallery photos (administrators also get inactive ones)', tag: 'Gallery', auth: 'optional', query: { category: { schema: z.enum(photoCategories), description: 'Only this category.' }, locale, ...paging }, paged: true, success: { status: 200, data: z.array(photo), description: 'Photos, newest first.' }, errors: [400] },
   { method: 'post', path: '/api/photos', summary: 'Upload a gallery photo (multipart)', tag: 'Gallery', auth: 'admin', query: { locale, draft }, body: { schema: withFile(photoSchema), multipart: true }, success: { status: 201, data: photo, description: 'Created.' }, errors: [400, 401, 403, 411, 413, 415] },
   { method: 'patch', path: '/api/photos/{id}', summary: 'Change some fields of a gallery photo (not its image); an empty body publishes its latest draft', tag: 'Gallery', auth: 'admin', query: { locale, draft }, body: { schema: photoSchema.partial() }, success: { status: 200, data: photo, description: 'Updated.' }, errors: [400, 401, 403, 404, 413, 415] },
+  { method: 'get', path: '/api/search', summary: 'Search the site in one language (English where a text has no translation)', tag: 'Search', auth: 'public', query: { q: { schema: searchQuery, description: 'Words to find (required): each must appear, as a substring, in the title or text; every script works.' }, locale }, success: { status: 200, data: z.array(searchResult), description: 'At most 50 results, those matching in the title first, then by kind.' }, errors: [400] },
   { method: 'get', path: '/api/publications', summary: 'Publications, the featured first, then the newest (administrators also get inactive ones)', tag: 'Publications', auth: 'optional', query: { ...publicationQuery, locale, ...paging }, paged: 'always', success: { status: 200, data: z.array(publication), description: 'One page of publications (20 unless `limit` says otherwise).' }, errors: [400] },
   { method: 'post', path: '/api/publications', summary: 'Add a publication with its PDF (multipart)', tag: 'Publications', auth: 'admin', query: { locale, draft }, body: { schema: publicationFields(publicationSchema), multipart: 'only', description: publicationTexts }, success: { status: 201, data: publication, description: 'Created.' }, errors: [400, 401, 403, 411, 413, 415] },
   { method: 'get', path: '/api/publications/{id}', summary: 'One publication (visitors: an active, published one)', tag: 'Publications', auth: 'optional', query: { locale }, success: { status: 200, data: publication, description: 'The publication.' }, errors: [400, 404] },

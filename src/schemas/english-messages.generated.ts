@@ -54,4 +54,5 @@ export const englishMessages = {
   "admin:validation.doi": "Enter a DOI such as 10.1234/abcd (without https://doi.org/).",
   "admin:validation.isbn": "Enter a valid ISBN-10 or ISBN-13.",
   "admin:validation.pdfRequired": "PDF file is required",
+  "admin:validation.documentLanguages": "Use ISO language codes separated by commas, such as en, bn.",
 } as const

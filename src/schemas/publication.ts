@@ -1,6 +1,7 @@
 import { z } from './zod'
 import { publicationThemes, publicationTypes } from '../content/site-structure'
 import { clearable, optionalHttpUrl, slug, text } from './common'
+import { localizedTexts, optionalText } from './localized'
 import { says } from './messages'
 
 /** A publication's PDF: at most this size, and a real PDF (checked on the bytes at upload). */
@@ -73,6 +74,8 @@ export const publicationSchema = z.object({
   licence: text(100).optional(),
   externalUrl: optionalHttpUrl.optional(),
   featured: z.boolean().default(false),
+  /** Among the featured ones, listed by this number (1 first). */
+  featuredOrder: z.number('Featured order must be a whole number of at least 1.').int('Featured order must be a whole number of at least 1.').min(1, 'Featured order must be a whole number of at least 1.').max(100000).optional(),
   isActive: z.boolean().default(true),
 })
 
@@ -97,3 +100,50 @@ export const publicationFilters = z.object({
     .optional(),
 })
 export type PublicationFilters = z.infer<typeof publicationFilters>
+
+const emptyOr = <S extends z.ZodType>(schema: S) => z.union([z.literal(''), schema])
+
+/**
+ * The back office's publication form: the shared fields once (authors as rows, the document's
+ * languages as one comma-separated text), the title and abstract in each language (English title
+ * required). The screen turns it into the contract's fields (`publicationFields`).
+ */
+export const publicationFormSchema = z.object({
+  authors: z.array(z.object({ name: publicationAuthor.shape.name, member: z.string() })).min(1, says('admin:validation.authorsRequired')).max(40),
+  year: publicationYear,
+  // The empty choice ("Choose a type") gets the same message as a missing one.
+  type: emptyOr(z.enum(publicationTypes)).pipe(z.enum(publicationTypes, says('admin:validation.publicationType'))),
+  themes: z.array(z.enum(publicationThemes)),
+  documentLanguages: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((value) => value === '' || value.split(/[,\s]+/).filter(Boolean).every((code) => /^[a-zA-Z]{2,3}$/.test(code)), says('admin:validation.documentLanguages')),
+  doi: emptyOr(doi),
+  isbn: emptyOr(isbn),
+  licence: text(100),
+  externalUrl: optionalHttpUrl,
+  slug: emptyOr(slug),
+  featured: z.boolean(),
+  isActive: z.boolean(),
+  texts: localizedTexts({ title: publicationTitle, abstract: optionalText(publicationAbstract) }),
+})
+export type PublicationFormValues = z.input<typeof publicationFormSchema>
+
+/** The form's shared fields as the contract takes them (authors' members as ids, languages as a list). */
+export function publicationFields(values: z.output<typeof publicationFormSchema>) {
+  return {
+    authors: values.authors.map((author) => ({ name: author.name, member: author.member ? Number(author.member) : null })),
+    year: values.year,
+    type: values.type,
+    themes: values.themes,
+    documentLanguages: values.documentLanguages.split(/[,\s]+/).filter(Boolean).map((code) => code.toLowerCase()),
+    doi: values.doi,
+    isbn: values.isbn,
+    licence: values.licence,
+    externalUrl: values.externalUrl,
+    slug: values.slug || undefined,
+    featured: values.featured,
+    isActive: values.isActive,
+  }
+}

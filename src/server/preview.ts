@@ -43,6 +43,7 @@ export const previewingAdmin = cache(async function previewingAdmin(): Promise<A
 /** The public address of a record, in a language (its latest version: a draft may have moved it). */
 export async function previewPath(payload: Payload, { collection, id, locale, user }: { collection: DraftFormCollection; id: number; locale: LocaleCode; user: Admin }): Promise<string> {
   const found = await orNotFound(payload.findByID({ collection, id, depth: 0, draft: true, overrideAccess: false, user }), 'No such record.')
+  if ('slug' in found) return `/publications/${found.slug}?${new URLSearchParams({ lang: locale })}`
   const params: Record<string, string> =
     'tabId' in found
       ? { tab: found.tabId ?? 'about', section: found.sectionId ?? '' }

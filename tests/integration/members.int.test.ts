@@ -189,8 +189,8 @@ describe('media references', () => {
     return found.sort()
   }
 
-  it('are the ones the portrait hook checks: a member image, a content item rich text', () => {
-    expect(mediaReferences()).toEqual(['content-items.content (rich text)', 'members.image'])
+  it('are the ones the portrait hook checks: a member image, a content item rich text, a publication cover', () => {
+    expect(mediaReferences()).toEqual(['content-items.content (rich text)', 'members.image', 'publications.cover'])
   })
 })
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { seedBios, seedContentItems, seedMembers, seedPhotos } from '../../src/seed/data'
+import { seedBios, seedContentItems, seedMembers, seedPhotos, seedPublications } from '../../src/seed/data'
 import { seedSite } from '../../src/seed'
 import { testPayload } from '../helpers/payload'
 
-const total = seedMembers.length + seedBios.length + seedPhotos.length + seedContentItems.length
+const total = seedMembers.length + seedBios.length + seedPhotos.length + seedContentItems.length + seedPublications.length
 const quiet = () => {}
 
 describe('seed data', () => {
@@ -16,6 +16,14 @@ describe('seed data', () => {
 
     const members = await payload.count({ collection: 'members', where: { name: { in: seedMembers.map((m) => m.name) } }, overrideAccess: true })
     expect(members.totalDocs).toBe(seedMembers.length)
+    // The sample publications, each with its PDF, the picture of its first page and its authors who are members.
+    const { docs } = await payload.find({ collection: 'publications', where: { slug: { in: seedPublications.map((p) => p.slug) } }, sort: '-year', locale: 'ar', depth: 1, overrideAccess: true })
+    expect(docs.map((d) => d.title)).toEqual(seedPublications.map((p) => p.title.ar))
+    for (const doc of docs) {
+      expect(doc.mimeType).toBe('application/pdf')
+      expect(doc.cover).toMatchObject({ mimeType: 'image/png' })
+      expect(doc.authors?.filter((a) => a.member).length).toBe(1)
+    }
   })
 
   it('ships what the site needs to show: a member without bio, a category without photos', async () => {

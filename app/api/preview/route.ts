@@ -1,4 +1,4 @@
-// GET /api/preview?collection={content-items|members}&id={id}[&locale=] - an administrator previews a record's public page with its drafts (draft mode), then 303 to that page
+// GET /api/preview?collection={content-items|members|photos|publications}&id={id}[&locale=] - an administrator previews a record's public page with its drafts (draft mode), then 303 to that page
 import { draftMode } from 'next/headers'
 import { requireAdmin } from '@/server/auth'
 import { getPayloadClient } from '@/server/payload'

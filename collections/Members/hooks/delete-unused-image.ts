@@ -10,8 +10,9 @@ import type { Member } from '../../../src/payload-types'
 /*
  * A portrait that no member shows any more must not stay behind: visitors can no longer read it
  * (src/core/access/media.ts), but it is still stored data about a person. What can point at a
- * `media` document: a member's `image`, and an upload, a relationship or an internal link
- * inside the rich text of a content item (Payload's editor offers every upload collection).
+ * `media` document: a member's `image`, a publication's `cover` (the picture of its PDF's first
+ * page), and an upload, a relationship or an internal link inside the rich text of a content
+ * item (Payload's editor offers every upload collection).
  * Gallery photos are their own upload collection. The integration test "media references" fails when a collection starts pointing at media too.
  * Every call passes `req`: the image goes in the same transaction as the member's change. Its
  * files are deleted by Payload right away, as with any deleted upload, and do not come back if
@@ -32,6 +33,8 @@ function mentionsMedia(node: unknown, id: number): boolean {
 async function isReferenced(req: PayloadRequest, id: number): Promise<boolean> {
   const { totalDocs } = await req.payload.count({ collection: 'members', where: { image: { equals: id } }, overrideAccess: true, req })
   if (totalDocs > 0) return true
+  const covers = await req.payload.count({ collection: 'publications', where: { cover: { equals: id } }, trash: true, overrideAccess: true, req })
+  if (covers.totalDocs > 0) return true
   const { docs } = await req.payload.find({
     collection: 'content-items',
     locale: 'all',

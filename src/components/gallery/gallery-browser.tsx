@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useInBrowser } from '@/components/ui/use-in-browser'
 import type { PhotoCategory } from '@/content/site-structure'
 import type { LocaleCode } from '@/i18n/config'
@@ -14,6 +14,16 @@ const PhotoGrid = lazy(() => import('./photo-grid'))
 /** The category picker (one pressed at a time) and the chosen category's photos. */
 export function GalleryBrowser({ locale, categories, strings }: Props) {
   const [category, setCategory] = useState<PhotoCategory>(categories[0].id)
+  // A link to a category (`#category-events`, from a search result) opens it.
+  useEffect(() => {
+    const open = () => {
+      const linked = categories.find(({ id }) => window.location.hash === `#category-${id}`)
+      if (linked) setCategory(linked.id)
+    }
+    open()
+    window.addEventListener('hashchange', open)
+    return () => window.removeEventListener('hashchange', open)
+  }, [categories])
   // The photos are fetched in the browser, with its query cache (never during the server render).
   const inBrowser = useInBrowser()
   const loading = (

@@ -7,6 +7,7 @@ import { DisclosureMenu, menuItemClass } from '@/components/ui/disclosure-menu'
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons'
 import type { LocaleCode } from '@/i18n/config'
 import type { NavTab } from '@/server/data/navigation'
+import { SearchForm } from '@/components/search/search-form'
 import { LanguageMenu, type LanguageMenuStrings } from './language-menu'
 import { ThemeMenu, type ThemeMenuStrings } from './theme-menu'
 import { useViewNavigation, viewHref, type ViewTarget } from './use-view-navigation'
@@ -18,6 +19,7 @@ export type HeaderStrings = {
   overview: string
   language: LanguageMenuStrings
   theme: ThemeMenuStrings
+  search: { label: string; placeholder: string; submit: string }
 }
 
 type Props = { brand: React.ReactNode; tabs: NavTab[]; locale: LocaleCode; strings: HeaderStrings }
@@ -89,6 +91,7 @@ export function HeaderNav({ brand, tabs, locale, strings }: Props) {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
         {brand}
         <div className="hidden items-center gap-2 lg:flex">
+          <SearchForm id="site-search" strings={strings.search} />
           <LanguageMenu locale={locale} strings={strings.language} />
           <ThemeMenu strings={strings.theme} />
         </div>
@@ -145,6 +148,9 @@ export function HeaderNav({ brand, tabs, locale, strings }: Props) {
 
       {mobileOpen && (
         <div id="mobile-menu" className="border-t border-black/10 px-4 pb-4 lg:hidden dark:border-white/10">
+          <div className="pt-3">
+            <SearchForm id="site-search-mobile" strings={strings.search} />
+          </div>
           <div className="flex gap-2 py-3">
             <LanguageMenu locale={locale} strings={strings.language} />
             <ThemeMenu strings={strings.theme} />

@@ -35,6 +35,7 @@ export async function SiteHeader({ locale }: { locale: LocaleCode }) {
           overview: t('nav.overview'),
           language: { label: t('language.label'), choose: t('language.choose') },
           theme: { label: t('theme.label'), light: t('theme.light'), dark: t('theme.dark'), system: t('theme.system') },
+          search: { label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit') },
         }}
       />
     </>

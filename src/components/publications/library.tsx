@@ -93,7 +93,7 @@ export async function PublicationLibrary({ locale, filters, page, intro, t }: { 
           </select>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:bg-brand-100 dark:text-brand-900">
+          <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:bg-brand-100 dark:text-brand-800">
             {t('publications.apply')}
           </button>
           {filtered && (

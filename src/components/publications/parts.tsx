@@ -26,7 +26,7 @@ export function AuthorList({ authors }: { authors: PublicPublication['authors'] 
 }
 
 const downloadClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:bg-brand-100 dark:text-brand-900 dark:hover:bg-white'
+  'inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:bg-brand-100 dark:text-brand-800 dark:hover:bg-white'
 
 /** The PDF's download link with its size. */
 export function DownloadLink({ publication, locale, t, className = '' }: { publication: PublicPublication; locale: LocaleCode; t: TFunction; className?: string }) {

@@ -44,7 +44,7 @@ export function Pagination({ view, page, pages, query = {}, t }: { view: View; p
                 prefetch={false}
                 aria-label={t('pagination.page', { page: n })}
                 aria-current={n === page ? 'page' : undefined}
-                className={n === page ? `${link} border-brand-700 bg-brand-700 text-white hover:bg-brand-700 dark:bg-brand-100 dark:text-brand-900` : link}
+                className={n === page ? `${link} border-brand-700 bg-brand-700 text-white hover:bg-brand-700 dark:bg-brand-100 dark:text-brand-800` : link}
               >
                 {n}
               </Link>

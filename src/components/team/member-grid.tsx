@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { LocaleCode } from '@/i18n/config'
 import type { GridMember, TeamBioStrings } from './types'
 
@@ -21,11 +21,23 @@ export function MemberGrid({ members, locale, strings }: { members: GridMember[]
   const [selected, setSelected] = useState<GridMember | null>(null)
   // Focus goes back to the card that opened the dialog.
   const opener = useRef<HTMLButtonElement | null>(null)
+  // A link to a profile (`#member-12`, from a publication's authors) opens it.
+  useEffect(() => {
+    const open = () => {
+      const linked = members.find((member) => window.location.hash === `#member-${member.id}`)
+      if (!linked) return
+      opener.current = document.querySelector<HTMLButtonElement>(`#member-${linked.id} button`)
+      setSelected(linked)
+    }
+    open()
+    window.addEventListener('hashchange', open)
+    return () => window.removeEventListener('hashchange', open)
+  }, [members])
   return (
     <>
       <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {members.map((member) => (
-          <li key={member.id}>
+          <li key={member.id} id={`member-${member.id}`}>
             <button
               type="button"
               aria-haspopup="dialog"
@@ -53,7 +65,11 @@ export function MemberGrid({ members, locale, strings }: { members: GridMember[]
       </ul>
       {selected && (
         <Suspense fallback={null}>
-          <TeamBioDialog key={selected.id} member={selected} locale={locale} strings={strings} onClose={() => setSelected(null)} opener={opener} />
+          <TeamBioDialog key={selected.id} member={selected} locale={locale} strings={strings} onClose={() => {
+              // Closed, a profile opened from a link stays closed on a reload.
+              if (window.location.hash.startsWith('#member-')) history.replaceState(history.state, '', window.location.pathname + window.location.search)
+              setSelected(null)
+            }} opener={opener} />
         </Suspense>
       )}
     </>

@@ -135,3 +135,9 @@ export async function memberNames(payload: Payload, user: Admin) {
   const { docs } = await payload.find({ collection: 'members', sort: ['displayOrder', 'name'], limit: 500, depth: 0, locale: 'en', overrideAccess: false, user })
   return docs.map((m) => ({ name: m.name, memberType: m.memberType }))
 }
+
+/** Every member's id and name (an author may be one), by name. */
+export async function memberChoices(payload: Payload, user: Admin) {
+  const { docs } = await payload.find({ collection: 'members', sort: 'name', limit: 500, depth: 0, locale: 'en', select: { name: true }, overrideAccess: false, user })
+  return docs.map((m) => ({ id: m.id, name: m.name }))
+}

@@ -313,3 +313,71 @@ test.describe('gallery and photos', () => {
     expect(after.data.map((p: { title: string }) => p.title)).not.toContain(title)
   })
 })
+
+test.describe('publications', () => {
+  /** A one-page PDF, made as a publication's would be. */
+  const pdf = async (text: string) => {
+    const { PDFDocument, StandardFonts } = await import('pdf-lib')
+    const doc = await PDFDocument.create()
+    doc.addPage([595, 842]).drawText(text, { x: 50, y: 760, size: 20, font: await doc.embedFont(StandardFonts.Helvetica) })
+    return Buffer.from(await doc.save())
+  }
+
+  test('the seeded library: featured first, then the newest, with meta, files and first pages', async ({ request }) => {
+    const res = await request.get('/api/publications?type=report')
+    expect(res.status()).toBe(200)
+    const list = await body(res)
+    expect(list.meta).toMatchObject({ page: 1, pages: expect.any(Number), total: expect.any(Number) })
+    const seeded = list.data.find((p: { slug: string }) => p.slug === 'drinking-water-salinity-coastal-bangladesh')
+    expect(seeded).toMatchObject({ year: 2025, type: 'report', featured: true, url: '/publications/drinking-water-salinity-coastal-bangladesh' })
+    expect(seeded.file).toMatchObject({ url: expect.stringMatching(/\.pdf$/), size: expect.any(Number) })
+    expect(seeded.cover.sizes.card.url).toMatch(/\.webp$/)
+    expect(seeded.authors[0]).toMatchObject({ name: 'Tahmina Sultana', profileUrl: expect.stringMatching(/^\/\?tab=about&section=team#member-\d+$/) })
+    const pdfFile = await request.get(seeded.file.url)
+    expect(pdfFile.status()).toBe(200)
+    expect((await pdfFile.body()).subarray(0, 5).toString()).toBe('%PDF-')
+    const one = await body(await request.get(`/api/publications/${seeded.id}?locale=ar`))
+    expect(one.data.title).not.toBe(seeded.title)
+    for (const [query, status] of [['type=novel', 400], ['year=later', 400], ['limit=0', 400]] as const) expect((await request.get(`/api/publications?${query}`)).status(), query).toBe(status)
+    expect((await request.get('/api/publications/999999999')).status()).toBe(404)
+  })
+
+  test('add one with its PDF (multipart), change it, refuse a fake PDF and visitors, delete it', async ({ request }) => {
+    const title = `Char land survey ${stamp()}`
+    const form = { title, abstract: 'Household survey.', authors: JSON.stringify([{ name: 'N. Akter' }]), year: '2024', type: 'dataset', themes: JSON.stringify(['disaster']), file: { name: 'Char Survey.pdf', mimeType: 'application/pdf', buffer: await pdf(title) } }
+    expect((await request.post('/api/publications', { multipart: form })).status()).toBe(401)
+    const created = await request.post('/api/publications', { headers: auth, multipart: form })
+    expect(created.status(), JSON.stringify(await body(created))).toBe(201)
+    const publication = (await body(created)).data
+    expect(publication).toMatchObject({ title, type: 'dataset', themes: ['disaster'], file: { filename: expect.stringMatching(/^char-survey(-\d+)?\.pdf$/) } })
+    expect((await body(await request.get(`/api/publications?q=${encodeURIComponent(title)}`))).data.map((p: { id: number }) => p.id)).toEqual([publication.id])
+
+    const changed = await request.put(`/api/publications/${publication.id}?locale=en`, { headers: auth, data: { title: `${title} (revised)`, authors: [{ name: 'N. Akter' }], year: 2024, type: 'dataset', doi: '10.5555/char.2024' } })
+    expect(changed.status(), JSON.stringify(await body(changed))).toBe(200)
+    expect((await body(changed)).data).toMatchObject({ title: `${title} (revised)`, doi: '10.5555/char.2024', slug: publication.slug })
+
+    const fake = await request.post('/api/publications', { headers: auth, multipart: { ...form, file: { name: 'x.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') } } })
+    expect(fake.status()).toBe(415)
+    const { file: _file, ...fields } = form
+    const noFile = await request.post('/api/publications', { headers: auth, multipart: fields })
+    expect((await body(noFile)).errors).toEqual({ file: 'PDF file is required' })
+
+    expect((await request.delete(`/api/publications/${publication.id}`)).status()).toBe(401)
+    expect((await request.delete(`/api/publications/${publication.id}`, { headers: auth })).status()).toBe(200)
+    expect((await request.get(`/api/publications/${publication.id}`)).status()).toBe(404)
+  })
+})
+
+test.describe('search', () => {
+  test('GET /api/search finds things of every kind in the language asked, and needs words', async ({ request }) => {
+    const res = await request.get('/api/search?q=salinity&locale=en')
+    expect(res.status()).toBe(200)
+    const found = (await body(res)).data as { kind: string; title: string; excerpt: string; url: string }[]
+    expect(found.find((r) => r.kind === 'publication')).toMatchObject({ url: '/publications/drinking-water-salinity-coastal-bangladesh', excerpt: expect.any(String) })
+    expect(found.some((r) => r.kind === 'section')).toBe(true)
+    const ar = (await body(await request.get(`/api/search?q=${encodeURIComponent('الحراري')}&locale=ar`))).data as { kind: string }[]
+    expect(ar.some((r) => r.kind === 'publication')).toBe(true)
+    expect((await request.get('/api/search')).status()).toBe(400)
+    expect((await request.get('/api/search?q=x&locale=xx')).status()).toBe(400)
+  })
+})

@@ -49,7 +49,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     metadataBase: new URL(siteConfig.url),
     title,
     description,
-    alternates: { canonical: languages[locale], languages },
+    // The canonical address is the one asked (a Link header from the proxy, as on every page).
+    alternates: { languages },
     openGraph: { type: 'article', url: languages[locale], title, description, siteName: t('siteName'), images: [{ url: '/og-image.png', width: 1200, height: 630, alt: t('siteName') }] },
     other: scholar,
   }

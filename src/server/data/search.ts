@@ -1,0 +1,117 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { siteContent } from '../../content'
+import { tabSections, type TabId } from '../../content/site-structure'
+import { defaultLocale, type LocaleCode } from '../../i18n/config'
+import { messages } from '../../i18n/messages'
+import { cachedRead } from '../../core/cache/site-cache'
+import { htmlToText, lexicalToHtml } from '../../core/rich-text'
+import { cacheTags } from '../../core/cache/cache-bus'
+import { getPayloadClient } from '../payload'
+import { publicationPath } from './publications'
+import { queryWords, searchKinds, type SearchKind } from '../../schemas/search'
+
+
+/** One thing a visitor can find: its kind, its title, its words and where it is on the site. */
+type Entry = { kind: SearchKind; title: string; text: string; url: string }
+export type SearchResult = { kind: SearchKind; title: string; excerpt: string; url: string }
+
+/** Every text of a part of the site content, depth first. */
+function textsOf(node: unknown): string[] {
+  if (typeof node === 'string') return [node]
+  if (Array.isArray(node)) return node.flatMap(textsOf)
+  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, value]) => (key === 'icon' || key === 'id' ? [] : textsOf(value)))
+  return []
+}
+
+/** The fixed texts of each built-in section, with the section's name in the menu. */
+function sectionEntries(locale: LocaleCode): Entry[] {
+  const content = siteContent(locale) as unknown as Record<string, Record<string, unknown>>
+  const names = messages[locale].common.nav.sections as Record<string, Record<string, string>>
+  const entries: Entry[] = []
+  for (const [tab, sections] of Object.entries(tabSections) as [TabId, readonly string[]][]) {
+    for (const section of sections) {
+      const own = content[tab]
+      const part =
+        tab === 'programmes'
+          ? (own.list as { id: string }[]).find((p) => p.id === section)
+          : tab === 'capacity'
+            ? (own.blocks as { id: string }[]).find((b) => b.id === section)
+            : section === 'mission-vision'
+              ? [own.vision, own.mission]
+              : own[section.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())]
+      const text = textsOf(part).join(' \n ')
+      if (text) entries.push({ kind: 'section', title: names[tab]?.[section] ?? section, text, url: `/?tab=${tab}&section=${section}` })
+    }
+  }
+  return entries
+}
+
+/**
+ * Everything a visitor can find in one language, read once and kept in Next's cache under every
+ * collection's tag (a save anywhere builds it again): the sections' fixed texts and the CMS
+ * records visitors see (active, published), each in the language asked or else English.
+ */
+const searchCorpus = cachedRead([...cacheTags], async function searchCorpus(locale: LocaleCode): Promise<Entry[]> {
+  const payload: Payload = await getPayloadClient()
+  const read = { locale, fallbackLocale: defaultLocale, pagination: false, depth: 0, overrideAccess: false, user: null } as const
+  const [items, publications, members, photos] = await Promise.all([
+    payload.find({ collection: 'content-items', ...read, select: { title: true, content: true, tabId: true, sectionId: true } }),
+    payload.find({ collection: 'publications', ...read, select: { title: true, abstract: true, slug: true, authors: true } }),
+    payload.find({ collection: 'members', ...read, select: { name: true, title: true, memberType: true } }),
+    payload.find({ collection: 'photos', ...read, select: { title: true, description: true, category: true } }),
+  ])
+  const entries = sectionEntries(locale)
+  for (const item of items.docs) {
+    entries.push({ kind: 'content', title: item.title ?? '', text: htmlToText(await lexicalToHtml(item.content)), url: `/?tab=${item.tabId}&section=${item.sectionId}#content-${item.id}` })
+  }
+  for (const p of publications.docs) {
+    entries.push({ kind: 'publication', title: p.title ?? '', text: [p.abstract ?? '', (p.authors ?? []).map((a) => a.name).join(', ')].join(' \n '), url: publicationPath(p.slug ?? String(p.id)) })
+  }
+  for (const m of members.docs) {
+    entries.push({ kind: 'member', title: m.name, text: m.title ?? '', url: `/?tab=about&section=${m.memberType}#member-${m.id}` })
+  }
+  for (const photo of photos.docs) {
+    entries.push({ kind: 'photo', title: photo.title ?? '', text: photo.description ?? '', url: `/?tab=gallery#category-${photo.category}` })
+  }
+  return entries
+})
+
+/** Case and width folded, for matching in every script (Ｔ and T, İ and i). */
+const fold = (text: string, locale: LocaleCode) => text.normalize('NFKC').toLocaleLowerCase(locale)
+
+/** About `size` characters of `text` around its first match, cut between words where it can. */
+function excerptOf(text: string, at: number, size = 180): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= size) return flat
+  const start = Math.max(0, Math.min(at - Math.floor(size / 3), flat.length - size))
+  let piece = flat.slice(start, start + size)
+  if (start > 0) piece = `…${piece.replace(/^\S*\s/, '')}`
+  if (start + size < flat.length) piece = `${piece.replace(/\s\S*$/, '')}…`
+  return piece
+}
+
+/** At most this many results. */
+export const maxResults = 50
+
+/**
+ * The things whose title or text holds every word of the query (substrings: no stemmer, so every
+ * script works), titles first, then in the order of `searchKinds`.
+ */
+export async function searchSite(locale: LocaleCode, q: string): Promise<SearchResult[]> {
+  const words = queryWords(q).map((w) => fold(w, locale))
+  if (words.length === 0) return []
+  const found: (SearchResult & { rank: number })[] = []
+  for (const entry of await searchCorpus(locale)) {
+    const title = fold(entry.title, locale)
+    const text = fold(entry.text, locale)
+    if (!words.every((w) => title.includes(w) || text.includes(w))) continue
+    const inTitle = words.every((w) => title.includes(w))
+    const at = Math.max(0, ...words.map((w) => text.indexOf(w)).filter((i) => i >= 0).slice(0, 1))
+    found.push({ kind: entry.kind, title: entry.title, excerpt: excerptOf(entry.text, at), url: entry.url, rank: (inTitle ? 0 : 10) + searchKinds.indexOf(entry.kind) })
+  }
+  return found
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, maxResults)
+    .map(({ rank: _rank, ...result }) => result)
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { apaCitation, apaName, bibtexCitation, bibtexKey, type Citable } from '../../src/content/citation'
+import { slugify } from '../../collections/Publications/hooks/unique-slug'
+import { isIsbn, publicationFormSchema, publicationFields } from '../../src/schemas/publication'
+
+const report: Citable = {
+  title: 'Drinking-Water Salinity and Household Coping Strategies',
+  authors: [{ name: 'Dr. Tahmina Sultana' }, { name: 'R. Ahmed' }, { name: 'Jean-Luc Moreau' }],
+  year: 2025,
+  type: 'report',
+  typeLabel: 'Report',
+  publisher: 'Climate & Humanitarian Research',
+  url: 'https://example.org/publications/salinity',
+}
+
+describe('citations', () => {
+  it('writes APA names: family name, then initials, without honorifics', () => {
+    expect(apaName('Dr. Tahmina Sultana')).toBe('Sultana, T.')
+    expect(apaName('Ayesha Siddiqa Rahmān')).toBe('Rahmān, A. S.')
+    expect(apaName('Jean-Luc Moreau')).toBe('Moreau, J.-L.')
+    expect(apaName('Plato')).toBe('Plato')
+  })
+
+  it('writes an APA reference with the type in brackets and the page when there is no DOI', () => {
+    expect(apaCitation(report)).toBe(
+      'Sultana, T., Ahmed, R., & Moreau, J.-L. (2025). Drinking-Water Salinity and Household Coping Strategies [Report]. Climate & Humanitarian Research. https://example.org/publications/salinity',
+    )
+    expect(apaCitation({ ...report, authors: [{ name: 'R. Ahmed' }, { name: 'S. Khatun' }], type: 'journal-article', doi: '10.5555/x.1' })).toBe(
+      'Ahmed, R., & Khatun, S. (2025). Drinking-Water Salinity and Household Coping Strategies. Climate & Humanitarian Research. https://doi.org/10.5555/x.1',
+    )
+  })
+
+  it('writes a BibTeX entry of the right type, with its special characters escaped', () => {
+    expect(bibtexKey(report)).toBe('Sultana2025drinkingwater')
+    expect(bibtexCitation(report)).toBe(
+      [
+        '@techreport{Sultana2025drinkingwater,',
+        '  title = {{Drinking-Water Salinity and Household Coping Strategies}},',
+        '  author = {Sultana, Tahmina and Ahmed, R. and Moreau, Jean-Luc},',
+        '  year = {2025},',
+        '  institution = {Climate \\& Humanitarian Research},',
+        '  type = {Report},',
+        '  url = {https://example.org/publications/salinity}',
+        '}',
+      ].join('\n'),
+    )
+    const data = bibtexCitation({ ...report, type: 'dataset', title: '100% of {rain}_data', doi: '10.5555/d_1', isbn: '978-3-16-148410-0' })
+    expect(data).toMatch(/^@misc\{/)
+    expect(data).toContain('title = {{100\\% of \\{rain\\}\\_data}}')
+    expect(data).toContain('publisher = {Climate \\& Humanitarian Research}')
+    expect(data).toContain('doi = {10.5555/d\\_1}')
+    expect(data).toContain('url = {https://doi.org/10.5555/d_1}')
+  })
+})
+
+describe('publication fields', () => {
+  it('checks ISBN-10 and ISBN-13 check digits', () => {
+    expect(isIsbn('978-3-16-148410-0')).toBe(true)
+    expect(isIsbn('978-3-16-148410-1')).toBe(false)
+    expect(isIsbn('0-306-40615-2')).toBe(true)
+    expect(isIsbn('0 8044 2957 X')).toBe(true)
+    expect(isIsbn('12345')).toBe(false)
+  })
+
+  it('makes an address from a title: Latin letters and digits, cut between words', () => {
+    expect(slugify('Heat Stress and Outdoor Work in Dhaka: Exposure, Health & Adaptation')).toBe('heat-stress-and-outdoor-work-in-dhaka-exposure-health-adaptation')
+    expect(slugify('Salinité de l’eau potable')).toBe('salinite-de-l-eau-potable')
+    expect(slugify('ঢাকায় তাপজনিত চাপ')).toBe('')
+    expect(slugify('a '.repeat(60)).length).toBeLessThanOrEqual(80)
+  })
+
+  it("turns the back office's form into the contract's fields", () => {
+    const values = publicationFormSchema.parse({
+      authors: [{ name: 'R. Ahmed', member: '' }, { name: 'Tahmina Sultana', member: '12' }],
+      year: 2025,
+      type: 'report',
+      themes: ['health'],
+      documentLanguages: 'en, BN',
+      doi: '',
+      isbn: '',
+      licence: 'CC BY 4.0',
+      externalUrl: '',
+      slug: '',
+      featured: false,
+      isActive: true,
+      texts: { en: { title: 'Salinity', abstract: '' }, bn: { title: '', abstract: '' }, es: { title: '', abstract: '' }, ar: { title: '', abstract: '' }, fr: { title: '', abstract: '' }, zh: { title: '', abstract: '' }, ja: { title: '', abstract: '' } },
+    })
+    expect(publicationFields(values)).toMatchObject({ authors: [{ name: 'R. Ahmed', member: null }, { name: 'Tahmina Sultana', member: 12 }], documentLanguages: ['en', 'bn'], slug: undefined })
+    const bad = publicationFormSchema.safeParse({ ...values, type: '', documentLanguages: 'english', authors: [] })
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['authors', 'Add at least one author.'],
+      ['type', 'Choose the type of publication.'],
+      ['documentLanguages', 'Use ISO language codes separated by commas, such as en, bn.'],
+    ])
+  })
+})
