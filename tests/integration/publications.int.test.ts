@@ -1,6 +1,5 @@
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
-import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as listRoute from '../../app/api/publications/route'
 import * as itemRoute from '../../app/api/publications/[id]/route'
@@ -9,6 +8,7 @@ import sitemap from '../../app/sitemap'
 import { publicationBySlug } from '../../src/server/data/publications'
 import { createAdmin } from '../helpers/fixtures'
 import { testPayload, unique } from '../helpers/payload'
+import { onePagePdf } from '../helpers/pdf'
 
 /*
  * The publications library (collections/Publications): real PDFs checked on their bytes, the
@@ -28,13 +28,7 @@ beforeAll(async () => {
   memberId = member.id
 })
 
-/** A one-page PDF whose first page says `text`. */
-async function pdf(text: string): Promise<Buffer> {
-  const doc = await PDFDocument.create()
-  const page = doc.addPage([595, 842])
-  page.drawText(text, { x: 50, y: 760, size: 24, font: await doc.embedFont(StandardFonts.Helvetica) })
-  return Buffer.from(await doc.save())
-}
+const pdf = onePagePdf
 
 type Json = { success: boolean; data: Record<string, unknown> & { id: number }; meta?: { total: number; page: number; pages: number }; errors?: Record<string, string>; message?: string }
 type Handler = (req: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>

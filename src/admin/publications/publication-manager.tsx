@@ -192,11 +192,12 @@ export function PublicationManager({
     await adminApi(`/api/publications/${p.id}?locale=en${draftQuery(Boolean(p.draft))}`, { method: 'PUT', body: contractFields(p, fields) })
   }
 
-  const toggleActive = async (p: PublicationRecord) => {
+  /** Runs changes from the list, one at a time (the list's buttons wait), and says how it went. */
+  const listChange = async (work: () => Promise<void>, done: string) => {
     setBusy(true)
     try {
-      await change(p, { isActive: !p.isActive })
-      toast.success(t('publications.saved'))
+      await work()
+      toast.success(done)
       router.refresh()
     } catch (error) {
       toast.error(...failureToast(error, t('publications.saveFailed')))
@@ -205,6 +206,8 @@ export function PublicationManager({
     }
   }
 
+  const toggleActive = (p: PublicationRecord) => listChange(() => change(p, { isActive: !p.isActive }), t('publications.saved'))
+
   /** Moves a featured publication one place up or down; the featured are numbered 1, 2, 3 ... again. */
   const move = async (p: PublicationRecord, by: -1 | 1) => {
     const order = [...featured]
@@ -212,16 +215,9 @@ export function PublicationManager({
     const to = from + by
     if (to < 0 || to >= order.length) return
     ;[order[from], order[to]] = [order[to], order[from]]
-    setBusy(true)
-    try {
+    await listChange(async () => {
       for (const [index, item] of order.entries()) if (item.featuredOrder !== index + 1) await change(item, { featuredOrder: index + 1 })
-      toast.success(t('publications.reordered'))
-      router.refresh()
-    } catch (error) {
-      toast.error(...failureToast(error, t('publications.saveFailed')))
-    } finally {
-      setBusy(false)
-    }
+    }, t('publications.reordered'))
   }
 
   const remove = async (p: PublicationRecord) => {

@@ -30,6 +30,25 @@ const filterQuery = (filters: PublicationFilters) =>
 const fieldClass =
   'mt-1 block min-h-11 w-full rounded-md border border-black/20 bg-[var(--background)] px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-white/25'
 
+/** One filter of the list: "all" first, then each value with its name. */
+function FilterSelect({ name, label, any, value, options }: { name: string; label: string; any: string; value: string; options: [value: string, name: string][] }) {
+  return (
+    <div>
+      <label htmlFor={`publication-${name}`} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={`publication-${name}`} name={name} defaultValue={value} className={fieldClass}>
+        <option value="">{any}</option>
+        {options.map(([option, optionName]) => (
+          <option key={option} value={option}>
+            {optionName}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
 /**
  * Research → Publications: the filters (an ordinary GET form, so they live in the address and
  * work without JavaScript), the count, and one page of publications, the featured first, then
@@ -53,45 +72,15 @@ export async function PublicationLibrary({ locale, filters, page, intro, t }: { 
           </label>
           <input id="publication-q" name="q" type="search" defaultValue={filters.q ?? ''} maxLength={100} className={fieldClass} />
         </div>
-        <div>
-          <label htmlFor="publication-year" className="text-sm font-medium">
-            {t('publications.year')}
-          </label>
-          <select id="publication-year" name="year" defaultValue={filters.year ? String(filters.year) : ''} className={fieldClass}>
-            <option value="">{t('publications.anyYear')}</option>
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="publication-type" className="text-sm font-medium">
-            {t('publications.type')}
-          </label>
-          <select id="publication-type" name="type" defaultValue={filters.type ?? ''} className={fieldClass}>
-            <option value="">{t('publications.anyType')}</option>
-            {publicationTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`publications.types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="publication-theme" className="text-sm font-medium">
-            {t('publications.theme')}
-          </label>
-          <select id="publication-theme" name="theme" defaultValue={filters.theme ?? ''} className={fieldClass}>
-            <option value="">{t('publications.anyTheme')}</option>
-            {publicationThemes.map((theme) => (
-              <option key={theme} value={theme}>
-                {programmes.find((p) => p.id === theme)?.title ?? theme}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect name="year" label={t('publications.year')} any={t('publications.anyYear')} value={filters.year ? String(filters.year) : ''} options={years.map((year) => [String(year), String(year)])} />
+        <FilterSelect name="type" label={t('publications.type')} any={t('publications.anyType')} value={filters.type ?? ''} options={publicationTypes.map((type) => [type, t(`publications.types.${type}`)])} />
+        <FilterSelect
+          name="theme"
+          label={t('publications.theme')}
+          any={t('publications.anyTheme')}
+          value={filters.theme ?? ''}
+          options={publicationThemes.map((theme) => [theme, programmes.find((p) => p.id === theme)?.title ?? theme])}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:bg-brand-100 dark:text-brand-800">
             {t('publications.apply')}

@@ -46,6 +46,7 @@ test('the dashboard: managers, the signed-in user, new submissions, content by s
       'Manage Team Members',
       'Manage Admin Accounts',
       'Manage Gallery Photos',
+      'Manage Publications',
     ])
 
     // A new contact message makes the count grow by one.

@@ -19,6 +19,7 @@ test('the back-office screens follow the panel language: Arabic, right to left',
     ar.dashboard.manageMembers,
     ar.dashboard.manageAccounts,
     ar.dashboard.managePhotos,
+    ar.dashboard.managePublications,
   ])
   // The site areas carry the site's own Arabic names.
   await expect(page.getByRole('tab', { name: messages('ar').nav.tabs.research })).toBeVisible()
@@ -31,6 +32,11 @@ test('the back-office screens follow the panel language: Arabic, right to left',
 
   await page.goto('/admin/submenus')
   await expect(page.getByRole('heading', { level: 1, name: ar.submenus.title })).toBeVisible()
+
+  await page.goto('/admin/publication-manager')
+  await expect(page.getByRole('heading', { level: 1, name: ar.publications.title })).toBeVisible()
+  await page.getByRole('button', { name: ar.publications.save }).click()
+  await expect(page.getByLabel(ar.publications.type, { exact: true })).toHaveAccessibleDescription(ar.validation.publicationType)
 })
 
 test('the back-office screens in Bengali (Payload\'s bn-BD)', async ({ page, context, baseURL }) => {

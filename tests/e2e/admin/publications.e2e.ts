@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { seriousViolations } from '../axe'
 import { adminHeaders } from '../contract/helpers'
+import { onePagePdf } from '../../helpers/pdf'
 import { signIn } from './session'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-const pdfFile = async (name: string, text: string) => {
-  const doc = await PDFDocument.create()
-  doc.addPage([595, 842]).drawText(text, { x: 50, y: 760, size: 20, font: await doc.embedFont(StandardFonts.Helvetica) })
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) }
-}
+const pdfFile = async (name: string, text: string) => ({ name, mimeType: 'application/pdf', buffer: await onePagePdf(text) })
 
 test('publications: one uploaded with its PDF shows in the library and on its page, is featured and moved first, hidden, then deleted', async ({ page, request }) => {
   const title = `Mangrove carbon stocks ${Date.now().toString(36)}`

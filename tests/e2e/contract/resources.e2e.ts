@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
+import { onePagePdf } from '../../helpers/pdf'
 import { adminHeaders, body } from './helpers'
 
 let auth: Record<string, string>
@@ -315,13 +316,7 @@ test.describe('gallery and photos', () => {
 })
 
 test.describe('publications', () => {
-  /** A one-page PDF, made as a publication's would be. */
-  const pdf = async (text: string) => {
-    const { PDFDocument, StandardFonts } = await import('pdf-lib')
-    const doc = await PDFDocument.create()
-    doc.addPage([595, 842]).drawText(text, { x: 50, y: 760, size: 20, font: await doc.embedFont(StandardFonts.Helvetica) })
-    return Buffer.from(await doc.save())
-  }
+  const pdf = onePagePdf
 
   test('the seeded library: featured first, then the newest, with meta, files and first pages', async ({ request }) => {
     const res = await request.get('/api/publications?type=report')
