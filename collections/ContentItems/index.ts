@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../src/core/access'
-import { authorField, editorialVersions, publishedByDefault, publishedForVisitors, publishedOrAdmin, stampAuthor } from '../../src/core/drafts'
+import { authorField, editorialVersions, publishedByDefault, publishedForVisitors, publishedOutsideTrashOrAdmin, stampAuthor } from '../../src/core/drafts'
 import { displayOrderField, isActiveField, sectionIdField, tabIdField } from '../../src/core/fields/common'
 import { richTextRequired, zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel } from '../../src/core/panel/labels'
@@ -19,7 +19,7 @@ export const ContentItems: CollectionConfig = {
     defaultColumns: ['title', 'tabId', 'sectionId', 'displayOrder', 'isActive'],
     group: panelLabel('site'),
   },
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publishedOutsideTrashOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   versions: editorialVersions,
   defaultSort: 'displayOrder',
   hooks: { beforeOperation: [publishedForVisitors], beforeChange: [stampAuthor], ...afterHooks(expireOnChange('content-items'), logActivity('content-items', (doc) => doc.title)) },

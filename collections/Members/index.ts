@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../src/core/access'
-import { authorField, editorialVersions, publishedByDefault, publishedForVisitors, publishedOrAdmin, rememberPublished, stampAuthor } from '../../src/core/drafts'
+import { authorField, editorialVersions, publishedByDefault, publishedForVisitors, publishedOutsideTrashOrAdmin, rememberPublished, stampAuthor } from '../../src/core/drafts'
 import { displayOrderField, isActiveField } from '../../src/core/fields/common'
 import { zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel, panelOptions } from '../../src/core/panel/labels'
@@ -23,7 +23,7 @@ export const Members: CollectionConfig = {
     defaultColumns: ['name', 'title', 'memberType', 'displayOrder', 'isActive'],
     group: panelLabel('people'),
   },
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publishedOutsideTrashOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   versions: editorialVersions,
   defaultSort: 'displayOrder',
   hooks: {

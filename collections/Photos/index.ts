@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../src/core/access'
-import { authorField, editorialVersions, publishedByDefault, publishedForVisitors, publishedOrAdmin, stampAuthor } from '../../src/core/drafts'
+import { authorField, editorialVersions, publishedByDefault, publishedForVisitors, publishedOutsideTrashOrAdmin, stampAuthor } from '../../src/core/drafts'
 import { afterHooks, logActivity } from '../../src/core/activity'
 import { expireOnChange } from '../../src/core/cache/site-cache'
 import { isActiveField } from '../../src/core/fields/common'
@@ -20,7 +20,7 @@ export const Photos: CollectionConfig = {
     defaultColumns: ['filename', 'title', 'category', 'isActive'],
     group: panelLabel('site'),
   },
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publishedOutsideTrashOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   versions: editorialVersions,
   hooks: { beforeOperation: [ensureRealImage, publishedForVisitors], beforeChange: [stampAuthor], ...afterHooks(expireOnChange('photos'), logActivity('photos', (doc) => doc.title)) },
   upload: imageUpload('photos'),

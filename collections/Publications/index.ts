@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../src/core/access'
 import { afterHooks, logActivity } from '../../src/core/activity'
 import { expireOnChange } from '../../src/core/cache/site-cache'
-import { authorField, editorialVersions, publishedByDefault, publishedForVisitors, publishedOrAdmin, stampAuthor } from '../../src/core/drafts'
+import { authorField, editorialVersions, publishedByDefault, publishedForVisitors, publishedOutsideTrashOrAdmin, stampAuthor } from '../../src/core/drafts'
 import { isActiveField } from '../../src/core/fields/common'
 import { zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel, panelOptions } from '../../src/core/panel/labels'
@@ -28,7 +28,7 @@ export const Publications: CollectionConfig = {
     defaultColumns: ['title', 'year', 'type', 'featured', 'isActive'],
     group: panelLabel('site'),
   },
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publishedOutsideTrashOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   versions: editorialVersions,
   defaultSort: '-year',
   hooks: {

@@ -45,11 +45,14 @@ function apaAuthors(names: string[]): string {
   return `${formatted.slice(0, -1).join(', ')}, & ${formatted[formatted.length - 1]}`
 }
 
+/** The DOI as a link (its braces and spaces percent-encoded, so the reference stays whole). */
+const doiLink = ({ doi }: Pick<Citable, 'doi'>) => (doi ? encodeURI(`https://doi.org/${doi}`) : null)
+
 const withPeriod = (text: string) => (/[.?!]$/.test(text) ? text : `${text}.`)
 
 /** The reference in APA style (7th edition), as plain text. */
 export function apaCitation(p: Citable): string {
-  const link = p.doi ? `https://doi.org/${p.doi}` : p.url
+  const link = doiLink(p) ?? p.url
   const title = p.type === 'journal-article' || p.type === 'book-chapter' ? withPeriod(p.title) : `${p.title} [${p.typeLabel}].`
   return `${withPeriod(apaAuthors(p.authors.map((a) => a.name)))} (${p.year}). ${title} ${withPeriod(p.publisher)} ${link}`
 }
@@ -64,7 +67,8 @@ const bibtexTypes: Record<PublicationType, string> = {
 }
 
 /** Braces and BibTeX's special characters escaped in a field's value. */
-const bibtexText = (text: string) => text.replace(/\\/g, '\\textbackslash{}').replace(/([{}&%$#_])/g, '\\$1').replace(/~/g, '\\textasciitilde{}').replace(/\^/g, '\\textasciicircum{}')
+const bibtexEscapes: Record<string, string> = { '\\': '\\textbackslash{}', '~': '\\textasciitilde{}', '^': '\\textasciicircum{}' }
+const bibtexText = (text: string) => text.replace(/[\\{}&%$#_~^]/g, (ch) => bibtexEscapes[ch] ?? `\\${ch}`)
 
 /** BibTeX's author list: `Family, Given and Family, Given`. */
 function bibtexAuthor(name: string): string {
@@ -91,7 +95,7 @@ export function bibtexCitation(p: Citable): string {
     ['type', type === 'techreport' ? bibtexText(p.typeLabel) : null],
     ['doi', p.doi ? bibtexText(p.doi) : null],
     ['isbn', p.isbn ? bibtexText(p.isbn) : null],
-    ['url', p.doi ? `https://doi.org/${p.doi}` : p.url],
+    ['url', doiLink(p) ?? p.url],
   ]
   const body = fields
     .filter((field): field is [string, string] => Boolean(field[1]))

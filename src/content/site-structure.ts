@@ -79,6 +79,9 @@ export const adminRoles = ['admin'] as const
 export const publicationTypes = ['report', 'policy-brief', 'journal-article', 'working-paper', 'book-chapter', 'dataset'] as const
 export type PublicationType = (typeof publicationTypes)[number]
 
+/** The filters of the publications list, as the address and the contract name them. */
+export const publicationFilterNames = ['year', 'type', 'theme', 'q'] as const
+
 /** A publication's themes are the programmes (their ids and names). */
 export const publicationThemes = tabSections.programmes
 export type PublicationTheme = (typeof publicationThemes)[number]

@@ -1,4 +1,4 @@
-import { tabSections, type TabId } from '../content/site-structure'
+import { publicationFilterNames, tabSections, type TabId } from '../content/site-structure'
 import { defaultLocale, isLocale, type LocaleCode } from './config'
 
 /**
@@ -21,7 +21,7 @@ export const liveSegment = 'live'
 export type View = { tab: TabId | 'gallery'; section?: string; page?: number }
 
 /** The sections whose list takes filters from the address, and their names. */
-const filterParams: Record<string, readonly string[]> = { 'research/publications': ['year', 'type', 'theme', 'q'] }
+const filterParams: Record<string, readonly string[]> = { 'research/publications': publicationFilterNames }
 
 /**
  * The filters of a section's list in a public address (Research → Publications:
@@ -38,7 +38,7 @@ export function sectionFilters(tab: string | null, section: string | null, param
   return found
 }
 
-/** The path of a publication's page, or null when the address is not one (`/publications/<slug>`). */
+/** The slug of a publication's page (`/publications/<slug>`), or null when the address is not one. */
 export function publicationSlugOf(pathname: string): string | null {
   const match = /^\/publications\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(pathname)
   return match && match[1].length <= 120 ? match[1] : null

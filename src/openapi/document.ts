@@ -304,7 +304,7 @@ const errorText: Record<number, string> = {
   409: 'Conflicts with what is stored (duplicate, own or last account).',
   411: 'A multipart upload without Content-Length.',
   413: 'Body or file too large.',
-  415: 'Not JSON, or the file is not a supported image.',
+  415: 'Not JSON, or the file is not a supported image (a PDF, for a publication).',
   429: 'Too many requests from this client; see Retry-After.',
   431: "The request line and headers together pass Node's 16 KB limit (a very long address, or large cookies): Node's HTTP server answers before the site does, with no body.",
   503: 'The database cannot be reached for a moment; try again after Retry-After seconds. Any call can answer this.',

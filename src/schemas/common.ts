@@ -53,12 +53,15 @@ export const displayOrder = z
   .min(1, messages.displayOrder)
   .max(100000, messages.displayOrder)
 
+/** The longest slug (a section id, a publication's address). */
+export const maxSlugLength = 64
+
 /** Lowercase letters, digits and hyphens: the shape of every tab and section id. */
 export const slug = z
   .string(messages.slug)
   .trim()
   .min(1, messages.required)
-  .max(64, 'Must be at most 64 characters.')
+  .max(maxSlugLength, `Must be at most ${maxSlugLength} characters.`)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.slug)
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value)

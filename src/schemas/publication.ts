@@ -1,5 +1,5 @@
 import { z } from './zod'
-import { publicationThemes, publicationTypes } from '../content/site-structure'
+import { publicationFilterNames, publicationThemes, publicationTypes } from '../content/site-structure'
 import { clearable, optionalHttpUrl, slug, text } from './common'
 import { localizedTexts, optionalText } from './localized'
 import { says } from './messages'
@@ -101,6 +101,21 @@ export const publicationFilters = z.object({
 })
 export type PublicationFilters = z.infer<typeof publicationFilters>
 
+export { publicationFilterNames }
+
+/** The filters of a public address, each kept only when it is valid: a mistyped one is ignored, not a 404. */
+export function filtersFromAddress(raw: Record<string, unknown>): PublicationFilters {
+  const filters: PublicationFilters = {}
+  for (const name of publicationFilterNames) {
+    const parsed = publicationFilters.shape[name].safeParse(typeof raw[name] === 'string' ? raw[name] : undefined)
+    if (parsed.success && parsed.data !== undefined) Object.assign(filters, { [name]: parsed.data })
+  }
+  return filters
+}
+
+/** Publications on one page of the library and of `/api/publications` without `limit`. */
+export const publicationsPageSize = 20
+
 const emptyOr = <S extends z.ZodType>(schema: S) => z.union([z.literal(''), schema])
 
 /**
@@ -117,7 +132,7 @@ export const publicationFormSchema = z.object({
   documentLanguages: z
     .string()
     .trim()
-    .max(200)
+    .max(200, says('admin:validation.documentLanguages'))
     .refine((value) => value === '' || value.split(/[,\s]+/).filter(Boolean).every((code) => /^[a-zA-Z]{2,3}$/.test(code)), says('admin:validation.documentLanguages')),
   doi: emptyOr(doi),
   isbn: emptyOr(isbn),

@@ -1,14 +1,19 @@
 import 'server-only'
 import { jsonTooDeep, maxJsonDepth } from '../security/json-depth'
+import { maxPdfBytes } from '../schemas/publication'
 import { readBytesUpTo } from './http'
 
 /**
  * Payload's REST and GraphQL (`/api/cms`) would read any body in full before checking anything.
  * Every body is read here first, up to its cap, and handed on only when it is within it:
  * JSON (and anything else) 1 MB, a multipart upload 11 MB (an image of at most 10 MB and its
- * fields). Past the cap: 413 in Payload's own error shape, without reading further.
+ * fields), or 51 MB to the publications (a PDF of at most 50 MB). Past the cap: 413 in
+ * Payload's own error shape, without reading further.
  */
-export const bodyCaps = { json: 1024 * 1024, multipart: 11 * 1024 * 1024 }
+export const bodyCaps = { json: 1024 * 1024, multipart: 11 * 1024 * 1024, pdf: maxPdfBytes + 1024 * 1024 }
+
+/** Payload's own writes of a publication (its panel's upload among them). */
+const publicationsPath = /^\/api\/cms\/publications(\/|$)/
 
 type Handler<A extends unknown[]> = (req: Request, ...rest: A) => Promise<Response>
 
@@ -21,7 +26,7 @@ export function withBodyCap<A extends unknown[]>(handler: Handler<A>): Handler<A
   return async (req, ...rest) => {
     const type = req.headers.get('content-type') ?? ''
     const multipart = /^multipart\/form-data/i.test(type)
-    const cap = multipart ? bodyCaps.multipart : bodyCaps.json
+    const cap = !multipart ? bodyCaps.json : publicationsPath.test(new URL(req.url).pathname) ? bodyCaps.pdf : bodyCaps.multipart
     const declared = Number(req.headers.get('content-length') ?? '0')
     if (declared > cap) return tooLarge(cap)
     let body: Buffer | null

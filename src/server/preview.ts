@@ -3,6 +3,8 @@ import { cookies, draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 import type { Payload } from 'payload'
 import type { LocaleCode } from '../i18n/config'
+import { langParam } from '../i18n/routing'
+import { publicationPath } from './data/publications'
 import type { DraftFormCollection } from '../schemas/schedule'
 import type { Admin } from './auth'
 import { orNotFound } from './http'
@@ -43,14 +45,14 @@ export const previewingAdmin = cache(async function previewingAdmin(): Promise<A
 /** The public address of a record, in a language (its latest version: a draft may have moved it). */
 export async function previewPath(payload: Payload, { collection, id, locale, user }: { collection: DraftFormCollection; id: number; locale: LocaleCode; user: Admin }): Promise<string> {
   const found = await orNotFound(payload.findByID({ collection, id, depth: 0, draft: true, overrideAccess: false, user }), 'No such record.')
-  if ('slug' in found) return `/publications/${found.slug}?${new URLSearchParams({ lang: locale })}`
+  if (collection === 'publications' && 'slug' in found) return `${publicationPath(found.slug ?? String(id))}?${new URLSearchParams({ [langParam]: locale })}`
   const params: Record<string, string> =
     'tabId' in found
       ? { tab: found.tabId ?? 'about', section: found.sectionId ?? '' }
       : 'memberType' in found
         ? { tab: 'about', section: found.memberType === 'board' ? 'board' : 'team' }
         : { tab: 'gallery' }
-  return `/?${new URLSearchParams({ ...params, lang: locale })}`
+  return `/?${new URLSearchParams({ ...params, [langParam]: locale })}`
 }
 
 /** A path on this site to go back to after the preview (anything else: the home page). */

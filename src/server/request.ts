@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server'
 import { defaultLocale, isLocale, type LocaleCode } from '../i18n/config'
 import { defaultPageLimit, maxPageLimit } from '../schemas/paging'
 import { maxImageBytes } from '../schemas/photo'
-import { maxPdfBytes, publicationFilters, type PublicationFilters } from '../schemas/publication'
+import { maxPdfBytes, publicationFilterNames, publicationFilters, type PublicationFilters } from '../schemas/publication'
 import { assertNoNul, fieldErrors, HttpError, invalidInput, readJson } from './http'
 
 /** `?locale=` (default English). An unknown code is a mistake worth saying, not a silent English page. */
@@ -45,7 +45,7 @@ export function requiredEnumParam<T extends string>(req: NextRequest, name: stri
 /** The public list's filters (`?year=&type=&theme=&q=`); a value that cannot be one is a 400. */
 export function publicationFiltersFrom(req: NextRequest): PublicationFilters {
   const params = req.nextUrl.searchParams
-  const raw = Object.fromEntries(['year', 'type', 'theme', 'q'].map((name) => [name, params.get(name) || undefined]))
+  const raw = Object.fromEntries(publicationFilterNames.map((name) => [name, params.get(name) || undefined]))
   const parsed = publicationFilters.safeParse(raw)
   if (!parsed.success) throw new HttpError(400, invalidInput, fieldErrors(parsed.error))
   return parsed.data

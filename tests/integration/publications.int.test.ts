@@ -98,6 +98,12 @@ describe('publications: upload', () => {
     // The same title again gets an address of its own.
     const again = await create(tag)
     expect(again.slug).toBe(`${created.slug}-2`)
+    // A long title makes an address within a slug's 64 characters, even with its -2.
+    const long = `${tag} ${'Long Title of a Report on Coastal Resilience and Adaptation '.repeat(3)}`
+    const first = await create(tag, { title: long })
+    const second = await create(tag, { title: long })
+    expect(first.slug.length).toBeLessThanOrEqual(61)
+    expect(second.slug).toBe(`${first.slug}-2`)
   })
 
   it('refuses what is not a PDF, a missing file, a bad DOI or ISBN, an unknown type or member, and visitors', async () => {
@@ -156,6 +162,10 @@ describe('publications: the public list', () => {
     expect(bengali.data.map((p) => p.title)).toEqual(['লবণাক্ততা ও খাবার পানি'])
     const french = await visitorList(`q=${tag}&locale=fr&year=2024`)
     expect(french.data[0].title).toBe(`${tag} Salinity and Drinking Water`)
+    // Each word is looked for on its own, in any order; LIKE's wildcards are only characters.
+    expect((await visitorList(`q=${encodeURIComponent(`water ${tag}`)}&year=2019`)).data.map((p) => p.id)).toEqual([older.id])
+    expect((await visitorList(`q=${encodeURIComponent(`${tag} %`)}`)).data).toEqual([])
+    expect((await visitorList(`q=${encodeURIComponent(`${tag.slice(0, 3)}_${tag.slice(4)}`)}`)).data).toEqual([])
   })
 
   it('answers 400 for filters that cannot be, and leaves out what visitors may not see', async () => {
@@ -198,6 +208,9 @@ describe('publications: changes', () => {
     const deleted = await send(itemRoute.DELETE as Handler, new NextRequest(new URL(`/api/publications/${created.id}`, 'http://site.test'), { method: 'DELETE', headers: { authorization: `Bearer ${token}` } }), { id: String(created.id) })
     expect(deleted.status).toBe(200)
     expect((await send(itemRoute.GET as Handler, get(`/api/publications/${created.id}`, 'admin'), { id: String(created.id) })).status).toBe(404)
+    // In the trash, its file is no longer served to visitors.
+    const file = await restRoute.GET(new Request(`http://site.test${after.file.url}`), { params: Promise.resolve({ slug: ['publications', 'file', after.file.filename] }) })
+    expect(file.status).toBe(403)
     const trashed = await payload.find({ collection: 'publications', where: { id: { equals: created.id } }, trash: true, overrideAccess: true })
     expect(trashed.docs[0]?.deletedAt).toBeTruthy()
   })

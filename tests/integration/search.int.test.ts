@@ -83,6 +83,18 @@ describe('search', () => {
     expect(results.map((r) => r.title)).toEqual([shown.name])
   })
 
+  it('leaves out a built-in section the menu hides, and its articles', async () => {
+    const word = 'Salinity field notes'
+    expect((await searchSite('en', word)).some((r) => r.kind === 'content')).toBe(true)
+    const hidden = await payload.create({ collection: 'submenus', data: { tabId: 'research', sectionId: 'publications', name: 'Publications', displayOrder: 2, isActive: false }, overrideAccess: true })
+    try {
+      const results = await searchSite('en', word)
+      expect(results.filter((r) => r.url.includes('section=publications'))).toEqual([])
+    } finally {
+      await payload.delete({ collection: 'submenus', id: hidden.id, overrideAccess: true, trash: false } as never)
+    }
+  })
+
   it('answers 400 without words, or with too many characters', async () => {
     expect((await search('')).status).toBe(400)
     expect((await search('   ')).body.errors).toEqual({ q: 'Type at least one character.' })

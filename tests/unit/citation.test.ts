@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { apaCitation, apaName, bibtexCitation, bibtexKey, type Citable } from '../../src/content/citation'
 import { slugify } from '../../collections/Publications/hooks/unique-slug'
-import { isIsbn, publicationFormSchema, publicationFields } from '../../src/schemas/publication'
+import { isIsbn, publicationFilterNames, publicationFilters, publicationFormSchema, publicationFields } from '../../src/schemas/publication'
 
 const report: Citable = {
   title: 'Drinking-Water Salinity and Household Coping Strategies',
@@ -50,10 +50,17 @@ describe('citations', () => {
     expect(data).toContain('publisher = {Climate \\& Humanitarian Research}')
     expect(data).toContain('doi = {10.5555/d\\_1}')
     expect(data).toContain('url = {https://doi.org/10.5555/d_1}')
+    const odd = bibtexCitation({ ...report, title: 'C:\\data {raw}', doi: '10.5555/a}b' })
+    expect(odd).toContain('title = {{C:\\textbackslash{}data \\{raw\\}}}')
+    expect(odd).toContain('url = {https://doi.org/10.5555/a%7Db}')
   })
 })
 
 describe('publication fields', () => {
+  it('names the same filters in the address, the contract and the schema', () => {
+    expect(publicationFilters.keyof().options).toEqual([...publicationFilterNames])
+  })
+
   it('checks ISBN-10 and ISBN-13 check digits', () => {
     expect(isIsbn('978-3-16-148410-0')).toBe(true)
     expect(isIsbn('978-3-16-148410-1')).toBe(false)
@@ -63,10 +70,12 @@ describe('publication fields', () => {
   })
 
   it('makes an address from a title: Latin letters and digits, cut between words', () => {
-    expect(slugify('Heat Stress and Outdoor Work in Dhaka: Exposure, Health & Adaptation')).toBe('heat-stress-and-outdoor-work-in-dhaka-exposure-health-adaptation')
+    // At most 61 characters, so that `-2` ... `-99` keep it within a slug's 64.
+    expect(slugify('Heat Stress and Outdoor Work in Dhaka: Exposure, Health & Adaptation')).toBe('heat-stress-and-outdoor-work-in-dhaka-exposure-health')
     expect(slugify('Salinité de l’eau potable')).toBe('salinite-de-l-eau-potable')
     expect(slugify('ঢাকায় তাপজনিত চাপ')).toBe('')
-    expect(slugify('a '.repeat(60)).length).toBeLessThanOrEqual(80)
+    expect(slugify('a '.repeat(60)).length).toBeLessThanOrEqual(61)
+    expect(slugify('x'.repeat(100))).toHaveLength(61)
   })
 
   it("turns the back office's form into the contract's fields", () => {

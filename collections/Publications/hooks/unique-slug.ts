@@ -1,22 +1,20 @@
 import type { CollectionBeforeChangeHook } from 'payload'
+import { maxSlugLength } from '../../../src/schemas/common'
+import { asciiWords } from '../../../src/content/ascii-words'
 
-/** `Heat Stress and Outdoor Work in Dhaka: Exposure` → `heat-stress-and-outdoor-work-in-dhaka-exposure` (at most 80 characters, cut between words). */
+/** Room left at the end of a made slug for `-2` ... `-99`. */
+const madeSlugLength = maxSlugLength - 3
+
+/** `Heat Stress and Outdoor Work in Dhaka: Exposure` → `heat-stress-and-outdoor-work-in-dhaka-exposure` (cut between words, with room for `-2`). */
 export function slugify(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean)
   let out = ''
+  const words = asciiWords(title)
   for (const word of words) {
     const next = out ? `${out}-${word}` : word
-    if (next.length > 80) break
+    if (next.length > madeSlugLength) break
     out = next
   }
-  return out || words[0]?.slice(0, 80) || ''
+  return out || words[0]?.slice(0, madeSlugLength) || ''
 }
 
 /**
@@ -42,5 +40,6 @@ export const uniqueSlug: CollectionBeforeChangeHook = async ({ data, originalDoc
     })
     if (totalDocs === 0) return { ...data, slug: candidate }
   }
-  return { ...data, slug: `${base}-${Date.now()}` }
+  // A hundred publications with the same title: the unique index says so.
+  return { ...data, slug: base }
 }

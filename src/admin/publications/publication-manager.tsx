@@ -8,9 +8,10 @@ import { useFieldArray } from 'react-hook-form'
 import type { PublicationTheme, PublicationType } from '@/content/site-structure'
 import { publicationTypes } from '@/content/site-structure'
 import type { DraftState } from '@/core/drafts'
-import { directionOf } from '@/i18n/config'
+import { directionOf, isLocale } from '@/i18n/config'
+import { formatBytes } from '@/i18n/format'
 import { emptyTranslations, type Translated } from '@/schemas/localized'
-import { maxPdfBytes, publicationFields, publicationFormSchema, type PublicationFormValues } from '@/schemas/publication'
+import { firstPublicationYear, maxPdfBytes, publicationFields, publicationFormSchema, type PublicationFormValues } from '@/schemas/publication'
 import { adminApi, AdminApiError, failureToast } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
@@ -111,7 +112,7 @@ export function PublicationManager({
   timeZone: string
 }) {
   const router = useRouter()
-  const { t } = useAdminT()
+  const { t, i18n } = useAdminT()
   const ids = useId()
   const [editing, setEditing] = useState<PublicationRecord | null>(null)
   const [file, setFile] = useState<File | null>(null)
@@ -281,7 +282,7 @@ export function PublicationManager({
         </h2>
         <LanguageSwitch value={language} onChange={setLanguage} filled={filled} />
         <AdminField key={`title-${language}`} label={t('common.inLanguage', { label: t('publications.publicationTitle'), language: locale.name })} required={language === 'en'} error={textErrors?.title?.message}>
-          {(c) => <input {...c} type="text" lang={language} dir={directionOf(language)} maxLength={400} {...register(`texts.${language}.title`)} />}
+          {(c) => <input {...c} type="text" lang={language} dir={directionOf(language)} maxLength={300} {...register(`texts.${language}.title`)} />}
         </AdminField>
         <AdminField key={`abstract-${language}`} label={t('common.inLanguage', { label: t('publications.abstract'), language: locale.name })} error={textErrors?.abstract?.message}>
           {(c) => <textarea {...c} rows={5} lang={language} dir={directionOf(language)} {...register(`texts.${language}.abstract`)} />}
@@ -295,7 +296,7 @@ export function PublicationManager({
           {authors.fields.map((field, index) => (
             <div key={field.id} className="bo-row">
               <AdminField label={t('publications.authorName', { number: index + 1 })} required error={errors.authors?.[index]?.name?.message}>
-                {(c) => <input {...c} type="text" maxLength={200} {...register(`authors.${index}.name`)} />}
+                {(c) => <input {...c} type="text" maxLength={120} {...register(`authors.${index}.name`)} />}
               </AdminField>
               <AdminField label={t('publications.authorMember', { number: index + 1 })}>
                 {(c) => (
@@ -328,7 +329,7 @@ export function PublicationManager({
 
         <div className="bo-row">
           <AdminField label={t('publications.year')} required error={errors.year?.message}>
-            {(c) => <input {...c} type="number" min={1950} step={1} inputMode="numeric" {...register('year', { valueAsNumber: true })} />}
+            {(c) => <input {...c} type="number" min={firstPublicationYear} step={1} inputMode="numeric" {...register('year', { valueAsNumber: true })} />}
           </AdminField>
           <AdminField label={t('publications.type')} required error={errors.type?.message}>
             {(c) => (
@@ -395,7 +396,7 @@ export function PublicationManager({
         {editing?.file && (
           <p className="bo-muted">
             <a href={editing.file.url} target="_blank" rel="noreferrer">
-              {t('publications.currentFile', { name: editing.file.filename, size: editing.file.size ? `${Math.max(1, Math.round(editing.file.size / 1024))} KB` : '' })}
+              {t('publications.currentFile', { name: editing.file.filename, size: editing.file.size ? formatBytes(editing.file.size, (isLocale(i18n.language) ? i18n.language : 'en')) : '' })}
             </a>
           </p>
         )}

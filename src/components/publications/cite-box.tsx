@@ -1,8 +1,10 @@
 'use client'
 
 import { useState } from 'react'
+import { fillTemplate } from '@/i18n/fill'
 
 type Format = { id: string; name: string; text: string }
+/** The messages as written, `{{format}}` unfilled: each button fills in its own. */
 type Strings = { copy: string; copied: string; copyFailed: string }
 
 /**
@@ -14,7 +16,7 @@ export function CiteBox({ formats, strings }: { formats: Format[]; strings: Stri
   const copy = async (format: Format) => {
     try {
       await navigator.clipboard.writeText(format.text)
-      setStatus(strings.copied.replace('{{format}}', format.name))
+      setStatus(fillTemplate(strings.copied, { format: format.name }))
     } catch {
       setStatus(strings.copyFailed)
     }
@@ -32,7 +34,7 @@ export function CiteBox({ formats, strings }: { formats: Format[]; strings: Stri
               onClick={() => void copy(format)}
               className="min-h-10 rounded-md border border-black/20 px-3 text-sm font-medium hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-white/25 dark:hover:bg-brand-800"
             >
-              {strings.copy.replace('{{format}}', format.name)}
+              {fillTemplate(strings.copy, { format: format.name })}
             </button>
           </div>
           {/* A reference reads left to right whatever the page's direction. */}

@@ -5,23 +5,12 @@ import { siteContent } from '@/content'
 import { publicationThemes, publicationTypes } from '@/content/site-structure'
 import type { LocaleCode } from '@/i18n/config'
 import type { PublicationFilters } from '@/schemas/publication'
-import { publicationFilters } from '@/schemas/publication'
 import { libraryPage } from '@/server/data/public-content'
 import { Pagination } from '../sections/pagination'
 import { Lead } from '../sections/parts'
 import { AuthorList, Cover, DownloadLink } from './parts'
 
 const view = { tab: 'research', section: 'publications' } as const
-
-/** The filters of an address, each kept only when it is valid: a mistyped one is ignored, not a 404. */
-export function libraryFilters(raw: Record<string, string | undefined>): PublicationFilters {
-  const filters: PublicationFilters = {}
-  for (const name of ['year', 'type', 'theme', 'q'] as const) {
-    const parsed = publicationFilters.shape[name].safeParse(raw[name])
-    if (parsed.success && parsed.data !== undefined) Object.assign(filters, { [name]: parsed.data })
-  }
-  return filters
-}
 
 /** The filters as they go in the address. */
 const filterQuery = (filters: PublicationFilters) =>
@@ -118,7 +107,7 @@ export async function PublicationLibrary({ locale, filters, page, intro, t }: { 
                     <AuthorList authors={publication.authors} />
                   </p>
                   {publication.abstract && <p className="mt-3 line-clamp-3">{publication.abstract}</p>}
-                  <DownloadLink publication={publication} locale={locale} t={t} className="mt-4 text-sm" />
+                  <DownloadLink publication={publication} locale={locale} t={t} className="mt-4 text-sm" describedBy={`publication-${publication.id}`} />
                 </div>
               </article>
             </li>

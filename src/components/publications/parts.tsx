@@ -28,12 +28,12 @@ export function AuthorList({ authors }: { authors: PublicPublication['authors'] 
 const downloadClass =
   'inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:bg-brand-100 dark:text-brand-800 dark:hover:bg-white'
 
-/** The PDF's download link with its size. */
-export function DownloadLink({ publication, locale, t, className = '' }: { publication: PublicPublication; locale: LocaleCode; t: TFunction; className?: string }) {
+/** The PDF's download link with its size (in a list, described by its publication's title). */
+export function DownloadLink({ publication, locale, t, className = '', describedBy }: { publication: PublicPublication; locale: LocaleCode; t: TFunction; className?: string; describedBy?: string }) {
   const { file } = publication
   if (!file) return null
   return (
-    <a href={file.url} download={file.filename || undefined} type="application/pdf" className={`${downloadClass} ${className}`}>
+    <a href={file.url} download={file.filename || undefined} type="application/pdf" aria-describedby={describedBy} className={`${downloadClass} ${className}`}>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M12 3v12m0 0 4-4m-4 4-4-4M5 21h14" />
       </svg>

@@ -84,7 +84,7 @@ export function PublicationView({ publication, locale, t }: { publication: Publi
                 { id: 'apa', name: 'APA', text: apaCitation(reference) },
                 { id: 'bibtex', name: 'BibTeX', text: bibtexCitation(reference) },
               ]}
-              strings={{ copy: t('publications.copy'), copied: t('publications.copied'), copyFailed: t('publications.copyFailed') }}
+              strings={{ copy: t('publications.copy', { format: '{{format}}' }), copied: t('publications.copied', { format: '{{format}}' }), copyFailed: t('publications.copyFailed') }}
             />
           </section>
         </div>

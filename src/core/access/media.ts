@@ -4,9 +4,10 @@ import { isAdminUser } from './index'
 
 /*
  * A `media` document is a member's portrait (with the member's name as its alt text), an
- * image in a content item's rich text, or the picture of a publication's first page. Visitors may read it, and its files, only while the
- * site shows it: used by an active, published member or content item (a draft's new image waits for its publication). Anything else (the
- * portrait of a member hidden from the site, an image not used yet) is for administrators.
+ * image in a content item's rich text, or the picture of a publication's first page. Visitors
+ * may read it, and its files, only while the site shows it: used by an active, published member,
+ * content item or publication (a draft's new image waits for its publication). Anything else
+ * (the portrait of a member hidden from the site, an image not used yet) is for administrators.
  * What can point at media is listed by the "media references" integration test; the portrait
  * hook (collections/Members/hooks/delete-unused-image.ts) reads the same references.
  */

@@ -71,6 +71,13 @@ export const shownOnSite: Where = { and: [{ isActive: { equals: true } }, { _sta
 /** Visitors see what the site shows; administrators see everything. */
 export const publishedOrAdmin: Access = ({ req }) => (isAdminUser(req.user) ? true : shownOnSite)
 
+/**
+ * The same for a collection with a trash: a document in it is not shown. Payload's lists leave
+ * the trash out by themselves, but its file endpoint (`/api/cms/<collection>/file/<name>`)
+ * checks access on the document as it is, trashed or not.
+ */
+export const publishedOutsideTrashOrAdmin: Access = ({ req }) => (isAdminUser(req.user) ? true : { and: [shownOnSite, { deletedAt: { exists: false } }] })
+
 const publishedKey = (collection: DraftCollection, id: number | string) => `published-before:${collection}:${id}`
 
 /**

@@ -1,7 +1,9 @@
 // Part of the collection configs (which scripts load too): no "server-only" here.
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { Forbidden, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { isAdminUser } from '../access'
+import { asciiWords } from '../../content/ascii-words'
 import { maxPdfBytes } from '../../schemas/publication'
 import { mediaRoot, UploadRejectedError } from './image-upload'
 
@@ -12,8 +14,12 @@ export function pdfUpload(dir: string): UploadConfig {
   return { staticDir: path.join(mediaRoot(), dir), mimeTypes: ['application/pdf'] }
 }
 
-/** The width, in pixels, of the picture of a PDF's first page. */
+/** The width, in pixels, of the picture of a PDF's first page, and its greatest height (a very tall page is cut). */
 const coverWidth = 480
+const coverMaxHeight = coverWidth * 3
+
+/** PDF.js's standard fonts (the ones a PDF may use without embedding them), in its package. */
+const standardFonts = () => `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`
 
 /**
  * The first page of a PDF as a PNG, or null when the bytes are not a PDF that PDF.js can
@@ -28,7 +34,7 @@ export async function renderFirstPage(data: Buffer): Promise<Buffer | null> {
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
-    standardFontDataUrl: `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`,
+    standardFontDataUrl: standardFonts(),
     verbosity: 0,
   })
   try {
@@ -36,7 +42,7 @@ export async function renderFirstPage(data: Buffer): Promise<Buffer | null> {
     if (pdf.numPages < 1) return null
     const page = await pdf.getPage(1)
     const viewport = page.getViewport({ scale: coverWidth / page.getViewport({ scale: 1 }).width })
-    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height))
+    const canvas = createCanvas(Math.ceil(viewport.width), Math.min(Math.ceil(viewport.height), coverMaxHeight))
     const context = canvas.getContext('2d')
     // A page without a background of its own is white, as in a reader.
     context.fillStyle = '#ffffff'
@@ -52,15 +58,7 @@ export async function renderFirstPage(data: Buffer): Promise<Buffer | null> {
 
 /** A readable file name for the download, from the name the client gave: `Annual Report 2025.PDF` → `annual-report-2025.pdf`. */
 export function pdfFileName(given: string): string {
-  const base = path
-    .basename(given)
-    .replace(/\.[^.]*$/, '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
+  const base = asciiWords(path.basename(given).replace(/\.[^.]*$/, '')).join('-').slice(0, 80).replace(/-$/, '')
   return `${base || 'publication'}.pdf`
 }
 

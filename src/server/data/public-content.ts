@@ -5,7 +5,7 @@ import { previewingAdmin } from '../preview'
 import { listContentItems } from './content-items'
 import { listMembers } from './members'
 import { listPublications, publicationBySlug, publicationYears } from './publications'
-import type { PublicationFilters } from '../../schemas/publication'
+import { publicationsPageSize, type PublicationFilters } from '../../schemas/publication'
 
 /** Content items on one page of a public section. */
 export const sectionPageSize = 20
@@ -27,9 +27,6 @@ export async function activeMembers(locale: LocaleCode, memberType: 'board' | 't
 }
 
 export type PublicMember = Awaited<ReturnType<typeof activeMembers>>[number]
-
-/** Publications on one page of the library. */
-export const publicationsPageSize = 20
 
 /**
  * One page of the library (Research → Publications) in one language, filtered, with the years

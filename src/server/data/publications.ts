@@ -2,7 +2,8 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 import { defaultLocale, type LocaleCode } from '../../i18n/config'
 import type { Member, Publication } from '../../payload-types'
-import { publicationSchema, publicationTranslationSchema, type PublicationFilters } from '../../schemas/publication'
+import { publicationSchema, publicationsPageSize, publicationTranslationSchema, type PublicationFilters } from '../../schemas/publication'
+import { queryWords } from '../../schemas/search'
 import type { Admin } from '../auth'
 import { HttpError, invalidInput, orNotFound } from '../http'
 import { presentImage } from '../images'
@@ -19,10 +20,11 @@ export const publicationPath = (slug: string) => `/publications/${slug}`
 
 /** An author as the site shows it: the name, and where the member's profile is when the author is one of ours (and shown). */
 function presentAuthor(author: NonNullable<Publication['authors']>[number]) {
+  // A member visitors may not see stays a bare id: neither it nor their profile is told.
   const member = author.member && typeof author.member === 'object' ? (author.member as Member) : null
   return {
     name: author.name,
-    memberId: member?.id ?? (typeof author.member === 'number' ? author.member : null),
+    memberId: member?.id ?? null,
     profileUrl: member ? `/?tab=about&section=${member.memberType}#member-${member.id}` : null,
   }
 }
@@ -63,25 +65,20 @@ function filtersWhere({ year, type, theme, q }: PublicationFilters, locale: Loca
   if (theme) and.push({ themes: { in: [theme] } })
   // A substring, in the visitor's language or in English (which the site shows where a text has
   // no translation): words in Bengali, Arabic, Chinese or Japanese need no stemmer.
-  if (q) {
-    const texts = locale === defaultLocale ? ['title', 'abstract'] : ['title', 'abstract', `title.${defaultLocale}`, `abstract.${defaultLocale}`]
-    and.push({ or: [...texts.map((path) => ({ [path]: { contains: q } })), { 'authors.name': { contains: q } }] })
+  // Every word must be found; LIKE's own characters in a word are only themselves.
+  const texts = locale === defaultLocale ? ['title', 'abstract', 'authors.name'] : ['title', 'abstract', `title.${defaultLocale}`, `abstract.${defaultLocale}`, 'authors.name']
+  for (const word of q ? queryWords(q) : []) {
+    const literal = word.replace(/[\\%_]/g, '\\$&')
+    and.push({ or: texts.map((path) => ({ [path]: { contains: literal } })) })
   }
   return and.length ? { and } : {}
 }
 
-export const defaultPublicationsPage = { page: 1, limit: 20 } satisfies Paging
+export const defaultPublicationsPage = { page: 1, limit: publicationsPageSize } satisfies Paging
 
-/**
- * One page of publications in one language, the featured first, then the newest. Visitors see
- * the active, published ones (cached by tag; a member's change changes the authors' links); an
- * administrator sees them all, or in a preview the active ones with their drafts.
- */
-export const listPublications = cachedForVisitors(['publications', 'members'], async function listPublications(
-  payload: Payload,
-  { locale, filters = {}, user, preview = false }: { locale: LocaleCode; filters?: PublicationFilters; user: Admin | null; preview?: boolean },
-  paging: Paging = defaultPublicationsPage,
-): Promise<Listed<PublicPublication>> {
+type ListFilter = { locale: LocaleCode; filters?: PublicationFilters; user: Admin | null; preview?: boolean }
+
+async function readPublications(payload: Payload, { locale, filters = {}, user, preview = false }: ListFilter, paging: Paging = defaultPublicationsPage): Promise<Listed<PublicPublication>> {
   const where = filtersWhere(filters, locale)
   const result = await payload.find({
     collection: 'publications',
@@ -97,7 +94,18 @@ export const listPublications = cachedForVisitors(['publications', 'members'], a
     user,
   })
   return listed(result, presentPublication)
-})
+}
+
+const cachedPublications = cachedForVisitors(['publications', 'members'], readPublications)
+
+/**
+ * One page of publications in one language, the featured first, then the newest. Visitors see
+ * the active, published ones (cached by tag; a member's change changes the authors' links), but
+ * a search in words is read afresh: what visitors type must not fill the cache. An
+ * administrator sees them all, or in a preview the active ones with their drafts.
+ */
+export const listPublications = (payload: Payload, filter: ListFilter, paging?: Paging) =>
+  filter.filters?.q && !filter.user ? readPublications(payload, filter, paging) : cachedPublications(payload, filter, paging)
 
 /** The years that have publications, newest first, for the list's filter. */
 export const publicationYears = cachedForVisitors('publications', async function publicationYears(payload: Payload, { user }: { user: Admin | null }) {
@@ -105,8 +113,7 @@ export const publicationYears = cachedForVisitors('publications', async function
   return [...new Set(docs.map((doc) => doc.year))].sort((a, b) => b - a)
 })
 
-/** A publication by its page's slug, in one language (cached for visitors; with drafts in a preview). */
-export const publicationBySlug = cachedForVisitors(['publications', 'members'], async function publicationBySlug(
+const cachedBySlug = cachedForVisitors(['publications', 'members'], async function publicationBySlug(
   payload: Payload,
   { slug, locale, user, preview = false }: { slug: string; locale: LocaleCode; user: Admin | null; preview?: boolean },
 ) {
@@ -123,6 +130,16 @@ export const publicationBySlug = cachedForVisitors(['publications', 'members'], 
   })
   return docs[0] ? presentPublication(docs[0]) : null
 })
+
+/**
+ * A publication by its page's slug, in one language (cached for visitors; with drafts in a
+ * preview). A slug visitors cannot see is answered from the cached list of slugs, so that
+ * made-up addresses never fill the cache.
+ */
+export async function publicationBySlug(payload: Payload, filter: { slug: string; locale: LocaleCode; user: Admin | null; preview?: boolean }) {
+  if (!filter.user && !(await publicationSlugs(payload, { user: null })).some((known) => known.slug === filter.slug)) return null
+  return cachedBySlug(payload, filter)
+}
 
 /** The slug and last change of every publication visitors see, for the sitemap. */
 export const publicationSlugs = cachedForVisitors('publications', async function publicationSlugs(payload: Payload, { user }: { user: Admin | null }) {

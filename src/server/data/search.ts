@@ -3,17 +3,20 @@ import type { Payload } from 'payload'
 import { siteContent } from '../../content'
 import { tabSections, type TabId } from '../../content/site-structure'
 import { defaultLocale, type LocaleCode } from '../../i18n/config'
-import { messages } from '../../i18n/messages'
 import { cachedRead } from '../../core/cache/site-cache'
 import { htmlToText, lexicalToHtml } from '../../core/rich-text'
 import { cacheTags } from '../../core/cache/cache-bus'
+import { getTranslator } from '../i18n'
 import { getPayloadClient } from '../payload'
+import { findSection, getNavigation, type NavTab } from './navigation'
 import { publicationPath } from './publications'
 import { queryWords, searchKinds, type SearchKind } from '../../schemas/search'
 
 
 /** One thing a visitor can find: its kind, its title, its words and where it is on the site. */
 type Entry = { kind: SearchKind; title: string; text: string; url: string }
+/** An entry as searched: its text on one line, and both folded for matching (once, when the corpus is made). */
+type Searchable = Entry & { foldedTitle: string; foldedText: string }
 export type SearchResult = { kind: SearchKind; title: string; excerpt: string; url: string }
 
 /** Every text of a part of the site content, depth first. */
@@ -24,10 +27,9 @@ function textsOf(node: unknown): string[] {
   return []
 }
 
-/** The fixed texts of each built-in section, with the section's name in the menu. */
-function sectionEntries(locale: LocaleCode): Entry[] {
+/** The fixed texts of each built-in section the menu shows, with its name there. */
+function sectionEntries(locale: LocaleCode, navigation: NavTab[]): Entry[] {
   const content = siteContent(locale) as unknown as Record<string, Record<string, unknown>>
-  const names = messages[locale].common.nav.sections as Record<string, Record<string, string>>
   const entries: Entry[] = []
   for (const [tab, sections] of Object.entries(tabSections) as [TabId, readonly string[]][]) {
     for (const section of sections) {
@@ -40,20 +42,25 @@ function sectionEntries(locale: LocaleCode): Entry[] {
             : section === 'mission-vision'
               ? [own.vision, own.mission]
               : own[section.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())]
-      const text = textsOf(part).join(' \n ')
-      if (text) entries.push({ kind: 'section', title: names[tab]?.[section] ?? section, text, url: `/?tab=${tab}&section=${section}` })
+      const shown = findSection(navigation, tab, section)
+      const text = textsOf(part).join(' ')
+      if (shown && text) entries.push({ kind: 'section', title: shown.label, text, url: `/?tab=${tab}&section=${section}` })
     }
   }
   return entries
 }
+
+/** Case and width folded, for matching in every script (Ｔ and T, İ and i). */
+const fold = (text: string, locale: LocaleCode) => text.normalize('NFKC').toLocaleLowerCase(locale)
 
 /**
  * Everything a visitor can find in one language, read once and kept in Next's cache under every
  * collection's tag (a save anywhere builds it again): the sections' fixed texts and the CMS
  * records visitors see (active, published), each in the language asked or else English.
  */
-const searchCorpus = cachedRead([...cacheTags], async function searchCorpus(locale: LocaleCode): Promise<Entry[]> {
+const searchCorpus = cachedRead([...cacheTags], async function searchCorpus(locale: LocaleCode): Promise<Searchable[]> {
   const payload: Payload = await getPayloadClient()
+  const navigation = await getNavigation(locale, await getTranslator(locale))
   const read = { locale, fallbackLocale: defaultLocale, pagination: false, depth: 0, overrideAccess: false, user: null } as const
   const [items, publications, members, photos] = await Promise.all([
     payload.find({ collection: 'content-items', ...read, select: { title: true, content: true, tabId: true, sectionId: true } }),
@@ -61,8 +68,9 @@ const searchCorpus = cachedRead([...cacheTags], async function searchCorpus(loca
     payload.find({ collection: 'members', ...read, select: { name: true, title: true, memberType: true } }),
     payload.find({ collection: 'photos', ...read, select: { title: true, description: true, category: true } }),
   ])
-  const entries = sectionEntries(locale)
-  for (const item of items.docs) {
+  const entries = sectionEntries(locale, navigation)
+  // An article shows where the menu shows its section (a hidden submenu hides its articles).
+  for (const item of items.docs.filter((doc) => findSection(navigation, doc.tabId, doc.sectionId))) {
     entries.push({ kind: 'content', title: item.title ?? '', text: htmlToText(await lexicalToHtml(item.content)), url: `/?tab=${item.tabId}&section=${item.sectionId}#content-${item.id}` })
   }
   for (const p of publications.docs) {
@@ -74,15 +82,15 @@ const searchCorpus = cachedRead([...cacheTags], async function searchCorpus(loca
   for (const photo of photos.docs) {
     entries.push({ kind: 'photo', title: photo.title ?? '', text: photo.description ?? '', url: `/?tab=gallery#category-${photo.category}` })
   }
-  return entries
+  return entries.map((entry) => {
+    const text = entry.text.replace(/\s+/g, ' ').trim()
+    return { ...entry, text, foldedTitle: fold(entry.title, locale), foldedText: fold(text, locale) }
+  })
 })
 
-/** Case and width folded, for matching in every script (Ｔ and T, İ and i). */
-const fold = (text: string, locale: LocaleCode) => text.normalize('NFKC').toLocaleLowerCase(locale)
 
 /** About `size` characters of `text` around its first match, cut between words where it can. */
-function excerptOf(text: string, at: number, size = 180): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
+function excerptOf(flat: string, at: number, size = 180): string {
   if (flat.length <= size) return flat
   const start = Math.max(0, Math.min(at - Math.floor(size / 3), flat.length - size))
   let piece = flat.slice(start, start + size)
@@ -103,8 +111,7 @@ export async function searchSite(locale: LocaleCode, q: string): Promise<SearchR
   if (words.length === 0) return []
   const found: (SearchResult & { rank: number })[] = []
   for (const entry of await searchCorpus(locale)) {
-    const title = fold(entry.title, locale)
-    const text = fold(entry.text, locale)
+    const { foldedTitle: title, foldedText: text } = entry
     if (!words.every((w) => title.includes(w) || text.includes(w))) continue
     const inTitle = words.every((w) => title.includes(w))
     const at = Math.max(0, ...words.map((w) => text.indexOf(w)).filter((i) => i >= 0).slice(0, 1))

@@ -36,7 +36,7 @@ export default async function SearchPage(props: Props) {
       <div className="mx-auto max-w-4xl px-4 py-12">
         <h1 className="text-3xl font-bold sm:text-4xl">{q ? t('search.resultsFor', { q }) : t('search.title')}</h1>
         <div className="mt-6 max-w-xl">
-          <SearchForm id="search-page" large defaultValue={q} strings={{ label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit') }} />
+          <SearchForm id="search-page" large defaultValue={q} strings={{ label: t('search.title'), placeholder: t('search.placeholder'), submit: t('search.submit') }} />
         </div>
         {!q ? (
           <p className="mt-8 text-[var(--muted)]">{t('search.empty')}</p>
@@ -51,8 +51,8 @@ export default async function SearchPage(props: Props) {
                   {t(`search.kinds.${kind}`)}
                 </h2>
                 <ul className="mt-3 space-y-4">
-                  {found.map((result: SearchResult) => (
-                    <li key={result.url} className="rounded-lg border border-black/10 p-4 dark:border-white/15">
+                  {found.map((result: SearchResult, index) => (
+                    <li key={`${index}-${result.url}`} className="rounded-lg border border-black/10 p-4 dark:border-white/15">
                       <Link href={result.url} prefetch={false} className="text-lg font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
                         <Highlight text={result.title} query={q} />
                       </Link>

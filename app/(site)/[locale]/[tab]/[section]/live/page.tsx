@@ -6,7 +6,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { SectionView } from '@/components/sections/tab-view'
-import { libraryFilters } from '@/components/publications/library'
+import { filtersFromAddress, publicationFilterNames } from '@/schemas/publication'
 import { isBuiltInSection, sectionPage } from '@/i18n/routing'
 import { viewMetadata } from '@/i18n/seo'
 import { findSection, getNavigation } from '@/server/data/navigation'
@@ -25,8 +25,11 @@ async function liveSection({ params, searchParams }: Props) {
   const view = await liveView(params)
   const query = await searchParams
   const page = sectionPage(String(query.page ?? '')) ?? 1
-  const filters = libraryFilters(Object.fromEntries(Object.entries(query).map(([name, value]) => [name, typeof value === 'string' ? value : undefined])))
-  if (page === 1 && Object.keys(filters).length === 0 && isBuiltInSection(view.tab, view.section)) return undefined
+  const filters = filtersFromAddress(query)
+  // A filter in the address, even one that is not valid (then ignored), is rendered here: the
+  // cached first page answers only the address without any.
+  const filtered = publicationFilterNames.some((name) => typeof query[name] === 'string' && query[name] !== '')
+  if (page === 1 && !filtered && isBuiltInSection(view.tab, view.section)) return undefined
   const label = findSection(await getNavigation(view.locale, view.t), view.tab, view.section)?.label
   return label === undefined ? undefined : { ...view, label, page, filters }
 }
