@@ -1,5 +1,4 @@
 // Part of the collection configs (which scripts load too): no "server-only" here.
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { Forbidden, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { isAdminUser } from '../access'
@@ -18,8 +17,12 @@ export function pdfUpload(dir: string): UploadConfig {
 const coverWidth = 480
 const coverMaxHeight = coverWidth * 3
 
-/** PDF.js's standard fonts (the ones a PDF may use without embedding them), in its package. */
-const standardFonts = () => `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`
+/**
+ * PDF.js's standard fonts (the ones a PDF may use without embedding them), in its package. The
+ * site runs from the project's folder, as `media/` says too; a resolver would not do inside
+ * Next's bundle, whose `require.resolve` answers a module number.
+ */
+const standardFonts = () => `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`
 
 /**
  * The first page of a PDF as a PNG, or null when the bytes are not a PDF that PDF.js can
