@@ -6,6 +6,8 @@ import * as itemRoute from '../../app/api/publications/[id]/route'
 import * as restRoute from '../../app/(payload)/api/cms/[...slug]/route'
 import sitemap from '../../app/sitemap'
 import { publicationBySlug } from '../../src/server/data/publications'
+import { previewPath } from '../../src/server/preview'
+import type { Admin } from '../../src/server/auth'
 import { createAdmin } from '../helpers/fixtures'
 import { testPayload, unique } from '../helpers/payload'
 import { onePagePdf } from '../helpers/pdf'
@@ -17,13 +19,15 @@ import { onePagePdf } from '../helpers/pdf'
  */
 
 let payload: Payload
+let admin: Admin
 let token: string
 let memberId: number
 
 beforeAll(async () => {
   payload = await testPayload()
-  const admin = await createAdmin(payload)
-  token = (await payload.login({ collection: 'users', data: { username: admin.username, password: admin.password } })).token!
+  const made = await createAdmin(payload)
+  admin = made.user as unknown as Admin
+  token = (await payload.login({ collection: 'users', data: { username: made.username, password: made.password } })).token!
   const member = await payload.create({ collection: 'members', data: { name: unique('Author Member'), title: 'Researcher', memberType: 'team', displayOrder: 1, isActive: true }, overrideAccess: true })
   memberId = member.id
 })
@@ -87,6 +91,9 @@ describe('publications: upload', () => {
     expect(created.file.filename).toMatch(/^annual-report(-\d+)?\.pdf$/)
     expect(created.file.size).toBeGreaterThan(500)
     expect(created.cover?.sizes.card?.url).toMatch(/\.webp$/)
+    expect(created).toMatchObject({ year: 2025, type: 'report', themes: ['climate-science', 'health'], documentLanguages: ['en', 'bn'] })
+    // Its preview opens its own page, in the language being edited.
+    expect(await previewPath(payload, { collection: 'publications', id: created.id, locale: 'bn', user: admin })).toBe(`/publications/${created.slug}?lang=bn`)
     expect(created.authors).toEqual([
       { name: 'R. Ahmed', memberId: null, profileUrl: null },
       { name: 'Member Author', memberId, profileUrl: `/?tab=about&section=team#member-${memberId}` },

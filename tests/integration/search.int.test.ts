@@ -19,7 +19,7 @@ let memberName: string
 let slug: string
 
 /** A record in English, then in each language of `texts`. */
-async function inLanguages<T extends 'members' | 'publications' | 'content-items' | 'photos'>(collection: T, data: Record<string, unknown>, texts: Partial<Record<'en' | 'bn' | 'fr' | 'zh' | 'ar', Record<string, unknown>>>, filePath?: string) {
+async function inLanguages<T extends 'members' | 'publications' | 'content-items' | 'photos'>(collection: T, data: Record<string, unknown>, texts: Partial<Record<'en' | 'bn' | 'fr' | 'zh' | 'ar' | 'ja', Record<string, unknown>>>, filePath?: string) {
   const { en, ...others } = texts
   const doc = await payload.create({ collection, data: { ...data, ...en } as never, locale: 'en', overrideAccess: true, ...(filePath ? { filePath } : {}) })
   for (const [locale, text] of Object.entries(others)) await payload.update({ collection, id: doc.id, data: text as never, locale: locale as 'bn', overrideAccess: true })
@@ -32,7 +32,7 @@ beforeAll(async () => {
   memberName = unique(member.name)
   await inLanguages('members', { name: memberName, memberType: 'team', displayOrder: 80, isActive: true }, { en: { title: member.title.en }, bn: { title: member.title.bn } })
   slug = unique(publication.slug)
-  const texts = Object.fromEntries((['en', 'fr', 'zh', 'ar'] as const).map((code) => [code, { title: publication.title[code], abstract: publication.abstract[code] }]))
+  const texts = Object.fromEntries((['en', 'fr', 'zh', 'ar', 'ja'] as const).map((code) => [code, { title: publication.title[code], abstract: publication.abstract[code] }]))
   await inLanguages('publications', { slug, authors: publication.authors.map((a) => ({ name: a.name })), year: publication.year, type: publication.type, isActive: true }, texts, `src/seed/assets/publications/${publication.file}`)
   await payload.create({ collection: 'content-items', data: { tabId: 'research', sectionId: 'publications', title: 'Salinity field notes', content: paragraphsToLexical(['Measured salinity in ponds.']), displayOrder: 3, isActive: true }, overrideAccess: true })
   await payload.create({ collection: 'photos', data: { title: 'Salinity testing', category: 'research', isActive: true }, filePath: 'src/seed/assets/photos/' + (await import('node:fs')).readdirSync('src/seed/assets/photos')[0], overrideAccess: true })
@@ -62,6 +62,9 @@ describe('search', () => {
     expect(zh.body.data.map((r) => r.title)).toContain(publication.title.zh)
     const ar = await search(publication.abstract.ar!.split(/\s+/)[1], 'ar')
     expect(ar.body.data.map((r) => r.title)).toContain(publication.title.ar)
+    // Nor between Japanese ones.
+    const ja = await search(publication.abstract.ja!.slice(3, 7), 'ja')
+    expect(ja.body.data.map((r) => r.title)).toContain(publication.title.ja)
   })
 
   it('finds the sections\' own texts, articles and photos, each linked to where it is', async () => {
@@ -71,6 +74,8 @@ describe('search', () => {
     expect(results.find((r) => r.kind === 'photo')?.url).toMatch(/^\/\?tab=gallery#category-[a-z-]+$/)
     expect(results.filter((r) => r.kind === 'section').every((r) => /^\/\?tab=[a-z]+&section=[a-z-]+$/.test(r.url))).toBe(true)
     // Every word must be found; case does not matter.
+    expect((await searchSite('en', 'SALINITY notes')).map((r) => r.title)).toContain('Salinity field notes')
+    expect(await searchSite('en', 'salinity qqxyzzy')).toEqual([])
     expect((await searchSite('en', 'SALINITY drinking')).every((r) => `${r.title} ${r.excerpt}`.toLowerCase().includes('drinking') || r.kind !== 'publication')).toBe(true)
   })
 

@@ -3,7 +3,7 @@ import { siteContent } from '@/content'
 import { publicationThemes } from '@/content/site-structure'
 import { siteTimeZone } from '@/core/backup-status'
 import { messages } from '@/i18n/messages'
-import { memberChoices } from '@/server/data/members'
+import { memberNames } from '@/server/data/members'
 import type { PageMeta } from '@/server/data/paging'
 import { publicationRecords } from '@/server/data/publications'
 import { adminLocale, adminPageSize, AdminScreen, pageOf, requireAdminView } from '../ui/admin-screen'
@@ -16,7 +16,7 @@ export async function PublicationsView(props: AdminViewServerProps) {
   let publications: { items: PublicationRecord[]; meta: PageMeta } | null = null
   let members: { id: number; name: string }[] = []
   try {
-    ;[publications, members] = await Promise.all([publicationRecords(payload, user, { page: pageOf(props.searchParams), limit: adminPageSize }), memberChoices(payload, user)])
+    ;[publications, members] = await Promise.all([publicationRecords(payload, user, { page: pageOf(props.searchParams), limit: adminPageSize }), memberNames(payload, user)])
   } catch (error) {
     payload.logger.error({ err: error, msg: 'publication manager: loading the publications failed' })
   }

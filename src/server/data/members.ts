@@ -130,14 +130,8 @@ export async function memberRecords(payload: Payload, user: Admin, paging?: Pagi
   })
 }
 
-/** The name and type of every member (a bio belongs to one), in the members' order. */
+/** The id, name and type of every member (a bio belongs to one, an author may be one), in the members' order. */
 export async function memberNames(payload: Payload, user: Admin) {
-  const { docs } = await payload.find({ collection: 'members', sort: ['displayOrder', 'name'], limit: 500, depth: 0, locale: 'en', overrideAccess: false, user })
-  return docs.map((m) => ({ name: m.name, memberType: m.memberType }))
-}
-
-/** Every member's id and name (an author may be one), by name. */
-export async function memberChoices(payload: Payload, user: Admin) {
-  const { docs } = await payload.find({ collection: 'members', sort: 'name', limit: 500, depth: 0, locale: 'en', select: { name: true }, overrideAccess: false, user })
-  return docs.map((m) => ({ id: m.id, name: m.name }))
+  const { docs } = await payload.find({ collection: 'members', sort: ['displayOrder', 'name'], limit: 500, depth: 0, locale: 'en', select: { name: true, memberType: true }, overrideAccess: false, user })
+  return docs.map((m) => ({ id: m.id, name: m.name, memberType: m.memberType }))
 }

@@ -175,9 +175,14 @@ export async function savePublication(
   return presentPublication(doc)
 }
 
+/** 404 unless the publication exists (for a write: nothing is read but its id). */
+export async function requirePublication(payload: Payload, { id, user }: { id: number; user: Admin }) {
+  await orNotFound(payload.findByID({ collection: 'publications', id, depth: 0, select: { slug: true }, overrideAccess: false, user }), 'No publication with this id.')
+}
+
 /** Moves a publication to the trash (restorable for 30 days). */
 export async function removePublication(payload: Payload, { id, user }: { id: number; user: Admin }) {
-  await findPublication(payload, { id, locale: defaultLocale, user })
+  await requirePublication(payload, { id, user })
   await moveToTrash(payload, { collection: 'publications', id, user })
   return { id }
 }
