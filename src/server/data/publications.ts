@@ -104,8 +104,11 @@ const cachedPublications = cachedForVisitors(['publications', 'members'], readPu
  * a search in words is read afresh: what visitors type must not fill the cache. An
  * administrator sees them all, or in a preview the active ones with their drafts.
  */
-export const listPublications = (payload: Payload, filter: ListFilter, paging?: Paging) =>
-  filter.filters?.q && !filter.user ? readPublications(payload, filter, paging) : cachedPublications(payload, filter, paging)
+const listWith =
+  (cached: typeof readPublications) =>
+  (payload: Payload, filter: ListFilter, paging?: Paging) =>
+    filter.filters?.q && !filter.user ? readPublications(payload, filter, paging) : cached(payload, filter, paging)
+export const listPublications = Object.assign(listWith(cachedPublications), { forApi: listWith(cachedPublications.forApi) })
 
 /** The years that have publications, newest first, for the list's filter. */
 export const publicationYears = cachedForVisitors('publications', async function publicationYears(payload: Payload, { user }: { user: Admin | null }) {

@@ -1,4 +1,5 @@
 import 'server-only'
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external'
 import type { Payload } from 'payload'
 import { cachedRead } from '../../core/cache/site-cache'
 import type { CacheTag } from '../../core/cache/cache-bus'
@@ -8,15 +9,78 @@ import type { Paging } from '../request'
 
 type Read<F, R> = (payload: Payload, filter: F & { user: Admin | null }, paging?: Paging) => Promise<R>
 
+/** A visitor read, and the same read for the `/api` route handlers (`forApi`). */
+export type VisitorRead<F, R> = Read<F, R> & { forApi: Read<F, R> }
+
+/** Answers kept per read in one process; past it the oldest goes. */
+const memoLimit = 500
+
+/**
+ * Whether Next has expired or marked stale any of `tags` since `since` (ms): the check its own
+ * cache makes, on the tags every expiry writes (a save's revalidateTag at the end of its request,
+ * another instance's through the cache bus, src/core/cache/cache-bus.ts). A change in the same
+ * millisecond counts as after.
+ */
+function changedSince(tags: readonly string[], since: number) {
+  const now = Date.now()
+  for (const tag of tags) {
+    const entry = tagsManifest.get(tag)
+    if (!entry) continue
+    if ((entry.stale ?? 0) >= since) return true
+    if (typeof entry.expired === 'number' && entry.expired >= since && entry.expired <= now) return true
+  }
+  return false
+}
+
+/**
+ * Keeps a visitor read's answers in this process until one of `tags` changes. Only for route
+ * handlers: a page rendered from it would not register the tags in Next's cache, and a save
+ * would not expire that page. Answers are frozen, since every caller shares them.
+ */
+function memoUntilChanged<Args extends unknown[], R>(tags: readonly string[], read: (...args: Args) => Promise<R>) {
+  const answers = new Map<string, { since: number; answer: Promise<R> }>()
+  return (...args: Args): Promise<R> => {
+    if (!process.env.NEXT_RUNTIME) return read(...args)
+    const key = JSON.stringify(args)
+    const kept = answers.get(key)
+    if (kept && !changedSince(tags, kept.since)) return kept.answer
+    const since = Date.now()
+    const answer = read(...args).then(deepFreeze)
+    answers.delete(key)
+    if (answers.size >= memoLimit) answers.delete(answers.keys().next().value as string)
+    answers.set(key, { since, answer })
+    // A failed read is not kept: the next call tries again.
+    answer.catch(() => {
+      if (answers.get(key)?.answer === answer) answers.delete(key)
+    })
+    return answer
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) deepFreeze(inner)
+  }
+  return value
+}
+
 /**
  * A public read whose answer is the same for every visitor (active records only) is kept in
  * Next's cache under the tags of the collections it shows, like the pages' data, and expired by
  * the same saves (collections' expireOnChange). An administrator's read always goes to the database.
+ * `forApi` also keeps a visitor's answer in the process (memoUntilChanged), for the route handlers.
  */
-export function cachedForVisitors<F extends object, R>(collections: CacheTag | CacheTag[], read: Read<F, R>): Read<F, R> {
+export function cachedForVisitors<F extends object, R>(collections: CacheTag | CacheTag[], read: Read<F, R>): VisitorRead<F, R> {
+  const tags = ([] as CacheTag[]).concat(collections)
   const visitorRead = async (filter: F, paging?: Paging) => read(await getPayloadClient(), { ...filter, user: null }, paging)
   // The function's name is part of the cache key.
   Object.defineProperty(visitorRead, 'name', { value: read.name })
-  const cached = cachedRead(collections, visitorRead)
-  return (payload, { user, ...filter }, paging) => (user ? read(payload, { ...filter, user } as F & { user: Admin }, paging) : cached(filter as F, paging))
+  const cached = cachedRead(tags, visitorRead)
+  const kept = memoUntilChanged(tags, cached)
+  const through =
+    (visitor: (filter: F, paging?: Paging) => Promise<R>): Read<F, R> =>
+    (payload, { user, ...filter }, paging) =>
+      user ? read(payload, { ...filter, user } as F & { user: Admin }, paging) : visitor(filter as F, paging)
+  return Object.assign(through(cached), { forApi: through(kept) })
 }

@@ -51,3 +51,26 @@ test("a visitor sees a bio's change and a new or deleted submenu at once", async
   await request.delete(`/api/submenus/${submenu.data.id}`, { headers: auth })
   expect(await submenus()).not.toContain(sectionId)
 })
+
+test("a visitor sees a member's save at once, and a renamed member's bio under the new name", async ({ request }) => {
+  const name = `Cache Member ${stamp()}`
+  const renamed = `${name} Jr`
+  const team = async () => ((await body(await request.get('/api/members?memberType=team'))).data as { name: string }[]).map((m) => m.name)
+  const bio = (memberName: string) => request.get(`/api/team-bios/${encodeURIComponent(memberName)}?memberType=team`)
+  expect(await team()).not.toContain(name)
+  const member = { name, title: 'Hydrologist', memberType: 'team', displayOrder: 99 }
+  const created = await body(await request.post('/api/members', { headers: auth, data: member }))
+  expect(await team()).toContain(name)
+  const data = { memberName: name, memberType: 'team', bio: 'Reads tides.', contactEmail: '', linkedinUrl: '' }
+  expect((await request.post('/api/team-bios', { headers: auth, data })).status()).toBe(201)
+  expect((await body(await bio(name))).data.bio).toBe('Reads tides.')
+  expect((await bio(renamed)).status()).toBe(404)
+
+  expect((await request.put(`/api/members/${created.data.id}`, { headers: auth, data: { ...member, name: renamed } })).status()).toBe(200)
+  expect(await team()).toContain(renamed)
+  expect((await body(await bio(renamed))).data.bio).toBe('Reads tides.')
+  expect((await bio(name)).status()).toBe(404)
+
+  await request.delete(`/api/members/${created.data.id}`, { headers: auth })
+  expect(await team()).not.toContain(renamed)
+})
