@@ -4,3 +4,6 @@ import type { MemberBioFormValues } from '@/schemas/member-bio'
 
 /** A member's profile as the bio screen loads it. */
 export type BioRecord = { memberName: string; memberType: MemberType; draft?: DraftState } & MemberBioFormValues
+
+/** What the bio screen shows: one member type's names (those with a bio marked) and the chosen member's bio. */
+export type BioScreen = { memberType: MemberType; members: string[]; withBio: string[]; memberName: string; bio: BioRecord | null }

@@ -2,7 +2,7 @@
 
 import { Button, toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useId, useState } from 'react'
+import { useId, useState, useTransition } from 'react'
 import { memberTypes, type MemberType } from '@/content/site-structure'
 import { directionOf, type LocaleCode } from '@/i18n/config'
 import { emptyTranslations } from '@/schemas/localized'
@@ -15,24 +15,30 @@ import { LanguageSwitch } from '../ui/language-switch'
 import { draftQuery } from '../ui/translations'
 import { useLoadFailure } from '../ui/use-load-failure'
 import { useLocalizedRecordForm } from '../ui/use-localized-record-form'
-import type { BioRecord } from './bio-fields'
+import type { BioRecord, BioScreen } from './bio-fields'
 
 type Values = MemberBioFormValues
 
 const blank = (): Values => ({ contactEmail: '', linkedinUrl: '', isActive: true, texts: emptyTranslations({ bio: '', education: '', experience: '', achievements: '' }) })
 
-/** Writes a member's profile: choose the member type, then the member; an existing bio is updated, else created. */
-export function BioManager({ data }: { data: { members: { name: string; memberType: MemberType }[]; bios: BioRecord[] } | null }) {
+/**
+ * Writes a member's profile: choose the member type, then the member (both in the address, so
+ * the server reads that one bio); an existing bio is updated, else created.
+ */
+export function BioManager({ data }: { data: BioScreen | null }) {
   const router = useRouter()
   const { t } = useAdminT()
   const ids = useId()
-  const [memberType, setMemberType] = useState<MemberType>('team')
-  const [memberName, setMemberName] = useState('')
-  const { form, language, setLanguage, locale, filled, textErrors, submit, reset } = useLocalizedRecordForm({ schema: memberBioFormSchema, texts: 'texts', defaultValues: blank() })
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form
+  const [pending, startTransition] = useTransition()
+  // The choice shows at once; the form follows when the server has read the member's bio.
+  const served = { memberType: data?.memberType ?? 'team', memberName: data?.memberName ?? '' }
+  const [asked, setAsked] = useState(served)
+  // What the server shows wins when it changes (a choice arrived, Back, a reload).
+  const [shown, setShown] = useState(served)
+  if (shown.memberType !== served.memberType || shown.memberName !== served.memberName) {
+    setShown(served)
+    setAsked(served)
+  }
 
   useLoadFailure(data === null, t('bios.loadFailed'))
 
@@ -45,15 +51,72 @@ export function BioManager({ data }: { data: { members: { name: string; memberTy
     )
   }
 
-  const members = data.members.filter((m) => m.memberType === memberType)
-  const existing = data.bios.find((b) => b.memberName === memberName && b.memberType === memberType) ?? null
-
-  const choose = (type: MemberType, name: string) => {
-    setMemberType(type)
-    setMemberName(name)
-    const bio = data.bios.find((b) => b.memberName === name && b.memberType === type)
-    reset(bio ? { contactEmail: bio.contactEmail, linkedinUrl: bio.linkedinUrl, isActive: bio.isActive, texts: bio.texts } : blank())
+  const choose = (memberType: MemberType, memberName: string) => {
+    setAsked({ memberType, memberName })
+    const query = new URLSearchParams({ type: memberType, ...(memberName ? { member: memberName } : {}) })
+    startTransition(() => router.push(`/admin/bio-manager?${query}`))
   }
+  const loaded = !pending && asked.memberType === data.memberType && asked.memberName === data.memberName
+  const withBio = new Set(data.withBio)
+
+  return (
+    <div className="bo-page">
+      <h1>{t('bios.title')}</h1>
+      <div className="bo-row">
+        <div className="bo-field">
+          <label htmlFor={`${ids}-type`} className="bo-field__label">
+            {t('members.memberType')}
+          </label>
+          <select id={`${ids}-type`} value={asked.memberType} onChange={(e) => choose(e.target.value as MemberType, '')}>
+            {memberTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`members.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="bo-field">
+          <label htmlFor={`${ids}-member`} className="bo-field__label">
+            {t('bios.member')}
+          </label>
+          <select id={`${ids}-member`} value={asked.memberName} disabled={asked.memberType !== data.memberType} onChange={(e) => choose(asked.memberType, e.target.value)}>
+            <option value="">{t('bios.chooseMember')}</option>
+            {data.members.map((name) => (
+              <option key={name} value={name}>
+                {withBio.has(name) ? name : t('bios.noBioYet', { name })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {asked.memberName === '' ? (
+        <p className="bo-muted">{t('bios.pick')}</p>
+      ) : !loaded ? (
+        <p className="bo-muted" role="status">
+          {t('bios.loading', { name: asked.memberName })}
+        </p>
+      ) : (
+        <BioForm key={`${data.memberType}/${data.memberName}`} memberType={data.memberType} memberName={data.memberName} existing={data.bio} />
+      )}
+    </div>
+  )
+}
+
+/** One member's profile in each language: created, or updated when it exists. */
+function BioForm({ memberType, memberName, existing }: { memberType: MemberType; memberName: string; existing: BioRecord | null }) {
+  const router = useRouter()
+  const { t } = useAdminT()
+  const ids = useId()
+  const { form, language, setLanguage, locale, filled, textErrors, submit } = useLocalizedRecordForm({
+    schema: memberBioFormSchema,
+    texts: 'texts',
+    defaultValues: existing ? { contactEmail: existing.contactEmail, linkedinUrl: existing.linkedinUrl, isActive: existing.isActive, texts: existing.texts } : blank(),
+  })
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form
 
   /** Saves in English, then each other language that changed: published, or as a draft. */
   const save = (asDraft: boolean) => submit(
@@ -80,75 +143,40 @@ export function BioManager({ data }: { data: { members: { name: string; memberTy
   const onDraft = save(true)
 
   return (
-    <div className="bo-page">
-      <h1>{t('bios.title')}</h1>
+    <form className="bo-form bo-fieldset" noValidate onSubmit={onSubmit} aria-labelledby={`${ids}-form`}>
+      <h2 id={`${ids}-form`} style={{ margin: 0 }}>
+        {existing ? t('bios.editTitle', { name: memberName }) : t('bios.createTitle', { name: memberName })}
+      </h2>
+      <LanguageSwitch value={language} onChange={setLanguage} filled={filled} />
+      {language !== 'en' && <p className="bo-muted">{t('common.optionalLanguage', { language: locale.name })}</p>}
+      {bioTextFields.map((field) => (
+        <AdminField key={`${field}-${language}`} label={t('common.inLanguage', { label: t(`bios.${field}`), language: locale.name })} error={textErrors?.[field]?.message}>
+          {(c) => <textarea {...c} rows={field === 'bio' ? 6 : 4} lang={language} dir={directionOf(language)} {...register(`texts.${language}.${field}`)} />}
+        </AdminField>
+      ))}
       <div className="bo-row">
-        <div className="bo-field">
-          <label htmlFor={`${ids}-type`} className="bo-field__label">
-            {t('members.memberType')}
-          </label>
-          <select id={`${ids}-type`} value={memberType} onChange={(e) => choose(e.target.value as MemberType, '')}>
-            {memberTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`members.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="bo-field">
-          <label htmlFor={`${ids}-member`} className="bo-field__label">
-            {t('bios.member')}
-          </label>
-          <select id={`${ids}-member`} value={memberName} onChange={(e) => choose(memberType, e.target.value)}>
-            <option value="">{t('bios.chooseMember')}</option>
-            {members.map((m) => (
-              <option key={m.name} value={m.name}>
-                {data.bios.some((b) => b.memberName === m.name && b.memberType === memberType) ? m.name : t('bios.noBioYet', { name: m.name })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AdminField label={t('bios.contactEmail')} error={errors.contactEmail?.message}>
+          {(c) => <input {...c} type="email" dir="ltr" autoComplete="off" {...register('contactEmail')} />}
+        </AdminField>
+        <AdminField label={t('bios.linkedinUrl')} error={errors.linkedinUrl?.message}>
+          {(c) => <input {...c} type="url" dir="ltr" autoComplete="off" placeholder="https://www.linkedin.com/in/…" {...register('linkedinUrl')} />}
+        </AdminField>
       </div>
-
-      {memberName === '' ? (
-        <p className="bo-muted">{t('bios.pick')}</p>
-      ) : (
-        <form className="bo-form bo-fieldset" noValidate onSubmit={onSubmit} aria-labelledby={`${ids}-form`}>
-          <h2 id={`${ids}-form`} style={{ margin: 0 }}>
-            {existing ? t('bios.editTitle', { name: memberName }) : t('bios.createTitle', { name: memberName })}
-          </h2>
-          <LanguageSwitch value={language} onChange={setLanguage} filled={filled} />
-          {language !== 'en' && <p className="bo-muted">{t('common.optionalLanguage', { language: locale.name })}</p>}
-          {bioTextFields.map((field) => (
-            <AdminField key={`${field}-${language}`} label={t('common.inLanguage', { label: t(`bios.${field}`), language: locale.name })} error={textErrors?.[field]?.message}>
-              {(c) => <textarea {...c} rows={field === 'bio' ? 6 : 4} lang={language} dir={directionOf(language)} {...register(`texts.${language}.${field}`)} />}
-            </AdminField>
-          ))}
-          <div className="bo-row">
-            <AdminField label={t('bios.contactEmail')} error={errors.contactEmail?.message}>
-              {(c) => <input {...c} type="email" dir="ltr" autoComplete="off" {...register('contactEmail')} />}
-            </AdminField>
-            <AdminField label={t('bios.linkedinUrl')} error={errors.linkedinUrl?.message}>
-              {(c) => <input {...c} type="url" dir="ltr" autoComplete="off" placeholder="https://www.linkedin.com/in/…" {...register('linkedinUrl')} />}
-            </AdminField>
-          </div>
-          <div className="bo-field bo-field--checkbox">
-            <label>
-              <input type="checkbox" {...register('isActive')} /> {t('common.activeOnSite')}
-            </label>
-          </div>
-          {existing?.draft && <DraftBadge state={existing.draft} />}
-          <p className="bo-muted">{t('common.draftHint')}</p>
-          <div className="bo-actions">
-            <Button type="submit" disabled={isSubmitting} margin={false}>
-              {isSubmitting ? t('common.saving') : existing ? t('bios.update') : t('bios.create')}
-            </Button>
-            <Button type="button" buttonStyle="secondary" disabled={isSubmitting} margin={false} onClick={onDraft}>
-              {t('common.saveDraft')}
-            </Button>
-          </div>
-        </form>
-      )}
-    </div>
+      <div className="bo-field bo-field--checkbox">
+        <label>
+          <input type="checkbox" {...register('isActive')} /> {t('common.activeOnSite')}
+        </label>
+      </div>
+      {existing?.draft && <DraftBadge state={existing.draft} />}
+      <p className="bo-muted">{t('common.draftHint')}</p>
+      <div className="bo-actions">
+        <Button type="submit" disabled={isSubmitting} margin={false}>
+          {isSubmitting ? t('common.saving') : existing ? t('bios.update') : t('bios.create')}
+        </Button>
+        <Button type="button" buttonStyle="secondary" disabled={isSubmitting} margin={false} onClick={onDraft}>
+          {t('common.saveDraft')}
+        </Button>
+      </div>
+    </form>
   )
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload, Where } from 'payload'
+import type { MemberType } from '../../content/site-structure'
 import type { LocaleCode } from '../../i18n/config'
 import type { MemberBio } from '../../payload-types'
 import { bioTextFields, memberBioSchema } from '../../schemas/member-bio'
@@ -77,19 +78,26 @@ function normalizeName(fields: Record<string, unknown>) {
   return typeof fields.memberName === 'string' ? { ...fields, memberName: fields.memberName.normalize('NFC') } : fields
 }
 
-/** Every bio (its latest version, a draft when there is one) with its texts in each language and its publication state, for the back office's bio manager. */
-export async function bioRecords(payload: Payload, user: Admin) {
-  const { docs } = await payload.find({ collection: 'member-bios', limit: 1000, depth: 0, locale: 'all', draft: true, overrideAccess: false, user })
-  const drafts = await draftStates(payload, 'member-bios', docs.map((doc) => doc.id), user)
-  return Promise.all(
-    docs.map(async (doc) => ({
-      memberName: doc.memberName,
-      memberType: doc.memberType,
-      contactEmail: doc.contactEmail ?? '',
-      linkedinUrl: doc.linkedinUrl ?? '',
-      isActive: doc.isActive ?? true,
-      texts: await inEachLanguage(doc, bioTextFields, textOrEmpty),
-      draft: drafts.get(doc.id),
-    })),
-  )
+/** The names of the members of one type that have a bio, for the bio manager's member list. */
+export async function namesWithBio(payload: Payload, user: Admin, memberType: MemberType) {
+  const { docs } = await payload.find({ collection: 'member-bios', where: { memberType: { equals: memberType } }, pagination: false, depth: 0, draft: true, select: { memberName: true }, overrideAccess: false, user })
+  return docs.map((doc) => doc.memberName)
+}
+
+/** One member's bio (its latest version, a draft when there is one) with its texts in each language and its publication state, for the bio manager; null when there is none. */
+export async function bioRecord(payload: Payload, user: Admin, { memberName, memberType }: { memberName: string; memberType: MemberType }) {
+  const where: Where = { and: [{ memberName: { equals: memberName.normalize('NFC') } }, { memberType: { equals: memberType } }] }
+  const { docs } = await payload.find({ collection: 'member-bios', where, limit: 1, depth: 0, locale: 'all', draft: true, overrideAccess: false, user })
+  const doc = docs[0]
+  if (!doc) return null
+  const drafts = await draftStates(payload, 'member-bios', [doc.id], user)
+  return {
+    memberName: doc.memberName,
+    memberType: doc.memberType,
+    contactEmail: doc.contactEmail ?? '',
+    linkedinUrl: doc.linkedinUrl ?? '',
+    isActive: doc.isActive ?? true,
+    texts: await inEachLanguage(doc, bioTextFields, textOrEmpty),
+    draft: drafts.get(doc.id),
+  }
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload, Where } from 'payload'
+import type { MemberType } from '../../content/site-structure'
 import { defaultLocale, type LocaleCode } from '../../i18n/config'
 import type { Member } from '../../payload-types'
 import { memberSchema, memberTranslationSchema } from '../../schemas/member'
@@ -130,8 +131,9 @@ export async function memberRecords(payload: Payload, user: Admin, paging?: Pagi
   })
 }
 
-/** The id, name and type of every member (a bio belongs to one, an author may be one), in the members' order. */
-export async function memberNames(payload: Payload, user: Admin) {
-  const { docs } = await payload.find({ collection: 'members', sort: ['displayOrder', 'name'], limit: 500, depth: 0, locale: 'en', select: { name: true, memberType: true }, overrideAccess: false, user })
+/** The id, name and type of every member, or of one type's (a bio belongs to one, an author may be one), in the members' order. */
+export async function memberNames(payload: Payload, user: Admin, memberType?: MemberType) {
+  const where: Where = memberType ? { memberType: { equals: memberType } } : {}
+  const { docs } = await payload.find({ collection: 'members', where, sort: ['displayOrder', 'name'], limit: 500, depth: 0, locale: 'en', select: { name: true, memberType: true }, overrideAccess: false, user })
   return docs.map((m) => ({ id: m.id, name: m.name, memberType: m.memberType }))
 }

@@ -49,15 +49,22 @@ test('bios: a member without a profile gets one (create), it shows in the public
     await expect(dialog.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:tanvir@example.org')
     await expect(dialog.getByRole('link', { name: 'LinkedIn' })).toHaveCount(0)
 
-    // Update: the saved bio loads again, and the change replaces it.
+    // Update: the member chosen is in the address, so a reload reads the saved bio again, and the change replaces it.
+    await expect(page).toHaveURL(new RegExp(`/admin/bio-manager\\?type=team&member=${encodeURIComponent(name).replace(/%20/g, '\\+')}$`))
     await page.reload()
-    await page.getByLabel('Member type').selectOption('team')
-    await page.getByLabel('Member', { exact: true }).selectOption(name)
+    await expect(page.getByLabel('Member', { exact: true })).toHaveValue(name)
     const edit = page.getByRole('form', { name: `Edit Bio: ${name}` })
     await expect(edit.getByLabel('Bio (English)')).toHaveValue('Tanvir builds the flood early-warning dashboards.')
     await edit.getByLabel('Bio (English)').fill('Tanvir leads the flood early-warning dashboards.')
     await edit.getByRole('button', { name: 'Update Bio' }).click()
     await expect(page.getByText('Bio updated')).toBeVisible()
+    // The board's names only; Back returns to the member's profile.
+    await page.getByLabel('Member type').selectOption('board')
+    await expect(page).toHaveURL(/\/admin\/bio-manager\?type=board$/)
+    await expect(page.getByLabel('Member', { exact: true }).locator('option', { hasText: name })).toHaveCount(0)
+    await expect(page.getByText('Choose a member type, then a member, to write their profile.')).toBeVisible()
+    await page.goBack()
+    await expect(page.getByRole('form', { name: `Edit Bio: ${name}` }).getByLabel('Bio (English)')).toHaveValue('Tanvir leads the flood early-warning dashboards.')
     await site.goto('/?tab=about&section=team')
     await site.getByRole('button', { name: new RegExp(name) }).click()
     await expect(site.getByRole('dialog', { name })).toContainText('Tanvir leads the flood early-warning dashboards.')
