@@ -91,11 +91,21 @@ export function costsOf(report: Report): string[] {
 }
 
 /**
- * Lighthouse's mobile audit (default form factor, simulated throttling) of `url`, `runs` times,
+ * How Lighthouse slows the load: `simulate` (its default) loads at full speed and estimates the
+ * metrics on a model of a slow phone and network; `devtools` applies the slow network and CPU
+ * in Chromium and measures what happens (docs/decisions/022-inline-site-css.md).
+ */
+export type Throttling = 'simulate' | 'devtools'
+
+/**
+ * Lighthouse's mobile audit (default form factor, simulated throttling unless asked) of `url`, `runs` times,
  * each in a fresh headless Chromium; every figure is the median of the runs. The report of the
  * run with the median performance score is kept under `outDir/<name>.json`.
  */
-export async function lighthouse(url: string, { runs, chromium, outDir, name }: { runs: number; chromium: string; outDir: string; name: string }): Promise<LighthouseResult> {
+export async function lighthouse(
+  url: string,
+  { runs, chromium, outDir, name, throttling = 'simulate' }: { runs: number; chromium: string; outDir: string; name: string; throttling?: Throttling },
+): Promise<LighthouseResult> {
   fs.mkdirSync(outDir, { recursive: true })
   const reports: Report[] = []
   for (let i = 0; i < runs; i++) {
@@ -109,6 +119,7 @@ export async function lighthouse(url: string, { runs, chromium, outDir, name }: 
           '--output=json',
           `--output-path=${file}`,
           '--form-factor=mobile',
+          `--throttling-method=${throttling}`,
           '--only-categories=performance,accessibility,best-practices,seo',
           `--chrome-flags=${chromeFlags}`,
         ],
