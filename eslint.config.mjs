@@ -24,11 +24,6 @@ const config = [
     },
   },
   {
-    // Build-time loaders run in CommonJS, as Turbopack's webpack-loader runner takes them.
-    files: ['**/*.cjs'],
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
-  {
     // What Payload's config loads runs in scripts too, outside any request (.dependency-cruiser.cjs
     // keeps the folders in order; this keeps request-only modules out).
     files: ['payload.config.ts', 'collections/**', 'src/core/**', 'src/seed/**', 'src/schemas/**', 'src/i18n/**', 'src/content/**'],

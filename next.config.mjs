@@ -13,16 +13,6 @@ const nextConfig = {
   serverExternalPackages: ['pdfjs-dist', '@napi-rs/canvas'],
   // `npm test` type-checks the whole project; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
-  // `import css from './x.css?inline'`: the compiled stylesheet as a string on the server, an
-  // empty one in the browser (scripts/loaders/inline-css.cjs, docs/decisions/022-inline-site-css.md).
-  turbopack: {
-    rules: {
-      '*.css': [
-        { condition: { all: [{ query: '?inline' }, 'browser'] }, loaders: [{ loader: './scripts/loaders/inline-css.cjs', options: { browser: true } }], as: '*.js' },
-        { condition: { all: [{ query: '?inline' }, { not: 'browser' }] }, loaders: ['./scripts/loaders/inline-css.cjs'], as: '*.js' },
-      ],
-    },
-  },
 }
 
 const config = withPayload(nextConfig, { devBundleServerPackages: false })

@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation'
 import type React from 'react'
 import { SiteHeader } from '@/components/header/site-header'
 import { Footer } from '@/components/site/footer'
-import { InlineStyles } from '@/components/site/inline-styles'
 import { ThemeProvider } from '@/components/theme/theme-provider'
 import { LogoutNotice } from '@/components/site/logout-notice'
 import { PreviewBanner } from '@/components/site/preview-banner'
@@ -11,6 +10,7 @@ import { Toaster } from '@/components/ui/toaster'
 import { directionOf, isLocale, localeCodes } from '@/i18n/config'
 import { getTranslator } from '@/server/i18n'
 import { previewingAdmin } from '@/server/preview'
+import './globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
@@ -34,7 +34,6 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col antialiased">
-        <InlineStyles />
         <ThemeProvider>
           {previewing && <PreviewBanner text={t('preview.banner')} exit={t('preview.exit')} />}
           <SiteHeader locale={locale} />

@@ -58,30 +58,3 @@ test.describe('footer', () => {
     await expect(footer).not.toContainText(en.footer.about)
   })
 })
-
-test.describe('stylesheet', () => {
-  test('comes in the HTML, ahead of the scripts and once: a page paints without a stylesheet request, and keeps its styles when it moves on', async ({ page, request }) => {
-    const html = await (await request.get('/?lang=ar')).text()
-    expect(html.match(/<style[^>]*data-href="site-css"/g)).toHaveLength(1)
-    expect(html.indexOf('data-href="site-css"')).toBeLessThan(html.indexOf('<script'))
-    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/)
-    // Not a second time in the page's React data: Tailwind's notice is in the stylesheet once.
-    expect(html.match(/tailwindcss v4/g)).toHaveLength(1)
-
-    const stylesheets: string[] = []
-    page.on('request', (r) => {
-      if (r.resourceType() === 'stylesheet') stylesheets.push(r.url())
-    })
-    await page.goto('/')
-    await expect(page.locator('body')).toHaveCSS('display', 'flex')
-    await expect(page.getByRole('heading', { level: 1, name: en.hero.title })).toHaveCSS('font-weight', '700')
-    await page.getByRole('link', { name: 'Explore Our Work' }).click()
-    await expect(page.locator('main')).toHaveAttribute('data-tab', 'programmes')
-    await expect(page.locator('body')).toHaveCSS('display', 'flex')
-    await page.goto('/?lang=ar')
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await expect(page.locator('body')).toHaveCSS('display', 'flex')
-    expect(await page.locator('style[data-href="site-css"]').count()).toBe(1)
-    expect(stylesheets).toEqual([])
-  })
-})
