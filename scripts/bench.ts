@@ -109,7 +109,7 @@ runScript(async () => {
 
     // The same pages once more with the slow network and CPU applied rather than simulated:
     // the paint as it happens, where the simulation's estimate of a text LCP swings with the
-    // order in which scripts and the first paint finish (docs/decisions/022-inline-site-css.md).
+    // order in which scripts and the first paint finish (docs/decisions/022-applied-throttling.md).
     log('Lighthouse mobile with applied throttling, one run per page')
     const applied = { runs: 1, chromium, outDir: path.join(outDir, 'lighthouse'), throttling: 'devtools' as const }
     const bareApplied = await lighthouse(`${plain.base}/`, { ...applied, name: 'bare-applied' })

@@ -93,7 +93,7 @@ export function costsOf(report: Report): string[] {
 /**
  * How Lighthouse slows the load: `simulate` (its default) loads at full speed and estimates the
  * metrics on a model of a slow phone and network; `devtools` applies the slow network and CPU
- * in Chromium and measures what happens (docs/decisions/022-inline-site-css.md).
+ * in Chromium and measures what happens (docs/decisions/022-applied-throttling.md).
  */
 export type Throttling = 'simulate' | 'devtools'
 
