@@ -25,12 +25,25 @@ const coverMaxHeight = coverWidth * 3
 const standardFonts = () => `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`
 
 /**
+ * PDF.js refuses to load while `Array.prototype` has an enumerable property of its own making,
+ * and drizzle-kit, which Payload loads to push the schema in development (`npm run dev`), adds
+ * `random`. Made non-enumerable, it stays usable and PDF.js loads.
+ */
+function hideArrayPrototypeAdditions() {
+  for (const key in Array.prototype) {
+    const property = Object.getOwnPropertyDescriptor(Array.prototype, key)
+    if (property?.enumerable && property.configurable) Object.defineProperty(Array.prototype, key, { ...property, enumerable: false })
+  }
+}
+
+/**
  * The first page of a PDF as a PNG, or null when the bytes are not a PDF that PDF.js can
  * open and draw. PDF.js runs in this process (no worker thread, no eval) and draws on a
  * Skia canvas; the standard fonts that a PDF may use without embedding them ship with it.
  */
 export async function renderFirstPage(data: Buffer): Promise<Buffer | null> {
   if (data.subarray(0, 1024).indexOf('%PDF-') === -1) return null
+  hideArrayPrototypeAdditions()
   const [{ getDocument }, { createCanvas }] = await Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('@napi-rs/canvas')])
   const task = getDocument({
     data: new Uint8Array(data),
