@@ -152,7 +152,7 @@ describe('publications: the public list', () => {
     const older = await create(tag, { year: 2019, type: 'policy-brief', themes: ['disaster'] })
     const newer = await create(tag, { year: 2024 })
     const featured = await create(tag, { year: 2020, featured: 'true' })
-    const bn = await send(itemRoute.PUT as Handler, await multipart('PUT', `/api/publications/${newer.id}?locale=bn`, fieldsOf(tag, { year: 2024, title: 'লবণাক্ততা ও খাবার পানি', abstract: 'উপকূলীয় পরিবারের উপর একটি গবেষণা' })), { id: String(newer.id) })
+    const bn = await send(itemRoute.PUT as Handler, await multipart('PUT', `/api/publications/${newer.id}?locale=bn`, fieldsOf(tag, { year: 2024, title: 'লবণাক্ততা ও খাবার পানি', abstract: `${tag} উপকূলীয় পরিবারের উপর একটি গবেষণা` })), { id: String(newer.id) })
     expect(bn.status, JSON.stringify(bn.body)).toBe(200)
 
     const all = await visitorList(`q=${tag}`)
@@ -164,8 +164,8 @@ describe('publications: the public list', () => {
     const paged = await visitorList(`q=${tag}&limit=2&page=2`)
     expect(paged.data.map((p) => p.id)).toEqual([older.id])
     expect(paged.meta).toEqual({ total: 3, page: 2, pages: 2 })
-    // A Bengali word, found in the Bengali abstract; English elsewhere.
-    const bengali = await visitorList(`q=${encodeURIComponent('উপকূলীয় পরিবারের')}&locale=bn`)
+    // Bengali words, found in the Bengali abstract (the others have only English: they have the tag, not the words); English elsewhere.
+    const bengali = await visitorList(`q=${encodeURIComponent(`উপকূলীয় ${tag} পরিবারের`)}&locale=bn`)
     expect(bengali.data.map((p) => p.title)).toEqual(['লবণাক্ততা ও খাবার পানি'])
     const french = await visitorList(`q=${tag}&locale=fr&year=2024`)
     expect(french.data[0].title).toBe(`${tag} Salinity and Drinking Water`)
