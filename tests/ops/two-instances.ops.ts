@@ -87,6 +87,9 @@ test.describe('two instances on one database', () => {
 
     await cached(apiA, page, title)
     await cached(apiB, page, title)
+    // A visitor's API read on the second instance, kept there until a save expires it.
+    const visitorTitles = async () => ((await (await apiB.get('/api/content?tabId=research&sectionId=areas')).json()).data as { title: string }[]).map((i) => i.title)
+    expect(await visitorTitles()).not.toContain(title)
     const created = await apiA.post('/api/content', {
       headers: auth,
       data: { tabId: 'research', sectionId: 'areas', title, content: '<p>Saved on the first instance.</p>', displayOrder: 1, isActive: true },
@@ -95,6 +98,7 @@ test.describe('two instances on one database', () => {
     const savedAt = Date.now()
     expect(await shownAfter(apiB, page, title, savedAt)).toBeLessThan(within)
     expect(await shownAfter(apiA, page, title, savedAt)).toBeLessThan(within)
+    await expect.poll(visitorTitles, { timeout: within, intervals: [50] }).toContain(title)
 
     // The other way round: an edit on the second instance, seen on the first.
     const renamed = `${title} (revised)`
