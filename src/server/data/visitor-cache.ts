@@ -1,5 +1,5 @@
 import 'server-only'
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external'
+import { areTagsExpired, areTagsStale } from 'next/dist/server/lib/incremental-cache/tags-manifest.external'
 import type { Payload } from 'payload'
 import { cachedRead } from '../../core/cache/site-cache'
 import type { CacheTag } from '../../core/cache/cache-bus'
@@ -16,28 +16,19 @@ export type VisitorRead<F, R> = Read<F, R> & { forApi: Read<F, R> }
 const memoLimit = 500
 
 /**
- * Whether Next has expired or marked stale any of `tags` since `since` (ms): the check its own
- * cache makes, on the tags every expiry writes (a save's revalidateTag at the end of its request,
- * another instance's through the cache bus, src/core/cache/cache-bus.ts). A change in the same
- * millisecond counts as after.
+ * Whether Next has marked stale or expired any of `tags` since `since` (ms): its own cache's
+ * checks, on the tag manifest every expiry writes (a save's revalidateTag at the end of its
+ * request, another instance's through the cache bus, src/core/cache/cache-bus.ts). Next counts
+ * a change after a time; one in the same millisecond as `since` counts here too.
  */
-function changedSince(tags: readonly string[], since: number) {
-  const now = Date.now()
-  for (const tag of tags) {
-    const entry = tagsManifest.get(tag)
-    if (!entry) continue
-    if ((entry.stale ?? 0) >= since) return true
-    if (typeof entry.expired === 'number' && entry.expired >= since && entry.expired <= now) return true
-  }
-  return false
-}
+const changedSince = (tags: string[], since: number) => areTagsStale(tags, since - 1) || areTagsExpired(tags, since - 1)
 
 /**
  * Keeps a visitor read's answers in this process until one of `tags` changes. Only for route
  * handlers: a page rendered from it would not register the tags in Next's cache, and a save
  * would not expire that page. Answers are frozen, since every caller shares them.
  */
-function memoUntilChanged<Args extends unknown[], R>(tags: readonly string[], read: (...args: Args) => Promise<R>) {
+function memoUntilChanged<Args extends unknown[], R>(tags: string[], read: (...args: Args) => Promise<R>) {
   const answers = new Map<string, { since: number; answer: Promise<R> }>()
   return (...args: Args): Promise<R> => {
     if (!process.env.NEXT_RUNTIME) return read(...args)
