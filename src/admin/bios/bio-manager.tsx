@@ -1,8 +1,8 @@
 'use client'
 
-import { Button, toast } from '@payloadcms/ui'
+import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useId, useState, useTransition } from 'react'
+import { startTransition, useId, useOptimistic } from 'react'
 import { memberTypes, type MemberType } from '@/content/site-structure'
 import { directionOf, type LocaleCode } from '@/i18n/config'
 import { emptyTranslations } from '@/schemas/localized'
@@ -10,7 +10,7 @@ import { bioTextFields, memberBioFormSchema, type MemberBioFormValues } from '@/
 import { adminApi, failureToast } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
-import { DraftBadge, LoadFailure } from '../ui/form-parts'
+import { DraftBadge, FormActions, LoadFailure } from '../ui/form-parts'
 import { LanguageSwitch } from '../ui/language-switch'
 import { draftQuery } from '../ui/translations'
 import { useLoadFailure } from '../ui/use-load-failure'
@@ -29,16 +29,9 @@ export function BioManager({ data }: { data: BioScreen | null }) {
   const router = useRouter()
   const { t } = useAdminT()
   const ids = useId()
-  const [pending, startTransition] = useTransition()
-  // The choice shows at once; the form follows when the server has read the member's bio.
+  // The choice shows at once, until the server's page for it arrives (or Back brings another).
   const served = { memberType: data?.memberType ?? 'team', memberName: data?.memberName ?? '' }
-  const [asked, setAsked] = useState(served)
-  // What the server shows wins when it changes (a choice arrived, Back, a reload).
-  const [shown, setShown] = useState(served)
-  if (shown.memberType !== served.memberType || shown.memberName !== served.memberName) {
-    setShown(served)
-    setAsked(served)
-  }
+  const [asked, setAsked] = useOptimistic(served)
 
   useLoadFailure(data === null, t('bios.loadFailed'))
 
@@ -52,11 +45,13 @@ export function BioManager({ data }: { data: BioScreen | null }) {
   }
 
   const choose = (memberType: MemberType, memberName: string) => {
-    setAsked({ memberType, memberName })
     const query = new URLSearchParams({ type: memberType, ...(memberName ? { member: memberName } : {}) })
-    startTransition(() => router.push(`/admin/bio-manager?${query}`))
+    startTransition(() => {
+      setAsked({ memberType, memberName })
+      router.push(`/admin/bio-manager?${query}`)
+    })
   }
-  const loaded = !pending && asked.memberType === data.memberType && asked.memberName === data.memberName
+  const loaded = asked.memberType === data.memberType && asked.memberName === data.memberName
   const withBio = new Set(data.withBio)
 
   return (
@@ -169,14 +164,7 @@ function BioForm({ memberType, memberName, existing }: { memberType: MemberType;
       </div>
       {existing?.draft && <DraftBadge state={existing.draft} />}
       <p className="bo-muted">{t('common.draftHint')}</p>
-      <div className="bo-actions">
-        <Button type="submit" disabled={isSubmitting} margin={false}>
-          {isSubmitting ? t('common.saving') : existing ? t('bios.update') : t('bios.create')}
-        </Button>
-        <Button type="button" buttonStyle="secondary" disabled={isSubmitting} margin={false} onClick={onDraft}>
-          {t('common.saveDraft')}
-        </Button>
-      </div>
+      <FormActions busy={isSubmitting} label={existing ? t('bios.update') : t('bios.create')} onDraft={onDraft} />
     </form>
   )
 }

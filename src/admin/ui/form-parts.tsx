@@ -27,8 +27,8 @@ export function OrderAndActive({ order, orderError, active, activeLabel }: { ord
 
 /**
  * A form's submit button (disabled, with its "…ing" label, while sending), "Save draft" when the
- * record has drafts (`onDraft`: saved, the site keeps showing the published version) and Cancel:
- * a callback or a link.
+ * record has drafts (`onDraft`: saved, the site keeps showing the published version) and Cancel
+ * when there is somewhere to go back to: a callback or a link.
  */
 export function FormActions({
   busy,
@@ -40,7 +40,7 @@ export function FormActions({
   busy: boolean
   label: string
   busyLabel?: string
-  cancel: (() => void) | string
+  cancel?: (() => void) | string
   onDraft?: () => void
 }) {
   const { t } = useAdminT()
@@ -54,7 +54,7 @@ export function FormActions({
           {t('common.saveDraft')}
         </Button>
       )}
-      {typeof cancel === 'string' ? (
+      {cancel === undefined ? null : typeof cancel === 'string' ? (
         <Button el="link" url={cancel} buttonStyle="secondary" margin={false}>
           {t('common.cancel')}
         </Button>

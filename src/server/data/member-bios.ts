@@ -33,17 +33,22 @@ export function presentBio(bio: MemberBio) {
   }
 }
 
+/** The bio of the member with this name (NFC), of this type when one is given. */
+function bioOf(memberName: string, memberType?: MemberType): Where {
+  const where: Where = { memberName: { equals: memberName.normalize('NFC') } }
+  if (memberType) where.memberType = { equals: memberType }
+  return where
+}
+
 /** A bio by the member's exact name (Unicode included), optionally narrowed by type. */
 // Tagged with the members too: a member's rename or removal moves or hides the bio.
 export const findBio = cachedForVisitors(['member-bios', 'members'], async function findBio(
   payload: Payload,
-  { memberName, memberType, locale, user }: { memberName: string; memberType?: 'board' | 'team'; locale: LocaleCode; user: Admin | null },
+  { memberName, memberType, locale, user }: { memberName: string; memberType?: MemberType; locale: LocaleCode; user: Admin | null },
 ) {
-  const where: Where = { memberName: { equals: memberName.normalize('NFC') } }
-  if (memberType) where.memberType = { equals: memberType }
   const { docs } = await payload.find({
     collection: 'member-bios',
-    where,
+    where: bioOf(memberName, memberType),
     limit: 1,
     sort: 'memberType',
     locale,
@@ -86,8 +91,7 @@ export async function namesWithBio(payload: Payload, user: Admin, memberType: Me
 
 /** One member's bio (its latest version, a draft when there is one) with its texts in each language and its publication state, for the bio manager; null when there is none. */
 export async function bioRecord(payload: Payload, user: Admin, { memberName, memberType }: { memberName: string; memberType: MemberType }) {
-  const where: Where = { and: [{ memberName: { equals: memberName.normalize('NFC') } }, { memberType: { equals: memberType } }] }
-  const { docs } = await payload.find({ collection: 'member-bios', where, limit: 1, depth: 0, locale: 'all', draft: true, overrideAccess: false, user })
+  const { docs } = await payload.find({ collection: 'member-bios', where: bioOf(memberName, memberType), limit: 1, depth: 0, locale: 'all', draft: true, overrideAccess: false, user })
   const doc = docs[0]
   if (!doc) return null
   const drafts = await draftStates(payload, 'member-bios', [doc.id], user)
