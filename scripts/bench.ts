@@ -93,31 +93,26 @@ runScript(async () => {
 
     // 3. Lighthouse, one page after another (2 cores: nothing runs beside it).
     const runs = options.lighthouseRuns
-    log(`Lighthouse mobile, ${runs} run${runs > 1 ? 's' : ''} per page`)
-    const bareLh = await lighthouse(`${plain.base}/`, { runs, chromium, outDir: path.join(outDir, 'lighthouse'), name: 'bare' })
-    const siteLh: { label: string; result: LighthouseResult }[] = []
-    for (const language of languages) {
-      for (const page of pages) {
-        const label = `${page.name} ${language.code}`
-        const url = `${site.base}${withQuery(page.path, language.query)}`
-        log(`Lighthouse ${label}: ${url}`)
-        // The first visit renders the page into the cache; Lighthouse measures what visitors get after.
-        await (await fetch(url)).arrayBuffer()
-        siteLh.push({ label, result: await lighthouse(url, { runs, chromium, outDir: path.join(outDir, 'lighthouse'), name: label.replace(' ', '-') }) })
-      }
-    }
-
-    // The same pages once more with the slow network and CPU applied rather than simulated:
-    // the paint as it happens, where the simulation's estimate of a text LCP swings with the
-    // order in which scripts and the first paint finish (docs/decisions/022-applied-throttling.md).
-    log('Lighthouse mobile with applied throttling, one run per page')
-    const applied = { runs: 1, chromium, outDir: path.join(outDir, 'lighthouse'), throttling: 'devtools' as const }
+    log(`Lighthouse mobile, ${runs} run${runs > 1 ? 's' : ''} per page, and one with applied throttling`)
+    // Each page also once with the slow network and CPU applied rather than simulated: the paint
+    // as it happens, where the simulation's estimate of a text LCP swings with the order in which
+    // scripts and the first paint finish (docs/decisions/022-applied-throttling.md).
+    const lighthouseDir = path.join(outDir, 'lighthouse')
+    const applied = { runs: 1, chromium, outDir: lighthouseDir, throttling: 'devtools' as const }
+    const bareLh = await lighthouse(`${plain.base}/`, { runs, chromium, outDir: lighthouseDir, name: 'bare' })
     const bareApplied = await lighthouse(`${plain.base}/`, { ...applied, name: 'bare-applied' })
+    const siteLh: { label: string; result: LighthouseResult }[] = []
     const siteApplied: { label: string; result: LighthouseResult }[] = []
     for (const language of languages) {
       for (const page of pages) {
         const label = `${page.name} ${language.code}`
-        siteApplied.push({ label, result: await lighthouse(`${site.base}${withQuery(page.path, language.query)}`, { ...applied, name: `${label.replace(' ', '-')}-applied` }) })
+        const name = label.replace(' ', '-')
+        const url = `${site.base}${withQuery(page.path, language.query)}`
+        log(`Lighthouse ${label}: ${url}`)
+        // The first visit renders the page into the cache; Lighthouse measures what visitors get after.
+        await (await fetch(url)).arrayBuffer()
+        siteLh.push({ label, result: await lighthouse(url, { runs, chromium, outDir: lighthouseDir, name }) })
+        siteApplied.push({ label, result: await lighthouse(url, { ...applied, name: `${name}-applied` }) })
       }
     }
 
