@@ -45,7 +45,7 @@ runScript(async () => {
       migrate: process.env.MIGRATE_ON_START !== 'false',
       seed: process.env.SEED_ON_START !== 'false',
     })
-    if (!buildIsCurrent()) build()
+    if (!buildIsCurrent()) await build()
   } catch (error) {
     await stopDatabase()
     throw error

@@ -16,6 +16,9 @@ const inputs = [
   'postcss.config.mjs',
   'tsconfig.json',
   'package.json',
+  // The step after `next build`: the build's files compressed once.
+  'scripts/build.ts',
+  'scripts/lib/static-assets.ts',
 ]
 
 const skip = new Set(['node_modules', '.next', '.data', 'media'])

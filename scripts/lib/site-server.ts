@@ -1,5 +1,6 @@
 import http from 'node:http'
 import type { Socket } from 'node:net'
+import path from 'node:path'
 import next from 'next'
 import { allowedMethods } from '../../src/openapi/allowed-methods'
 import { expireInThisProcess, listenForExpiry } from '../../src/core/cache/cache-bus'
@@ -7,6 +8,7 @@ import { clientAddressHeader, clientAddressOf, trustedProxyCount } from '../../s
 import { isLocale } from '../../src/i18n/config'
 import { langParam, missingSegment } from '../../src/i18n/routing'
 import { isBackOffice, securityHeadersFor, type HeaderPolicy } from '../../src/security/headers'
+import { staticAssets } from './static-assets'
 
 /**
  * The site's HTTP server: Next's own request handler behind a thin layer that does what a
@@ -16,7 +18,8 @@ import { isBackOffice, securityHeadersFor, type HeaderPolicy } from '../../src/s
  * - `Vary: Cookie, Accept-Language` on pages whose language the visitor's browser chooses;
  * - 400 / the 404 page for a path with broken percent-encoding (Next would answer 500);
  * - 405 with `Allow` in the contract's error shape for a method a contract path does not have;
- * - a LISTEN connection that expires what other instances saved (src/core/cache/cache-bus.ts).
+ * - a LISTEN connection that expires what other instances saved (src/core/cache/cache-bus.ts);
+ * - the build's own files, compressed once at build time (./static-assets.ts).
  */
 
 type Options = { port: number; dir: string }
@@ -106,9 +109,10 @@ export async function serveSite({ port, dir }: Options): Promise<http.Server> {
   await app.prepare()
   const handle = app.getRequestHandler()
   const guard = createRequestGuard({ proxies, serverUrl: process.env.SERVER_URL })
+  const buildFiles = staticAssets(path.join(dir, '.next', 'static'))
   const server = http.createServer((req, res) => {
     try {
-      if (guard(req, res) === 'handled') return
+      if (guard(req, res) === 'handled' || buildFiles(req, res)) return
     } catch (error) {
       console.error('[site] request guard failed', error)
       if (!res.headersSent) json(res, 500, serverFault)

@@ -35,3 +35,25 @@ export async function throughput(url: string, { seconds, connections = 50 }: { s
     errors: result.errors + result.timeouts + result.non2xx,
   }
 }
+
+/**
+ * `site` and `bare` measured in turns, site, bare, bare, site, each turn half of `seconds`: a
+ * drift in the machine's speed during the measurement (other processes, the CPU's clock) falls
+ * on both alike instead of on whichever ran second. Rates and medians are the turns' mean; the
+ * 99th percentile is the worse turn's.
+ */
+export async function throughputSideBySide(site: string, bare: string, { seconds }: { seconds: number }): Promise<{ site: Throughput; bare: Throughput }> {
+  const turn = { seconds: Math.max(1, Math.round(seconds / 2)) }
+  const site1 = await throughput(site, turn)
+  const bare1 = await throughput(bare, turn)
+  const bare2 = await throughput(bare, turn)
+  const site2 = await throughput(site, turn)
+  return { site: bothTurns(site1, site2), bare: bothTurns(bare1, bare2) }
+}
+
+const bothTurns = (a: Throughput, b: Throughput): Throughput => ({
+  requestsPerSecond: (a.requestsPerSecond + b.requestsPerSecond) / 2,
+  latencyP50Ms: (a.latencyP50Ms + b.latencyP50Ms) / 2,
+  latencyP99Ms: Math.max(a.latencyP99Ms, b.latencyP99Ms),
+  errors: a.errors + b.errors,
+})
