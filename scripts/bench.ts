@@ -123,7 +123,9 @@ runScript(async () => {
     const seconds = options.loadSeconds
     const pair = async (siteUrl: string, bareUrl: string) => {
       log(`load on ${siteUrl} and ${bareUrl}, in turns`)
-      return throughputSideBySide(siteUrl, bareUrl, { seconds })
+      const result = await throughputSideBySide(siteUrl, bareUrl, { seconds })
+      log(`turns: ${result.turns}`)
+      return result
     }
     const home = await pair(`${site.base}/`, `${rewrite.base}/`)
     log(`load on ${plain.base}/`)

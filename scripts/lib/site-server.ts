@@ -7,7 +7,7 @@ import { expireInThisProcess, listenForExpiry } from '../../src/core/cache/cache
 import { clientAddressHeader, clientAddressOf, trustedProxyCount } from '../../src/security/client-address'
 import { isLocale } from '../../src/i18n/config'
 import { langParam, missingSegment } from '../../src/i18n/routing'
-import { isBackOffice, securityHeadersFor, type HeaderPolicy } from '../../src/security/headers'
+import { responseKind, securityHeadersFor, type HeaderPolicy } from '../../src/security/headers'
 import { staticAssets } from './static-assets'
 
 /**
@@ -63,8 +63,7 @@ function appendVaryOnWrite(res: http.ServerResponse, values: string[]) {
 
 export function createRequestGuard(policy: HeaderPolicy & { proxies: number }) {
   // The headers depend only on the settings and on whether the path is the back office's.
-  const pageHeaders = Object.entries(securityHeadersFor(false, policy))
-  const backOfficeHeaders = Object.entries(securityHeadersFor(true, policy))
+  const headersOf = { page: Object.entries(securityHeadersFor('page', policy)), backOffice: Object.entries(securityHeadersFor('backOffice', policy)), api: Object.entries(securityHeadersFor('api', policy)) }
   return (req: http.IncomingMessage, res: http.ServerResponse): 'handled' | 'next' => {
     const socket = req.socket as Socket
     req.headers[clientAddressHeader] = clientAddressOf(socket.remoteAddress, req.headers['x-forwarded-for'], policy.proxies)
@@ -73,7 +72,7 @@ export function createRequestGuard(policy: HeaderPolicy & { proxies: number }) {
     const queryAt = raw.indexOf('?')
     const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt)
     const search = new URLSearchParams(queryAt === -1 ? '' : raw.slice(queryAt + 1))
-    for (const [name, value] of isBackOffice(rawPath) ? backOfficeHeaders : pageHeaders) res.setHeader(name, value)
+    for (const [name, value] of headersOf[responseKind(rawPath)]) res.setHeader(name, value)
 
     let pathname: string
     try {

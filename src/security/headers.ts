@@ -40,22 +40,42 @@ export function contentSecurityPolicy({ serverUrl }: HeaderPolicy = {}): string 
 export const permissionsPolicy =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()'
 
+/**
+ * The site's own API (`/api/…` but Payload's `/api/cms/…`, which also serves uploaded files):
+ * JSON, CSV and redirects, never a document a browser renders.
+ */
+const siteApiPath = /^\/api(?!\/cms(\/|$))(\/|$)/
+export const isSiteApi = (pathname: string) => siteApiPath.test(pathname)
+
+/** Nothing an API answer could make a browser load, run or frame. */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'"
+
+export type ResponseKind = 'page' | 'backOffice' | 'api'
+
+export const responseKind = (pathname: string): ResponseKind => (isBackOffice(pathname) ? 'backOffice' : isSiteApi(pathname) ? 'api' : 'page')
+
 /** The headers for a response to `pathname`. */
 export function securityHeaders(pathname: string, policy: HeaderPolicy = {}): Record<string, string> {
-  return securityHeadersFor(isBackOffice(pathname), policy)
+  return securityHeadersFor(responseKind(pathname), policy)
 }
 
-/** The headers for a response of the back office or of anything else. */
-export function securityHeadersFor(backOffice: boolean, policy: HeaderPolicy = {}): Record<string, string> {
-  const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(policy),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': permissionsPolicy,
-    // A page opened from this site's links cannot reach back into it (window.opener), nor the other way.
-    'Cross-Origin-Opener-Policy': 'same-origin',
-  }
-  if (backOffice) headers['X-Frame-Options'] = 'DENY'
+/**
+ * The headers for a response of each kind. An API answer gets the strict policy of its own and
+ * not the headers that only a document reads (Permissions-Policy, Cross-Origin-Opener-Policy).
+ */
+export function securityHeadersFor(kind: ResponseKind, policy: HeaderPolicy = {}): Record<string, string> {
+  const headers: Record<string, string> =
+    kind === 'api'
+      ? { 'Content-Security-Policy': apiContentSecurityPolicy, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' }
+      : {
+          'Content-Security-Policy': contentSecurityPolicy(policy),
+          'X-Content-Type-Options': 'nosniff',
+          'Referrer-Policy': 'strict-origin-when-cross-origin',
+          'Permissions-Policy': permissionsPolicy,
+          // A page opened from this site's links cannot reach back into it (window.opener), nor the other way.
+          'Cross-Origin-Opener-Policy': 'same-origin',
+        }
+  if (kind === 'backOffice') headers['X-Frame-Options'] = 'DENY'
   // Browsers remember HTTPS for a year once they have seen the site over it; never for plain HTTP
   // (a local install or a test run would be unreachable afterwards).
   if ((policy.serverUrl ?? '').startsWith('https://')) headers['Strict-Transport-Security'] = 'max-age=31536000'

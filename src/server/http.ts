@@ -22,9 +22,32 @@ export class HttpError extends Error {
 
 const noStore = { 'Cache-Control': 'no-store' }
 
+/**
+ * JSON text of answers that never change once made: the visitors' reads kept in the process are
+ * frozen (src/server/data/visitor-cache.ts), so each is written out once, not on every request.
+ */
+const frozenJson = new WeakMap<object, string>()
+
+/** As JSON.stringify: undefined for what JSON has no value for (undefined, a function). */
+function jsonOf(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return JSON.stringify(value)
+  let text = frozenJson.get(value)
+  if (text === undefined) {
+    text = JSON.stringify(value)
+    frozenJson.set(value, text)
+  }
+  return text
+}
+
 /** The contract's success shape; `meta` (a page's place in a list) sits beside `data`. */
 export function ok(data: unknown, status = 200, headers?: HeadersInit, meta?: unknown) {
-  return NextResponse.json({ success: true, data, ...(meta === undefined ? {} : { meta }) }, { status, headers: { ...noStore, ...Object.fromEntries(new Headers(headers)) } })
+  const dataJson = jsonOf(data)
+  const metaJson = meta === undefined ? undefined : JSON.stringify(meta)
+  const body = `{"success":true${dataJson === undefined ? '' : `,"data":${dataJson}`}${metaJson === undefined ? '' : `,"meta":${metaJson}`}}`
+  const init = new Headers(headers)
+  if (!init.has('Content-Type')) init.set('Content-Type', 'application/json')
+  if (!init.has('Cache-Control')) init.set('Cache-Control', noStore['Cache-Control'])
+  return new NextResponse(body, { status, headers: init })
 }
 
 export function fail(status: number, message: string, errors?: FieldErrors, headers?: Record<string, string>) {
@@ -137,6 +160,7 @@ export function assertNoNul(value: unknown): void {
 function urlHasNul(req: NextRequest): boolean {
   const raw = req.nextUrl.pathname + req.nextUrl.search
   if (/%00/i.test(raw) || raw.includes('\u0000')) return true
+  if (!raw.includes('%')) return false
   try {
     return decodeURIComponent(raw).includes('\u0000')
   } catch {

@@ -1,9 +1,21 @@
 import { admin, expect, jsonBody, test } from './fixtures'
 
-const pages = ['/', '/?tab=about&section=board', '/admin-login', '/admin', '/api/content', '/api/cms/media', '/no-such-page']
+const pages = ['/', '/?tab=about&section=board', '/admin-login', '/admin', '/api/cms/media', '/no-such-page']
+const apiPaths = ['/api/content', '/api/health', '/api/no-such-endpoint', '/api/openapi.json']
 
 test.describe('security headers on every response', () => {
-  test('CSP, nosniff, referrer and permissions policies everywhere; no framing of the back office', async ({ proxied }) => {
+  test("the site's API: a policy that allows nothing, nosniff, the referrer policy", async ({ proxied }) => {
+    for (const path of apiPaths) {
+      const res = await proxied.send({ path })
+      expect(res.headers['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'")
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff')
+      expect(res.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+      // What only a document reads is not sent with JSON.
+      expect(res.headers['permissions-policy'], path).toBeUndefined()
+    }
+  })
+
+  test('CSP, nosniff, referrer and permissions policies on every page and file; no framing of the back office', async ({ proxied }) => {
     for (const path of pages) {
       const res = await proxied.send({ path })
       const csp = String(res.headers['content-security-policy'] ?? '')

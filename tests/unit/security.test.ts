@@ -63,6 +63,18 @@ describe('security headers', () => {
     expect(securityHeaders('/', { serverUrl: 'http://localhost:3000' })['Strict-Transport-Security']).toBeUndefined()
     expect(securityHeaders('/', { serverUrl: 'https://site.example' })['Strict-Transport-Security']).toBe('max-age=31536000')
   })
+
+  it("the site's API gets a policy that allows nothing; Payload's routes and its files keep the pages' policy", () => {
+    for (const path of ['/api', '/api/content', '/api/members/12', '/api/cmsx']) {
+      expect(securityHeaders(path)['Content-Security-Policy'], path).toBe("default-src 'none'; frame-ancestors 'none'")
+      expect(securityHeaders(path)['Permissions-Policy'], path).toBeUndefined()
+      expect(securityHeaders(path)['X-Content-Type-Options'], path).toBe('nosniff')
+    }
+    expect(securityHeaders('/api/content', { serverUrl: 'https://site.example' })['Strict-Transport-Security']).toBe('max-age=31536000')
+    for (const path of ['/api/cms', '/api/cms/media/file/photo.jpg', '/apis', '/']) {
+      expect(securityHeaders(path)['Content-Security-Policy'], path).toBe(contentSecurityPolicy())
+    }
+  })
 })
 
 describe('JSON depth', () => {

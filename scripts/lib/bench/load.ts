@@ -42,13 +42,19 @@ export async function throughput(url: string, { seconds, connections = 50 }: { s
  * on both alike instead of on whichever ran second. Rates and medians are the turns' mean; the
  * 99th percentile is the worse turn's.
  */
-export async function throughputSideBySide(site: string, bare: string, { seconds }: { seconds: number }): Promise<{ site: Throughput; bare: Throughput }> {
+export async function throughputSideBySide(
+  site: string,
+  bare: string,
+  { seconds }: { seconds: number },
+): Promise<{ site: Throughput; bare: Throughput; turns: string }> {
   const turn = { seconds: Math.max(1, Math.round(seconds / 2)) }
   const site1 = await throughput(site, turn)
   const bare1 = await throughput(bare, turn)
   const bare2 = await throughput(bare, turn)
   const site2 = await throughput(site, turn)
-  return { site: bothTurns(site1, site2), bare: bothTurns(bare1, bare2) }
+  const rate = (t: Throughput) => Math.round(t.requestsPerSecond)
+  const turns = `site ${rate(site1)}, bare ${rate(bare1)}, bare ${rate(bare2)}, site ${rate(site2)} req/s`
+  return { site: bothTurns(site1, site2), bare: bothTurns(bare1, bare2), turns }
 }
 
 const bothTurns = (a: Throughput, b: Throughput): Throughput => ({
