@@ -21,7 +21,7 @@ import { stopServer, waitFor, type Server } from './lib/bench/processes'
 import { budgetTable, exitCode, formatValue, table, type Row } from './lib/bench/report'
 import { searchTimes, type SearchTimes } from './lib/bench/search'
 import { startSite } from './lib/bench/site'
-import { addContentItems, contentApiPath, login, sectionPath, volumeFigures, type VolumeFigures } from './lib/bench/volume'
+import { addContentItems, contentApiPath, login, sectionPath, volumeFigures, volumeSearchPath, type VolumeFigures } from './lib/bench/volume'
 
 /** Gzipped JavaScript `/` may load before any interaction (DESIGN.md). */
 const jsBudgetBytes = 150 * 1024
@@ -231,6 +231,7 @@ function volumeTable(small: VolumeFigures, large: VolumeFigures, items: number):
     [`section page ${sectionPath} (page 1)`, 'sectionPage'],
     [`${contentApiPath} (all items)`, 'contentApi'],
     ['dashboard /admin (signed in)', 'dashboard'],
+    [`search ${volumeSearchPath}`, 'search'],
   ]
   const time = (t: VolumeFigures[keyof VolumeFigures]) => `${Math.round(t.firstMs)} / ${Math.round(t.medianMs)} ms`
   return table(

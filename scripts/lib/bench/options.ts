@@ -6,7 +6,7 @@ export type BenchOptions = {
   lighthouseRuns: number
   /** Seconds of load per throughput figure (after a 1 s warm-up). */
   loadSeconds: number
-  /** Content items added to one section for the volume figures (issue #17 item 4). */
+  /** Content items added to one section for the volume figures. */
   volumeItems: number
 }
 

@@ -1,18 +1,20 @@
 /**
- * Issue #17 item 4: what a large section costs. `addContentItems` fills one section through the
- * contract (POST /api/content, as the back office does); `volumeFigures` reads the figures that
- * grew with it: the section's public page (its first page: sections are paged, 20 items),
- * `/api/content?tabId=` unpaged, as an integrator calls it, and the back office's dashboard.
+ * What a large section costs. `addContentItems` fills one section through the contract
+ * (POST /api/content, as the back office does); `volumeFigures` reads the figures that grew with
+ * it: the section's public page (its first page: sections are paged, 20 items),
+ * `/api/content?tabId=` unpaged, as an integrator calls it, the back office's dashboard, and a
+ * search for a word every item holds (its first call reads the whole corpus).
  */
 
 export type Timed = { bytes: number; firstMs: number; medianMs: number }
-export type VolumeFigures = { sectionPage: Timed; contentApi: Timed; dashboard: Timed }
+export type VolumeFigures = { sectionPage: Timed; contentApi: Timed; dashboard: Timed; search: Timed }
 
 export const volumeTab = 'about'
 export const volumeSection = 'description'
 export const sectionPath = `/?tab=${volumeTab}&section=${volumeSection}`
 export const contentApiPath = `/api/content?tabId=${volumeTab}`
 const dashboardPath = '/admin'
+export const volumeSearchPath = '/api/search?q=salinity&locale=en'
 
 export type Session = { token: string; cookie: string }
 
@@ -85,5 +87,6 @@ export async function volumeFigures(base: string, session: Session): Promise<Vol
     // As a browser's navigation sends it: Payload takes the session cookie from a request
     // without Origin only when Sec-Fetch-Site says it is not cross-site.
     dashboard: await timed(`${base}${dashboardPath}`, { Cookie: session.cookie, 'Sec-Fetch-Site': 'none', 'Sec-Fetch-Mode': 'navigate' }),
+    search: await timed(`${base}${volumeSearchPath}`),
   }
 }

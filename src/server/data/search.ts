@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { siteContent } from '../../content'
 import { tabSections, type TabId } from '../../content/site-structure'
 import { defaultLocale, type LocaleCode } from '../../i18n/config'
-import { cachedRead } from '../../core/cache/site-cache'
+import { memoUntilChanged } from './visitor-cache'
 import { htmlToText, lexicalToHtml } from '../../core/rich-text'
 import { cacheTags } from '../../core/cache/cache-bus'
 import { getTranslator } from '../i18n'
@@ -54,11 +54,14 @@ function sectionEntries(locale: LocaleCode, navigation: NavTab[]): Entry[] {
 const fold = (text: string, locale: LocaleCode) => text.normalize('NFKC').toLocaleLowerCase(locale)
 
 /**
- * Everything a visitor can find in one language, read once and kept in Next's cache under every
- * collection's tag (a save anywhere builds it again): the sections' fixed texts and the CMS
- * records visitors see (active, published), each in the language asked or else English.
+ * Everything a visitor can find in one language, read once and kept in the process under every
+ * collection's tag (a save anywhere, on any instance, builds it again): the sections' fixed texts
+ * and the CMS records visitors see (active, published), each in the language asked or else
+ * English. Not in Next's data cache: a large site's corpus outgrows its 2 MB entries, and each
+ * search would parse the whole corpus again. Only the search's route handler and its page,
+ * rendered on every request, read it.
  */
-const searchCorpus = cachedRead([...cacheTags], async function searchCorpus(locale: LocaleCode): Promise<Searchable[]> {
+const searchCorpus = memoUntilChanged([...cacheTags], async function searchCorpus(locale: LocaleCode): Promise<Searchable[]> {
   const payload: Payload = await getPayloadClient()
   const navigation = await getNavigation(locale, await getTranslator(locale))
   const read = { locale, fallbackLocale: defaultLocale, pagination: false, depth: 0, overrideAccess: false, user: null } as const

@@ -25,10 +25,12 @@ const changedSince = (tags: string[], since: number) => areTagsStale(tags, since
 
 /**
  * Keeps a visitor read's answers in this process until one of `tags` changes. Only for route
- * handlers: a page rendered from it would not register the tags in Next's cache, and a save
- * would not expire that page. Answers are frozen, since every caller shares them.
+ * handlers and pages rendered on every request: a cached page rendered from it would not
+ * register the tags in Next's cache, and a save would not expire that page. Answers are frozen,
+ * since every caller shares them. Unlike Next's data cache, an answer has no size limit and is
+ * not parsed again on each use.
  */
-function memoUntilChanged<Args extends unknown[], R>(tags: string[], read: (...args: Args) => Promise<R>) {
+export function memoUntilChanged<Args extends unknown[], R>(tags: string[], read: (...args: Args) => Promise<R>) {
   const answers = new Map<string, { since: number; answer: Promise<R> }>()
   return (...args: Args): Promise<R> => {
     if (!process.env.NEXT_RUNTIME) return read(...args)

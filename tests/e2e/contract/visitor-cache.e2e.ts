@@ -74,3 +74,30 @@ test("a visitor sees a member's save at once, and a renamed member's bio under t
   await request.delete(`/api/members/${created.data.id}`, { headers: auth })
   expect(await team()).not.toContain(renamed)
 })
+
+test('the site search finds a new content item at once, its translation in its language, and forgets it when it is hidden or deleted', async ({ request }) => {
+  const word = `kestrel${stamp()}`
+  const found = async (locale = 'en') => ((await body(await request.get(`/api/search?q=${word}&locale=${locale}`))).data as { title: string }[]).map((r) => r.title)
+  // The corpus of each language is read before the save, so that it is kept when the save comes.
+  expect(await found()).toEqual([])
+  expect(await found('fr')).toEqual([])
+
+  const title = `Survey ${word}`
+  const created = await body(await request.post('/api/content', { headers: auth, data: { tabId: 'capacity', sectionId: 'training', displayOrder: 9, title, content: '<p>Coastal birds.</p>' } }))
+  expect(await found()).toEqual([title])
+  // No French yet: the English text is found in French too.
+  expect(await found('fr')).toEqual([title])
+
+  await request.patch(`/api/content/${created.data.id}?locale=fr`, { headers: auth, data: { title: `Enquête ${word}` } })
+  expect(await found('fr')).toEqual([`Enquête ${word}`])
+  expect(await found()).toEqual([title])
+
+  await request.patch(`/api/content/${created.data.id}`, { headers: auth, data: { isActive: false } })
+  expect(await found()).toEqual([])
+  await request.patch(`/api/content/${created.data.id}`, { headers: auth, data: { isActive: true } })
+  expect(await found()).toEqual([title])
+
+  await request.delete(`/api/content/${created.data.id}`, { headers: auth })
+  expect(await found()).toEqual([])
+  expect(await found('fr')).toEqual([])
+})
