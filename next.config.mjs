@@ -8,9 +8,6 @@ const nextConfig = {
   // database) never serves pages rendered from other data (docs/decisions/006).
   experimental: { serverMinification: false, isrFlushToDisk: false },
   images: { unoptimized: true },
-  // PDF.js and its Skia canvas (a native module) draw a publication's first page at upload;
-  // they are loaded from node_modules as they are, not bundled.
-  serverExternalPackages: ['pdfjs-dist', '@napi-rs/canvas'],
   // `npm test` type-checks the whole project; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
 }

@@ -5,8 +5,11 @@ import { isAdminUser } from '../access'
 import { acceptedImageFormats, maxImageBytes } from '../../schemas/photo'
 import { reencodeImage } from './reencode-image'
 
-/** Where uploads are kept: MEDIA_DIR, or media/ in the project (tests use a folder of their own). */
-export const mediaRoot = () => path.resolve(process.env.MEDIA_DIR || 'media')
+/**
+ * Where uploads are kept: MEDIA_DIR, or media/ in the project (tests use a folder of their own).
+ * A folder of the running site, not of its build: the bundler is told not to trace it.
+ */
+export const mediaRoot = () => path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR || 'media')
 
 type UploadConfig = Exclude<CollectionConfig['upload'], boolean | undefined>
 
@@ -21,7 +24,7 @@ const webp = { format: 'webp' as const, options: { quality: 80 } }
  */
 export function imageUpload(dir: string): UploadConfig {
   return {
-    staticDir: path.join(mediaRoot(), dir),
+    staticDir: path.join(/*turbopackIgnore: true*/ mediaRoot(), dir),
     mimeTypes: acceptedImageFormats.map((f) => `image/${f}`),
     focalPoint: true,
     imageSizes: [
@@ -35,7 +38,7 @@ export function imageUpload(dir: string): UploadConfig {
 }
 
 export class UploadRejectedError extends APIError {
-  constructor(message: string, status: 413 | 415) {
+  constructor(message: string, status: 413 | 415 | 422) {
     super(message, status, undefined, true)
   }
 }

@@ -1,4 +1,5 @@
 // Part of the collection configs (which scripts load too): no "server-only" here.
+import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { Forbidden, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { isAdminUser } from '../access'
@@ -10,66 +11,67 @@ type UploadConfig = Exclude<CollectionConfig['upload'], boolean | undefined>
 
 /** Publications' PDFs, kept under media/publications (or on S3 when it is configured). */
 export function pdfUpload(dir: string): UploadConfig {
-  return { staticDir: path.join(mediaRoot(), dir), mimeTypes: ['application/pdf'] }
+  return { staticDir: path.join(/*turbopackIgnore: true*/ mediaRoot(), dir), mimeTypes: ['application/pdf'] }
 }
 
-/** The width, in pixels, of the picture of a PDF's first page, and its greatest height (a very tall page is cut). */
-const coverWidth = 480
-const coverMaxHeight = coverWidth * 3
+/** How long the first page may take to draw before the upload is refused. */
+export const coverTimeoutMs = 30_000
+
+/** Heap of the drawing process: a PDF that needs more is refused rather than slowing the site. */
+export const coverHeapMb = 512
 
 /**
- * PDF.js's standard fonts (the ones a PDF may use without embedding them), in its package. The
- * site runs from the project's folder, as `media/` says too; a resolver would not do inside
- * Next's bundle, whose `require.resolve` answers a module number.
+ * The drawing process (./pdf-cover-process.ts), run by path from the project's folder, as
+ * `media/` is: it is not part of Next's bundle.
  */
-const standardFonts = () => `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`
+const coverProcess = () => path.resolve(/*turbopackIgnore: true*/ 'src/core/uploads/pdf-cover-process.ts')
+
+export type FirstPage = { picture: Buffer } | { refused: 'not-a-pdf' | 'too-heavy' }
+
+/** The drawing process's exit code for bytes that are not a PDF it can open and draw. */
+const notDrawable = 3
 
 /**
- * PDF.js refuses to load while `Array.prototype` has an enumerable property of its own making,
- * and drizzle-kit, which Payload loads to push the schema in development (`npm run dev`), adds
- * `random`. Made non-enumerable, it stays usable and PDF.js loads.
+ * The first page of a PDF as a PNG, drawn by PDF.js on a Skia canvas in a process of its own,
+ * so that a PDF that is slow or heavy to draw holds up nobody's page but its upload. Refused
+ * when the bytes are not a PDF that PDF.js can open and draw, or when drawing takes longer than
+ * `timeoutMs` (the process is then stopped) or more memory than its heap. Fails (rejects) only
+ * when the process itself cannot run, which is the site's fault, not the file's.
  */
-function hideArrayPrototypeAdditions() {
-  for (const key in Array.prototype) {
-    const property = Object.getOwnPropertyDescriptor(Array.prototype, key)
-    if (property?.enumerable && property.configurable) Object.defineProperty(Array.prototype, key, { ...property, enumerable: false })
-  }
-}
-
-/**
- * The first page of a PDF as a PNG, or null when the bytes are not a PDF that PDF.js can
- * open and draw. PDF.js runs in this process (no worker thread, no eval) and draws on a
- * Skia canvas; the standard fonts that a PDF may use without embedding them ship with it.
- */
-export async function renderFirstPage(data: Buffer): Promise<Buffer | null> {
-  if (data.subarray(0, 1024).indexOf('%PDF-') === -1) return null
-  hideArrayPrototypeAdditions()
-  const [{ getDocument }, { createCanvas }] = await Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('@napi-rs/canvas')])
-  const task = getDocument({
-    data: new Uint8Array(data),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    standardFontDataUrl: standardFonts(),
-    verbosity: 0,
+export function renderFirstPage(data: Buffer, timeoutMs = coverTimeoutMs): Promise<FirstPage> {
+  if (data.subarray(0, 1024).indexOf('%PDF-') === -1) return Promise.resolve({ refused: 'not-a-pdf' })
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [`--max-old-space-size=${coverHeapMb}`, '--import', 'tsx', coverProcess()], {
+      cwd: process.cwd(),
+      stdio: ['pipe', 'pipe', 'pipe'],
+      // Nothing of the site's settings (database, secrets): the process only reads a file's bytes.
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: process.env.NODE_ENV },
+    })
+    const picture: Buffer[] = []
+    let problem = ''
+    let late = false
+    const timer = setTimeout(() => {
+      late = true
+      child.kill('SIGKILL')
+    }, timeoutMs)
+    child.stdout.on('data', (chunk: Buffer) => picture.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => (problem = `${problem}${chunk}`.slice(-2000)))
+    // The process may end before it has read everything (stopped): nothing to do about it here.
+    child.stdin.on('error', () => {})
+    child.on('error', (error) => {
+      clearTimeout(timer)
+      reject(error)
+    })
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      if (late || /heap out of memory/i.test(problem)) return resolve({ refused: 'too-heavy' })
+      if (code === notDrawable) return resolve({ refused: 'not-a-pdf' })
+      const png = Buffer.concat(picture)
+      if (code === 0 && png.subarray(1, 4).toString() === 'PNG') return resolve({ picture: png })
+      reject(new Error(`the PDF drawing process failed (exit ${code}): ${problem.trim()}`))
+    })
+    child.stdin.end(data)
   })
-  try {
-    const pdf = await task.promise
-    if (pdf.numPages < 1) return null
-    const page = await pdf.getPage(1)
-    const viewport = page.getViewport({ scale: coverWidth / page.getViewport({ scale: 1 }).width })
-    const canvas = createCanvas(Math.ceil(viewport.width), Math.min(Math.ceil(viewport.height), coverMaxHeight))
-    const context = canvas.getContext('2d')
-    // A page without a background of its own is white, as in a reader.
-    context.fillStyle = '#ffffff'
-    context.fillRect(0, 0, canvas.width, canvas.height)
-    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise
-    return canvas.toBuffer('image/png')
-  } catch {
-    return null
-  } finally {
-    await task.destroy().catch(() => {})
-  }
 }
 
 /** A readable file name for the download, from the name the client gave: `Annual Report 2025.PDF` → `annual-report-2025.pdf`. */
@@ -96,8 +98,15 @@ export const ensureRealPdf: CollectionBeforeOperationHook = async ({ args, opera
     throw new UploadRejectedError(`The PDF is too large (at most ${maxPdfBytes / 1024 / 1024} MB).`, 413)
   }
   const cover = await renderFirstPage(file.data)
-  if (!cover) throw new UploadRejectedError('The file is not a PDF that can be opened.', 415)
-  req.context[coverKey] = cover
+  if ('refused' in cover) {
+    throw cover.refused === 'too-heavy'
+      ? new UploadRejectedError(
+          `The PDF's first page is too heavy to draw (more than ${coverTimeoutMs / 1000} seconds or ${coverHeapMb} MB). Save it again with smaller images, then upload it again.`,
+          422,
+        )
+      : new UploadRejectedError('The file is not a PDF that can be opened.', 415)
+  }
+  req.context[coverKey] = cover.picture
   req.file = { ...file, mimetype: 'application/pdf', name: pdfFileName(file.name) }
   return args
 }
