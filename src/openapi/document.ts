@@ -66,7 +66,19 @@ const image = z.object({
   sizes: z.record(z.string(), z.object({ url: z.string(), width: z.number(), height: z.number() })),
 })
 
-const contentItem = z.object({ id, tabId: z.string(), sectionId: z.string(), title: z.string(), content: z.string().describe('HTML'), displayOrder: z.number(), isActive: z.boolean() })
+const contentItem = z.object({
+  id,
+  tabId: z.string(),
+  sectionId: z.string(),
+  title: z.string(),
+  content: z.string().describe('HTML'),
+  displayOrder: z.number(),
+  isActive: z.boolean(),
+  untranslated: z
+    .array(z.enum(['title', 'content']))
+    .optional()
+    .describe('In a list: the texts shown in English because the language asked has none of its own (always empty in English).'),
+})
 const submenu = z.object({ id, tabId: z.string(), sectionId: z.string(), name: z.string(), displayOrder: z.number(), isActive: z.boolean() })
 const member = z.object({ id, name: z.string(), title: z.string(), memberType: z.enum(memberTypes), displayOrder: z.number(), isActive: z.boolean(), imageUrl: z.string().nullable(), image: image.nullable() })
 const bio = z.object({ id, memberName: z.string(), memberType: z.enum(memberTypes), bio: z.string(), education: z.string(), experience: z.string(), achievements: z.string(), contactEmail: z.string(), linkedinUrl: z.string(), isActive: z.boolean() })

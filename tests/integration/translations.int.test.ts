@@ -2,6 +2,7 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as contentItem from '../../app/api/content/[id]/route'
+import * as contentList from '../../app/api/content/route'
 import * as member from '../../app/api/members/[id]/route'
 import * as submenu from '../../app/api/submenus/[id]/route'
 import * as teamBio from '../../app/api/team-bios/[memberName]/route'
@@ -140,6 +141,30 @@ describe('PATCH /api/content/{id} in another language', () => {
     const refused = await call('PATCH', `/api/content/${id}?locale=en`, body)
     expect(refused).toMatchObject({ status: 400, body: { success: false, errors: { [field]: message } } })
     expect((await call('GET', `/api/content/${id}?locale=en`)).body.data).toMatchObject({ title: english.title, content: english.html })
+  })
+})
+
+describe('a list read names the texts shown in English', () => {
+  it('untranslated: both texts in a language without any, one after half a translation, none in English or a whole translation', async () => {
+    const id = await contentItemInEnglishAndSpanish()
+    const doc = await payload.findByID({ collection: 'content-items', id, depth: 0, overrideAccess: true })
+    const untranslatedIn = async (locale: LocaleCode, user: 'visitor' | 'admin' = 'visitor') => {
+      const url = `/api/content?tabId=research&sectionId=${doc.sectionId}&locale=${locale}`
+      const req = new NextRequest(new URL(url, origin), { headers: user === 'admin' ? { authorization: `Bearer ${token}` } : {} })
+      const res = await contentList.GET(req, { params: Promise.resolve({}) })
+      const items = (await res.json()).data as { id: number; untranslated: string[] }[]
+      return items.find((item) => item.id === id)?.untranslated
+    }
+    expect(await untranslatedIn('en')).toEqual([])
+    expect(await untranslatedIn('es')).toEqual([])
+    expect(await untranslatedIn('ar')).toEqual(['title', 'content'])
+    expect(await untranslatedIn('ar', 'admin')).toEqual(['title', 'content'])
+
+    expect((await call('PATCH', `/api/content/${id}?locale=ar`, { title: 'التأهب للفيضانات' })).status).toBe(200)
+    expect(await untranslatedIn('ar')).toEqual(['content'])
+    // An emptied translation is English again.
+    expect((await call('PATCH', `/api/content/${id}?locale=es`, { content: '' })).status).toBe(200)
+    expect(await untranslatedIn('es')).toEqual(['content'])
   })
 })
 

@@ -18,6 +18,7 @@ import { ProgrammeSection, ProgrammesOverview } from './programmes'
 import { CapacityBlock, PolicyAreas, PolicyProcess, ProjectApproach, ProjectServices, ResearchAreas } from './work'
 import { PublicationLibrary } from '../publications/library'
 import type { PublicationFilters } from '@/schemas/publication'
+import { englishFallback } from './english-fallback'
 
 type Props = { locale: LocaleCode; tab: TabId; section?: string; sectionLabel?: string; t: TFunction }
 
@@ -184,11 +185,11 @@ export async function SectionView(props: Props & { section: string; page?: numbe
         <div className="mt-10 space-y-8">
           {contentItems.map((item) => (
             <article key={item.id} aria-labelledby={`content-${item.id}`} className="rounded-lg border border-black/10 p-6 dark:border-white/15">
-              <h3 id={`content-${item.id}`} className="text-xl font-semibold">
+              <h3 id={`content-${item.id}`} className="text-xl font-semibold" {...englishFallback(item.untranslated?.includes('title'))}>
                 {item.title}
               </h3>
               {/* Sanitised on the way in and rendered from Lexical with a URL allow-list (src/core/rich-text.ts). */}
-              <div className="cms-content mt-3" dangerouslySetInnerHTML={{ __html: item.content }} />
+              <div className="cms-content mt-3" {...englishFallback(item.untranslated?.includes('content'))} dangerouslySetInnerHTML={{ __html: item.content }} />
             </article>
           ))}
         </div>

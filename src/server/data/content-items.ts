@@ -10,7 +10,7 @@ import type { Admin } from '../auth'
 import { orNotFound, parsePatch } from '../http'
 import { htmlToLexical, lexicalToHtml } from '../../core/rich-text'
 import type { Paging } from '../request'
-import { inEachLanguage, textOrEmpty } from './languages'
+import { inEachLanguage, textOrEmpty, untranslatedFields } from './languages'
 import { listed, pageArgs } from './paging'
 import { tabChecked } from './tabs'
 import { saveAs } from './publishing'
@@ -24,7 +24,15 @@ type RichText = NonNullable<ContentItem['content']>
 /** Stored rich text as sanitised HTML ('' when there is none). */
 const asHtml = (content: RichText | null | undefined) => lexicalToHtml(content)
 
-export async function presentContentItem(item: ContentItem) {
+/** The texts of a content item that a language may leave to English. */
+const translatedFields = ['title', 'content'] as const
+export type ContentItemText = (typeof translatedFields)[number]
+
+/**
+ * An item as the contract and the pages show it. `untranslated` (in a list read) names the
+ * texts shown in English because the language asked has none of its own.
+ */
+export async function presentContentItem(item: ContentItem, untranslated?: ContentItemText[]) {
   return {
     id: item.id,
     tabId: item.tabId,
@@ -33,6 +41,7 @@ export async function presentContentItem(item: ContentItem) {
     content: await asHtml(item.content),
     displayOrder: item.displayOrder,
     isActive: item.isActive ?? true,
+    ...(untranslated ? { untranslated } : {}),
   }
 }
 
@@ -58,10 +67,11 @@ export const listContentItems = cachedForVisitors('content-items', async functio
   if (tabId) where.tabId = { equals: tabId }
   if (sectionId) where.sectionId = { equals: sectionId }
   if (preview) where.isActive = { equals: true }
+  const draft = preview && user !== null
   const result = await payload.find({
     collection: 'content-items',
     where,
-    draft: preview && user !== null,
+    draft,
     sort: ['displayOrder', 'id'],
     ...pageArgs(paging, 1000),
     locale,
@@ -69,7 +79,8 @@ export const listContentItems = cachedForVisitors('content-items', async functio
     overrideAccess: false,
     user,
   })
-  return listed(result, presentContentItem)
+  const english = await untranslatedFields(payload, { collection: 'content-items', ids: result.docs.map((doc) => doc.id), locale, fields: translatedFields, draft, user })
+  return listed(result, (item) => presentContentItem(item, english.get(item.id) ?? []))
 })
 
 export async function getContentItem(payload: Payload, id: number, locale: LocaleCode, user: Admin | null) {

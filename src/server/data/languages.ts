@@ -1,5 +1,7 @@
 import 'server-only'
-import { localeCodes, type LocaleCode } from '../../i18n/config'
+import type { CollectionSlug, Payload } from 'payload'
+import { defaultLocale, localeCodes, type LocaleCode } from '../../i18n/config'
+import type { Admin } from '../auth'
 
 /**
  * A localized field as a `locale: 'all'` read returns it: its value in each language that has
@@ -28,3 +30,37 @@ export async function inEachLanguage<D, F extends keyof D & string, R>(
 
 /** A missing translation is an empty text on the screens. */
 export const textOrEmpty = (value: string | undefined) => value ?? ''
+
+/** Empty for a reader: no value, an empty text, or rich text without a paragraph. */
+const isEmptyText = (value: unknown) =>
+  value === null || value === undefined || value === '' || (typeof value === 'object' && Array.isArray((value as { root?: { children?: unknown[] } }).root?.children) && (value as { root: { children: unknown[] } }).root.children.length === 0)
+
+/**
+ * For each of `docs`, which of `fields` have no text of their own in `locale`, so that a read
+ * with English as the fallback shows English there (the pages mark that text `lang="en"`).
+ * One more read, of those fields only and without the fallback; none in English.
+ */
+export async function untranslatedFields<F extends string>(
+  payload: Payload,
+  { collection, ids, locale, fields, draft, user }: { collection: CollectionSlug; ids: number[]; locale: LocaleCode; fields: readonly F[]; draft: boolean; user: Admin | null },
+): Promise<Map<number, F[]>> {
+  const missing = new Map<number, F[]>()
+  if (locale === defaultLocale || ids.length === 0) return missing
+  const own = await payload.find({
+    collection,
+    where: { id: { in: ids } },
+    select: Object.fromEntries(fields.map((field) => [field, true])),
+    locale,
+    fallbackLocale: false,
+    depth: 0,
+    pagination: false,
+    draft,
+    overrideAccess: false,
+    user,
+  })
+  for (const doc of own.docs as unknown as (Record<string, unknown> & { id: number })[]) {
+    const empty = fields.filter((field) => isEmptyText(doc[field]))
+    if (empty.length) missing.set(doc.id, empty)
+  }
+  return missing
+}

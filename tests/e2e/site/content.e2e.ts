@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { adminHeaders } from '../contract/helpers'
 import { holdRequests } from './hold'
 import { siteContent } from '../../../src/content'
 import type { SiteContent } from '../../../src/content/site-content'
@@ -230,4 +231,34 @@ test.describe('gallery', () => {
     // One request for the list: the preload's, which the grid's fetch reuses.
     expect(lists.filter((url) => url.includes('locale=ar'))).toHaveLength(1)
   })
+})
+
+test('on an Arabic page, an article that has no Arabic yet is marked English and left to right, and loses the mark once translated', async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  const title = `Tidal gauges ${Date.now().toString(36)}`
+  const created = await request.post('/api/content', { headers, data: { tabId: 'capacity', sectionId: 'training', displayOrder: 9, title, content: '<p>Readings every hour.</p>' } })
+  expect(created.status()).toBe(201)
+  const { data: item } = await created.json()
+  try {
+    await page.goto('/?tab=capacity&section=training&lang=ar')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    const heading = page.locator(`#content-${item.id}`)
+    await expect(heading).toHaveText(title)
+    await expect(heading).toHaveAttribute('lang', 'en')
+    await expect(heading).toHaveAttribute('dir', 'ltr')
+    const body = page.locator(`article[aria-labelledby="content-${item.id}"] .cms-content`)
+    await expect(body).toHaveAttribute('lang', 'en')
+
+    // In English nothing is marked: the page's own language is English.
+    await page.goto('/?tab=capacity&section=training&lang=en')
+    await expect(page.locator(`#content-${item.id}`)).not.toHaveAttribute('lang', /.*/)
+
+    await request.patch(`/api/content/${item.id}?locale=ar`, { headers, data: { title: 'مقاييس المد والجزر' } })
+    await page.goto('/?tab=capacity&section=training&lang=ar')
+    await expect(heading).toHaveText('مقاييس المد والجزر')
+    await expect(heading).not.toHaveAttribute('lang', /.*/)
+    await expect(body).toHaveAttribute('lang', 'en')
+  } finally {
+    await request.delete(`/api/content/${item.id}`, { headers })
+  }
 })
