@@ -80,7 +80,17 @@ const contentItem = z.object({
     .describe('In a list: the texts shown in English because the language asked has none of its own (always empty in English).'),
 })
 const submenu = z.object({ id, tabId: z.string(), sectionId: z.string(), name: z.string(), displayOrder: z.number(), isActive: z.boolean() })
-const member = z.object({ id, name: z.string(), title: z.string(), memberType: z.enum(memberTypes), displayOrder: z.number(), isActive: z.boolean(), imageUrl: z.string().nullable(), image: image.nullable() })
+const member = z.object({
+  id,
+  name: z.string(),
+  title: z.string(),
+  memberType: z.enum(memberTypes),
+  displayOrder: z.number(),
+  isActive: z.boolean(),
+  imageUrl: z.string().nullable(),
+  image: image.nullable(),
+  untranslated: z.array(z.enum(['title'])).optional().describe('In a list: `title` when it is shown in English because the language asked has none of its own.'),
+})
 const bio = z.object({ id, memberName: z.string(), memberType: z.enum(memberTypes), bio: z.string(), education: z.string(), experience: z.string(), achievements: z.string(), contactEmail: z.string(), linkedinUrl: z.string(), isActive: z.boolean() })
 const user = z.object({ id, username: z.string(), email: z.string().nullable(), firstName: z.string().nullable(), lastName: z.string().nullable(), role: z.literal('admin'), createdAt: z.string() })
 const photo = z.object({
@@ -94,6 +104,7 @@ const photo = z.object({
   width: z.number().nullable(),
   height: z.number().nullable(),
   sizes: image.shape.sizes,
+  untranslated: z.array(z.enum(['title', 'description', 'alt'])).optional().describe('In a list: the texts shown in English because the language asked has none of its own.'),
 })
 const publication = z.object({
   id,

@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as contentItem from '../../app/api/content/[id]/route'
 import * as contentList from '../../app/api/content/route'
+import * as memberList from '../../app/api/members/route'
+import * as galleryList from '../../app/api/gallery/route'
 import * as member from '../../app/api/members/[id]/route'
 import * as submenu from '../../app/api/submenus/[id]/route'
 import * as teamBio from '../../app/api/team-bios/[memberName]/route'
@@ -165,6 +167,41 @@ describe('a list read names the texts shown in English', () => {
     // An emptied translation is English again.
     expect((await call('PATCH', `/api/content/${id}?locale=es`, { content: '' })).status).toBe(200)
     expect(await untranslatedIn('es')).toEqual(['content'])
+  })
+})
+
+describe('a member list read names a title shown in English', () => {
+  it('untranslated: [title] in a language without one, [] once translated and in English', async () => {
+    const doc = await payload.create({ collection: 'members', data: { name: unique('Member'), title: 'Hydrologist', memberType: 'team', displayOrder: 99 }, locale: 'en', overrideAccess: true })
+    const untranslatedIn = async (locale: LocaleCode) => {
+      const res = await memberList.GET(new NextRequest(new URL(`/api/members?memberType=team&locale=${locale}`, origin)), { params: Promise.resolve({}) })
+      const members = (await res.json()).data as { id: number; title: string; untranslated: string[] }[]
+      return members.find((m) => m.id === doc.id)
+    }
+    expect(await untranslatedIn('en')).toMatchObject({ title: 'Hydrologist', untranslated: [] })
+    expect(await untranslatedIn('bn')).toMatchObject({ title: 'Hydrologist', untranslated: ['title'] })
+    await payload.update({ collection: 'members', id: doc.id, data: { title: 'জলবিজ্ঞানী' }, locale: 'bn', overrideAccess: true })
+    expect(await untranslatedIn('bn')).toMatchObject({ title: 'জলবিজ্ঞানী', untranslated: [] })
+    expect(await untranslatedIn('ja')).toMatchObject({ title: 'Hydrologist', untranslated: ['title'] })
+  })
+})
+
+describe('a gallery read names the photo texts shown in English', () => {
+  it('title and description without a translation; an alt text that is the title follows the title', async () => {
+    const fs = await import('node:fs')
+    const file = 'src/seed/assets/photos/' + fs.readdirSync('src/seed/assets/photos')[0]
+    const title = unique('Mangrove nursery')
+    const photo = await payload.create({ collection: 'photos', data: { title, description: 'Seedlings ready to plant.', category: 'events', isActive: true }, filePath: file, locale: 'en', overrideAccess: true })
+    const shown = async (locale: LocaleCode) => {
+      const res = await galleryList.GET(new NextRequest(new URL(`/api/gallery?category=events&locale=${locale}`, origin)), { params: Promise.resolve({}) })
+      const photos = (await res.json()).data as { id: number; alt: string; untranslated: string[] }[]
+      return photos.find((p) => p.id === photo.id)
+    }
+    expect(await shown('en')).toMatchObject({ alt: title, untranslated: [] })
+    expect(await shown('zh')).toMatchObject({ alt: title, untranslated: ['title', 'description', 'alt'] })
+    await payload.update({ collection: 'photos', id: photo.id, data: { title: '红树林苗圃' }, locale: 'zh', overrideAccess: true })
+    // The alt text is the Chinese title now; the description is still English.
+    expect(await shown('zh')).toMatchObject({ alt: '红树林苗圃', untranslated: ['description'] })
   })
 })
 

@@ -8,7 +8,8 @@ import { getJson, queryClient } from '@/components/data/query-client'
 import { CloseIcon } from '@/components/ui/icons'
 import type { PhotoCategory } from '@/content/site-structure'
 import type { LocaleCode } from '@/i18n/config'
-import { cardImage, cardSizes, srcSetOf, type GalleryPhoto } from './photo-image'
+import { cardImage, cardSizes, inEnglish, srcSetOf, type GalleryPhoto } from './photo-image'
+import { englishFallback } from '../sections/english-fallback'
 import type { GalleryStrings } from './types'
 import { fillTemplate } from '@/i18n/fill'
 
@@ -56,6 +57,7 @@ function Photos({ category, categoryLabel, locale, strings, loading }: Props) {
                   width={image.width}
                   height={image.height}
                   alt={photo.alt}
+                  {...englishFallback(inEnglish(photo, 'alt'))}
                   loading="lazy"
                   decoding="async"
                   className="aspect-[4/3] w-full object-cover"
@@ -63,8 +65,16 @@ function Photos({ category, categoryLabel, locale, strings, loading }: Props) {
               </button>
               {(photo.title || photo.description) && (
                 <div className="p-4">
-                  {photo.title && <h3 className="font-semibold">{photo.title}</h3>}
-                  {photo.description && <p className="mt-1 text-sm text-[var(--muted)]">{photo.description}</p>}
+                  {photo.title && (
+                    <h3 className="font-semibold" {...englishFallback(inEnglish(photo, 'title'))}>
+                      {photo.title}
+                    </h3>
+                  )}
+                  {photo.description && (
+                    <p className="mt-1 text-sm text-[var(--muted)]" {...englishFallback(inEnglish(photo, 'description'))}>
+                      {photo.description}
+                    </p>
+                  )}
                 </div>
               )}
             </li>
@@ -90,16 +100,23 @@ function Photos({ category, categoryLabel, locale, strings, loading }: Props) {
           >
             {current && (
               <>
-                <Dialog.Title className="text-center text-lg font-semibold">{current.title || current.alt}</Dialog.Title>
+                <Dialog.Title className="text-center text-lg font-semibold" {...englishFallback(inEnglish(current, current.title ? 'title' : 'alt'))}>
+                  {current.title || current.alt}
+                </Dialog.Title>
                 {/* eslint-disable-next-line @next/next/no-img-element -- the large WebP variant */}
                 <img
                   src={current.sizes.large?.url ?? current.imageUrl!}
                   srcSet={srcSetOf(current, ['card', 'large'])}
                   sizes="(min-width: 1280px) 1280px, 100vw"
                   alt={current.alt}
+                  {...englishFallback(inEnglish(current, 'alt'))}
                   className="max-h-[70vh] max-w-full rounded object-contain"
                 />
-                {current.description && <p className="max-w-3xl text-center text-sm text-white/90">{current.description}</p>}
+                {current.description && (
+                  <p className="max-w-3xl text-center text-sm text-white/90" {...englishFallback(inEnglish(current, 'description'))}>
+                    {current.description}
+                  </p>
+                )}
                 <p className="text-sm text-white/80">{fillTemplate(strings.position, { current: (open ?? 0) + 1, total: photos.length })}</p>
                 <div className="flex gap-3">
                   <button type="button" onClick={() => move(-1)} className="rounded-md bg-white/15 px-4 py-2 font-medium hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white">

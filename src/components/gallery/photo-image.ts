@@ -8,7 +8,12 @@ export type GalleryPhoto = {
   width: number | null
   height: number | null
   sizes: Record<string, { url: string; width: number; height: number }>
+  /** The texts shown in English: the language asked has none of its own. */
+  untranslated?: ('title' | 'description' | 'alt')[]
 }
+
+/** Whether a photo's `field` is shown in English in place of a missing translation. */
+export const inEnglish = (photo: GalleryPhoto, field: 'title' | 'description' | 'alt') => photo.untranslated?.includes(field) ?? false
 
 /** The grid's image sizes: the browser picks a variant by the card's width. */
 export const cardSizes = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw'

@@ -26,7 +26,7 @@ function toGridMember(member: PublicMember): GridMember {
   const sizes = member.image?.sizes ?? {}
   const variants = [sizes.thumbnail, sizes.card].filter((size) => size !== undefined)
   const photo = variants.length ? { src: variants[0].url, srcSet: variants.map((v) => `${v.url} ${v.width}w`).join(', ') } : member.image ? { src: member.image.url, srcSet: member.image.url } : null
-  return { id: member.id, name: member.name, title: member.title, memberType: member.memberType, photo }
+  return { id: member.id, name: member.name, title: member.title, titleInEnglish: member.untranslated?.includes('title') ?? false, memberType: member.memberType, photo }
 }
 
 async function Members({ locale, memberType, intro, t }: { locale: LocaleCode; memberType: 'board' | 'team'; intro: string; t: TFunction }) {

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { LocaleCode } from '@/i18n/config'
 import type { GridMember, TeamBioStrings } from './types'
+import { englishFallback } from '../sections/english-fallback'
 
 
 // The dialog's code (Radix Dialog, TanStack Query) is fetched when a visitor opens a profile.
@@ -57,7 +58,9 @@ export function MemberGrid({ members, locale, strings }: { members: GridMember[]
               )}
               <span>
                 <span className="block text-lg font-semibold">{member.name}</span>
-                <span className="mt-1 block text-[var(--muted)]">{member.title}</span>
+                <span className="mt-1 block text-[var(--muted)]" {...englishFallback(member.titleInEnglish)}>
+                  {member.title}
+                </span>
               </span>
             </button>
           </li>

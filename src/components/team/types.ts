@@ -1,5 +1,13 @@
 /** A member's card in the board or team grid. */
-export type GridMember = { id: number; name: string; title: string; memberType: 'board' | 'team'; photo: { src: string; srcSet: string } | null }
+export type GridMember = {
+  id: number
+  name: string
+  title: string
+  /** The title is shown in English: the page's language has none of its own. */
+  titleInEnglish: boolean
+  memberType: 'board' | 'team'
+  photo: { src: string; srcSet: string } | null
+}
 
 /** The profile dialog's labels, in the page's language. */
 export type TeamBioStrings = {

@@ -9,13 +9,17 @@ import { orNotFound } from '../http'
 import { presentImage } from '../images'
 import type { Paging, UploadedFile } from '../request'
 import { draftStates, historyHref } from './drafts'
-import { inEachLanguage, textOrEmpty } from './languages'
+import { inEachLanguage, textOrEmpty, untranslatedFields } from './languages'
 import { listed, pageArgs } from './paging'
 import { saveAs } from './publishing'
 import { moveToTrash } from './trash'
 import { cachedForVisitors } from './visitor-cache'
 
-export function presentMember(member: Member) {
+/**
+ * A member as the contract and the pages show them. `untranslated` (in a list read) is
+ * ['title'] when the title is shown in English because the language asked has none of its own.
+ */
+export function presentMember(member: Member, untranslated?: 'title'[]) {
   const image = presentImage(member.image)
   return {
     id: member.id,
@@ -26,6 +30,7 @@ export function presentMember(member: Member) {
     isActive: member.isActive ?? true,
     imageUrl: image?.url ?? null,
     image,
+    ...(untranslated ? { untranslated } : {}),
   }
 }
 
@@ -48,10 +53,11 @@ export const listMembers = cachedForVisitors('members', async function listMembe
   const where: Where = {}
   if (memberType) where.memberType = { equals: memberType }
   if (preview) where.isActive = { equals: true }
+  const draft = preview && user !== null
   const result = await payload.find({
     collection: 'members',
     where,
-    draft: preview && user !== null,
+    draft,
     sort: ['displayOrder', 'name'],
     ...pageArgs(paging, 500),
     depth: 1,
@@ -60,7 +66,8 @@ export const listMembers = cachedForVisitors('members', async function listMembe
     overrideAccess: false,
     user,
   })
-  return listed(result, presentMember)
+  const english = await untranslatedFields(payload, { collection: 'members', ids: result.docs.map((doc) => doc.id), locale, fields: ['title'], draft, user })
+  return listed(result, (member) => presentMember(member, english.get(member.id) ?? []))
 })
 
 /**

@@ -9,13 +9,22 @@ import { HttpError, invalidInput, orNotFound, parsePatch } from '../http'
 import { presentImage } from '../images'
 import type { Paging, UploadedFile } from '../request'
 import { draftStates, historyHref } from './drafts'
+import { untranslatedFields } from './languages'
 import { listed, pageArgs } from './paging'
 import { saveAs } from './publishing'
 import { moveToTrash } from './trash'
 import { cachedForVisitors } from './visitor-cache'
 
-export function presentPhoto(photo: Photo) {
+type PhotoText = 'title' | 'description' | 'alt'
+
+/**
+ * A photo as the contract and the gallery show it. `untranslated` (in a list read) names the
+ * texts shown in English because the language asked has none of its own; an alt text that is
+ * the title (none of its own anywhere) is English when the title is.
+ */
+export function presentPhoto(photo: Photo, untranslated?: PhotoText[]) {
   const image = presentImage(photo)
+  const altIsTitle = !photo.alt
   return {
     id: photo.id,
     title: photo.title ?? '',
@@ -27,6 +36,7 @@ export function presentPhoto(photo: Photo) {
     width: image?.width ?? null,
     height: image?.height ?? null,
     sizes: image?.sizes ?? {},
+    ...(untranslated ? { untranslated: [...untranslated.filter((field) => field !== 'alt'), ...(untranslated.includes(altIsTitle ? 'title' : 'alt') ? ['alt' as const] : [])] as PhotoText[] } : {}),
   }
 }
 
@@ -49,10 +59,11 @@ export const listPhotos = cachedForVisitors('photos', async function listPhotos(
   const where: Where = {}
   if (category) where.category = { equals: category }
   if (preview) where.isActive = { equals: true }
+  const draft = preview && user !== null
   const result = await payload.find({
     collection: 'photos',
     where,
-    draft: preview && user !== null,
+    draft,
     sort: '-createdAt',
     ...pageArgs(paging, 500),
     locale,
@@ -60,7 +71,10 @@ export const listPhotos = cachedForVisitors('photos', async function listPhotos(
     overrideAccess: false,
     user,
   })
-  return listed(result, presentPhoto)
+  const fields = ['title', 'description', 'alt'] as const
+  const english = await untranslatedFields(payload, { collection: 'photos', ids: result.docs.map((doc) => doc.id), locale, fields, draft, user })
+  // An empty description shows nothing, in any language.
+  return listed(result, (photo) => presentPhoto(photo, (english.get(photo.id) ?? []).filter((field) => field !== 'description' || Boolean(photo.description))))
 })
 
 /** Uploads a gallery photo: its fields (the shared schema) and the image, which it cannot go without. Published unless `draft`. */
