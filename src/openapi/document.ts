@@ -127,6 +127,7 @@ const publication = z.object({
   file: z.object({ url: z.string(), filename: z.string(), size: z.number().int().nullable().describe('Bytes') }).nullable(),
   cover: image.nullable().describe("A picture of the PDF's first page, made at upload, with WebP variants"),
   updatedAt: z.string(),
+  untranslated: z.array(z.enum(['title', 'abstract'])).optional().describe('In a list or a page read: the texts shown in English because the language asked has none of its own.'),
 })
 const publicationQuery = {
   year: { schema: publicationFilters.shape.year, description: 'Only this year.' },

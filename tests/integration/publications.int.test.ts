@@ -79,7 +79,7 @@ async function create(tag: string, extra: Record<string, unknown> = {}, query = 
 const visitorList = async (query: string) => {
   const res = await send(listRoute.GET as Handler, get(`/api/publications?${query}`))
   expect(res.status, JSON.stringify(res.body)).toBe(200)
-  return res.body as unknown as { data: { id: number; title: string; abstract: string }[]; meta: { total: number; page: number; pages: number } }
+  return res.body as unknown as { data: { id: number; title: string; abstract: string; untranslated: string[] }[]; meta: { total: number; page: number; pages: number } }
 }
 
 describe('publications: upload', () => {
@@ -169,6 +169,9 @@ describe('publications: the public list', () => {
     expect(bengali.data.map((p) => p.title)).toEqual(['লবণাক্ততা ও খাবার পানি'])
     const french = await visitorList(`q=${tag}&locale=fr&year=2024`)
     expect(french.data[0].title).toBe(`${tag} Salinity and Drinking Water`)
+    // Shown in English, and said so (the page marks it lang="en"); in Bengali, its own texts.
+    expect(french.data[0].untranslated).toEqual(['title', 'abstract'])
+    expect(bengali.data[0].untranslated).toEqual([])
     // Each word is looked for on its own, in any order; LIKE's wildcards are only characters.
     expect((await visitorList(`q=${encodeURIComponent(`water ${tag}`)}&year=2019`)).data.map((p) => p.id)).toEqual([older.id])
     expect((await visitorList(`q=${encodeURIComponent(`${tag} %`)}`)).data).toEqual([])
@@ -209,8 +212,10 @@ describe('publications: changes', () => {
 
     await send(itemRoute.PUT as Handler, await multipart('PUT', `/api/publications/${created.id}?locale=fr`, fieldsOf(tag, { title: 'Salinité', abstract: 'Une étude.' })), { id: String(created.id) })
     expect((await publicationBySlug(payload, { slug: created.slug, locale: 'fr', user: null }))?.title).toBe('Salinité')
+    expect((await publicationBySlug(payload, { slug: created.slug, locale: 'fr', user: null }))?.untranslated).toEqual([])
     await send(itemRoute.PUT as Handler, await multipart('PUT', `/api/publications/${created.id}?locale=fr`, fieldsOf(tag, { title: '', abstract: '' })), { id: String(created.id) })
     expect((await publicationBySlug(payload, { slug: created.slug, locale: 'fr', user: null }))?.title).toBe(`${tag} Second edition`)
+    expect((await publicationBySlug(payload, { slug: created.slug, locale: 'fr', user: null }))?.untranslated).toContain('title')
 
     const deleted = await send(itemRoute.DELETE as Handler, new NextRequest(new URL(`/api/publications/${created.id}`, 'http://site.test'), { method: 'DELETE', headers: { authorization: `Bearer ${token}` } }), { id: String(created.id) })
     expect(deleted.status).toBe(200)

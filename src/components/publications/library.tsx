@@ -9,6 +9,7 @@ import { libraryPage } from '@/server/data/public-content'
 import { Pagination } from '../sections/pagination'
 import { Lead } from '../sections/parts'
 import { AuthorList, Cover, DownloadLink } from './parts'
+import { englishFallback } from '../sections/english-fallback'
 
 const view = { tab: 'research', section: 'publications' } as const
 
@@ -98,7 +99,7 @@ export async function PublicationLibrary({ locale, filters, page, intro, t }: { 
                     {t(`publications.types.${publication.type}`)} · {publication.year}
                   </p>
                   <h3 id={`publication-${publication.id}`} className="mt-1 text-lg font-semibold">
-                    <Link href={publication.url} prefetch={false} className="hover:underline">
+                    <Link href={publication.url} prefetch={false} className="hover:underline" {...englishFallback(publication.untranslated?.includes('title'))}>
                       {publication.title}
                     </Link>
                   </h3>
@@ -106,7 +107,11 @@ export async function PublicationLibrary({ locale, filters, page, intro, t }: { 
                     <span className="sr-only">{t('publications.authors')}: </span>
                     <AuthorList authors={publication.authors} />
                   </p>
-                  {publication.abstract && <p className="mt-3 line-clamp-3">{publication.abstract}</p>}
+                  {publication.abstract && (
+                    <p className="mt-3 line-clamp-3" {...englishFallback(publication.untranslated?.includes('abstract'))}>
+                      {publication.abstract}
+                    </p>
+                  )}
                   <DownloadLink publication={publication} locale={locale} t={t} className="mt-4 text-sm" describedBy={`publication-${publication.id}`} />
                 </div>
               </article>

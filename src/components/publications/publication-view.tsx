@@ -7,6 +7,7 @@ import type { LocaleCode } from '@/i18n/config'
 import type { PublicPublication } from '@/server/data/publications'
 import { AuthorList, Cover, DownloadLink } from './parts'
 import { CiteBox } from './cite-box'
+import { englishFallback } from '../sections/english-fallback'
 
 /** The reference data of a publication, in the reader's language where it has words. */
 export function citable(publication: PublicPublication, t: TFunction): Citable {
@@ -57,7 +58,7 @@ export function PublicationView({ publication, locale, t }: { publication: Publi
       <p className="mt-6 text-sm font-medium text-brand-700 uppercase dark:text-brand-100">
         {t(`publications.types.${publication.type}`)} · {publication.year}
       </p>
-      <h1 id="publication-title" className="mt-2 text-3xl font-bold sm:text-4xl">
+      <h1 id="publication-title" className="mt-2 text-3xl font-bold sm:text-4xl" {...englishFallback(publication.untranslated?.includes('title'))}>
         {publication.title}
       </h1>
       <p className="mt-4 text-lg">
@@ -71,7 +72,9 @@ export function PublicationView({ publication, locale, t }: { publication: Publi
               <h2 id="abstract-title" className="text-xl font-semibold">
                 {t('publications.abstract')}
               </h2>
-              <p className="mt-3 text-lg leading-relaxed whitespace-pre-line">{publication.abstract}</p>
+              <p className="mt-3 text-lg leading-relaxed whitespace-pre-line" {...englishFallback(publication.untranslated?.includes('abstract'))}>
+                {publication.abstract}
+              </p>
             </section>
           )}
           <section aria-labelledby="cite-title" className="mt-10">

@@ -9,7 +9,7 @@ import { HttpError, invalidInput, orNotFound } from '../http'
 import { presentImage } from '../images'
 import type { Paging, UploadedFile } from '../request'
 import { draftStates, historyHref } from './drafts'
-import { inEachLanguage, textOrEmpty } from './languages'
+import { inEachLanguage, textOrEmpty, untranslatedFields } from './languages'
 import { listed, type Listed } from './paging'
 import { saveAs } from './publishing'
 import { moveToTrash } from './trash'
@@ -29,7 +29,13 @@ function presentAuthor(author: NonNullable<Publication['authors']>[number]) {
   }
 }
 
-export function presentPublication(doc: Publication) {
+type PublicationText = 'title' | 'abstract'
+
+/**
+ * A publication as the contract and the pages show it. `untranslated` (in a visitor's read)
+ * names the texts shown in English because the language asked has none of its own.
+ */
+export function presentPublication(doc: Publication, untranslated?: PublicationText[]) {
   return {
     id: doc.id,
     slug: doc.slug ?? '',
@@ -51,7 +57,14 @@ export function presentPublication(doc: Publication) {
     file: doc.url ? { url: doc.url, filename: doc.filename ?? '', size: doc.filesize ?? null } : null,
     cover: presentImage(doc.cover),
     updatedAt: doc.updatedAt,
+    ...(untranslated ? { untranslated } : {}),
   }
+}
+
+/** Of `docs`, the texts shown in English in `locale` (an empty abstract shows nothing in any language). */
+async function inEnglish(payload: Payload, docs: Publication[], { locale, draft, user }: { locale: LocaleCode; draft: boolean; user: Admin | null }) {
+  const english = await untranslatedFields(payload, { collection: 'publications', ids: docs.map((doc) => doc.id), locale, fields: ['title', 'abstract'], draft, user })
+  return (doc: Publication) => (english.get(doc.id) ?? []).filter((field) => field !== 'abstract' || Boolean(doc.abstract))
 }
 export type PublicPublication = ReturnType<typeof presentPublication>
 
@@ -80,10 +93,11 @@ type ListFilter = { locale: LocaleCode; filters?: PublicationFilters; user: Admi
 
 async function readPublications(payload: Payload, { locale, filters = {}, user, preview = false }: ListFilter, paging: Paging = defaultPublicationsPage): Promise<Listed<PublicPublication>> {
   const where = filtersWhere(filters, locale)
+  const draft = preview && user !== null
   const result = await payload.find({
     collection: 'publications',
     where: preview ? { and: [where, { isActive: { equals: true } }] } : where,
-    draft: preview && user !== null,
+    draft,
     sort: listOrder,
     page: paging.page,
     limit: paging.limit,
@@ -93,7 +107,8 @@ async function readPublications(payload: Payload, { locale, filters = {}, user, 
     overrideAccess: false,
     user,
   })
-  return listed(result, presentPublication)
+  const untranslated = await inEnglish(payload, result.docs, { locale, draft, user })
+  return listed(result, (doc) => presentPublication(doc, untranslated(doc)))
 }
 
 const cachedPublications = cachedForVisitors(['publications', 'members'], readPublications)
@@ -120,10 +135,11 @@ const cachedBySlug = cachedForVisitors(['publications', 'members'], async functi
   payload: Payload,
   { slug, locale, user, preview = false }: { slug: string; locale: LocaleCode; user: Admin | null; preview?: boolean },
 ) {
+  const draft = preview && user !== null
   const { docs } = await payload.find({
     collection: 'publications',
     where: preview ? { and: [{ slug: { equals: slug } }, { isActive: { equals: true } }] } : { slug: { equals: slug } },
-    draft: preview && user !== null,
+    draft,
     limit: 1,
     depth: 1,
     locale,
@@ -131,7 +147,7 @@ const cachedBySlug = cachedForVisitors(['publications', 'members'], async functi
     overrideAccess: false,
     user,
   })
-  return docs[0] ? presentPublication(docs[0]) : null
+  return docs[0] ? presentPublication(docs[0], (await inEnglish(payload, docs, { locale, draft, user }))(docs[0])) : null
 })
 
 /**
