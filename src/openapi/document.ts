@@ -91,7 +91,22 @@ const member = z.object({
   image: image.nullable(),
   untranslated: z.array(z.enum(['title'])).optional().describe('In a list: `title` when it is shown in English because the language asked has none of its own.'),
 })
-const bio = z.object({ id, memberName: z.string(), memberType: z.enum(memberTypes), bio: z.string(), education: z.string(), experience: z.string(), achievements: z.string(), contactEmail: z.string(), linkedinUrl: z.string(), isActive: z.boolean() })
+const bio = z.object({
+  id,
+  memberName: z.string(),
+  memberType: z.enum(memberTypes),
+  bio: z.string(),
+  education: z.string(),
+  experience: z.string(),
+  achievements: z.string(),
+  contactEmail: z.string(),
+  linkedinUrl: z.string(),
+  isActive: z.boolean(),
+  untranslated: z
+    .array(z.enum(['bio', 'education', 'experience', 'achievements']))
+    .optional()
+    .describe('In a read: the texts shown in English because the language asked has none of its own.'),
+})
 const user = z.object({ id, username: z.string(), email: z.string().nullable(), firstName: z.string().nullable(), lastName: z.string().nullable(), role: z.literal('admin'), createdAt: z.string() })
 const photo = z.object({
   id,

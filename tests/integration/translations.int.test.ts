@@ -248,8 +248,13 @@ describe('PUT /api/team-bios/{memberName} in another language', () => {
     })
     const path = `/api/team-bios/${encodeURIComponent(memberName)}`
     await call('PUT', `${path}?locale=ja`, { ...shared, bio: '適応に取り組む。', education: 'ダッカ大学 博士' })
+    // Both texts in Japanese: nothing shown in English (experience and achievements are empty everywhere).
+    expect((await call('GET', `${path}?locale=ja`)).body.data).toMatchObject({ bio: '適応に取り組む。', untranslated: [] })
     const cleared = await call('PUT', `${path}?locale=ja`, { ...shared, bio: '', education: '   ' })
     expect(cleared).toMatchObject({ status: 200, body: { data: { bio: 'Works on adaptation.', education: 'PhD, Dhaka' } } })
+    // The profile dialog marks them English.
+    expect((await call('GET', `${path}?locale=ja`)).body.data).toMatchObject({ bio: 'Works on adaptation.', untranslated: ['bio', 'education'] })
+    expect((await call('GET', `${path}?locale=en`)).body.data).toMatchObject({ untranslated: [] })
     const raw = await stored('member-bios', doc.id)
     expect((raw.bio as Record<string, unknown>).ja ?? null).toBeNull()
     expect((raw.education as Record<string, unknown>).ja ?? null).toBeNull()

@@ -7,8 +7,11 @@ import { getJson, queryClient } from '@/components/data/query-client'
 import { CloseIcon } from '@/components/ui/icons'
 import type { LocaleCode } from '@/i18n/config'
 import type { GridMember, TeamBioStrings } from './types'
+import { englishFallback } from '../sections/english-fallback'
 
-type Bio = { bio: string; education: string; experience: string; achievements: string; contactEmail: string; linkedinUrl: string }
+type BioText = 'bio' | 'education' | 'experience' | 'achievements'
+/** As `/api/team-bios/{name}` sends it; `untranslated`: the texts shown in English. */
+type Bio = Record<BioText, string> & { contactEmail: string; linkedinUrl: string; untranslated?: BioText[] }
 
 const profileFields = ['bio', 'education', 'experience', 'achievements', 'contactEmail', 'linkedinUrl'] as const
 
@@ -40,20 +43,22 @@ function Profile({ member, locale, strings }: Omit<Props, 'onClose' | 'opener'>)
   }
   const sections = (
     [
-      [strings.biography, data.bio],
-      [strings.education, data.education],
-      [strings.experience, data.experience],
-      [strings.achievements, data.achievements],
+      [strings.biography, 'bio'],
+      [strings.education, 'education'],
+      [strings.experience, 'experience'],
+      [strings.achievements, 'achievements'],
     ] as const
-  ).filter(([, text]) => text.trim())
+  ).filter(([, field]) => data[field].trim())
   const button =
     'inline-flex items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-brand-100 dark:text-brand-100 dark:hover:bg-brand-800'
   return (
     <div className="space-y-6">
-      {sections.map(([title, text]) => (
+      {sections.map(([title, field]) => (
         <section key={title}>
           <h3 className="text-lg font-semibold">{title}</h3>
-          <p className="mt-2 whitespace-pre-line leading-relaxed">{text}</p>
+          <p className="mt-2 whitespace-pre-line leading-relaxed" {...englishFallback(data.untranslated?.includes(field))}>
+            {data[field]}
+          </p>
         </section>
       ))}
       {(data.contactEmail || data.linkedinUrl) && (

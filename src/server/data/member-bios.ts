@@ -7,7 +7,7 @@ import { bioTextFields, memberBioSchema } from '../../schemas/member-bio'
 import type { Admin } from '../auth'
 import { HttpError, orConflict } from '../http'
 import { draftStates } from './drafts'
-import { inEachLanguage, textOrEmpty } from './languages'
+import { inEachLanguage, textOrEmpty, untranslatedFields } from './languages'
 import { saveAs } from './publishing'
 import { cachedForVisitors } from './visitor-cache'
 
@@ -18,7 +18,14 @@ import { cachedForVisitors } from './visitor-cache'
 
 /** A profile's texts, each written in every language. */
 
-export function presentBio(bio: MemberBio) {
+type BioText = 'bio' | 'education' | 'experience' | 'achievements'
+const bioTexts = ['bio', 'education', 'experience', 'achievements'] as const
+
+/**
+ * A bio as the contract and the profile dialog show it. `untranslated` (in a visitor's read)
+ * names the texts shown in English because the language asked has none of its own.
+ */
+export function presentBio(bio: MemberBio, untranslated?: BioText[]) {
   return {
     id: bio.id,
     memberName: bio.memberName,
@@ -30,6 +37,7 @@ export function presentBio(bio: MemberBio) {
     contactEmail: bio.contactEmail ?? '',
     linkedinUrl: bio.linkedinUrl ?? '',
     isActive: bio.isActive ?? true,
+    ...(untranslated ? { untranslated } : {}),
   }
 }
 
@@ -56,7 +64,11 @@ export const findBio = cachedForVisitors(['member-bios', 'members'], async funct
     overrideAccess: false,
     user,
   })
-  return docs[0] ?? null
+  const bio = docs[0]
+  if (!bio) return null
+  const english = await untranslatedFields(payload, { collection: 'member-bios', ids: [bio.id], locale, fields: bioTexts, draft: false, user })
+  // An empty text shows nothing, in any language.
+  return { bio, untranslated: (english.get(bio.id) ?? []).filter((field) => Boolean(bio[field])) }
 })
 
 export async function createBio(
@@ -75,7 +87,7 @@ export async function updateBio(
   const data = memberBioSchema.parse(normalizeName({ memberName, ...fields }))
   const existing = await findBio(payload, { memberName, memberType: data.memberType, locale, user })
   if (!existing) throw new HttpError(404, 'No bio for this member yet. Create it with POST /api/team-bios.')
-  const updated = payload.update({ collection: 'member-bios', id: existing.id, ...saveAs(data, draft), locale, overrideAccess: false, user })
+  const updated = payload.update({ collection: 'member-bios', id: existing.bio.id, ...saveAs(data, draft), locale, overrideAccess: false, user })
   return presentBio(await orConflict(updated, 'Another bio already uses this member name.'))
 }
 

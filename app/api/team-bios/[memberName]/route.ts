@@ -28,9 +28,9 @@ export const GET = route<Context>(async (req, { params }) => {
   const memberType = enumParam(req, 'memberType', memberTypes)
   const locale = localeFrom(req)
   const payload = await getPayloadClient()
-  const bio = await findBio.forApi(payload, { memberName, memberType, locale, user: await currentAdmin(req) })
-  if (!bio) throw new HttpError(404, 'No profile for this member.')
-  return ok(presentBio(bio))
+  const found = await findBio.forApi(payload, { memberName, memberType, locale, user: await currentAdmin(req) })
+  if (!found) throw new HttpError(404, 'No profile for this member.')
+  return ok(presentBio(found.bio, found.untranslated))
 })
 
 export const PUT = route<Context>(async (req, { params }) => {
