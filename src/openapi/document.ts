@@ -158,6 +158,7 @@ const searchResult = z.object({
   title: z.string(),
   excerpt: z.string().describe('The text around the first matching word (about 180 characters)'),
   url: z.string().describe('Where it is on the site: a section, a publication\'s page, a member\'s profile (#member-{id}) or a gallery category (#category-{id})'),
+  untranslated: z.array(z.enum(['title', 'excerpt'])).describe('The parts shown in English because the language asked has none of its own (always empty in English).'),
 })
 const received = z.object({ receivedAt: z.string() })
 const schedule = z.object({

@@ -49,7 +49,7 @@ describe('search', () => {
     const { status, body } = await search(word, 'bn')
     expect(status).toBe(200)
     const found = body.data.find((r) => r.kind === 'member' && r.title === memberName)
-    expect(found).toMatchObject({ excerpt: member.title.bn, url: expect.stringMatching(/^\/\?tab=about&section=team#member-\d+$/) })
+    expect(found).toMatchObject({ excerpt: member.title.bn, url: expect.stringMatching(/^\/\?tab=about&section=team#member-\d+$/), untranslated: [] })
   })
 
   it('finds a publication by a word of its abstract in French, and in Chinese and Arabic', async () => {
@@ -86,6 +86,9 @@ describe('search', () => {
     await payload.create({ collection: 'members', data: { name: `${tag} Draft`, title: `${tag} hydrologist`, memberType: 'team', displayOrder: 92, isActive: true, _status: 'draft' }, draft: true, overrideAccess: true })
     const results = await searchSite('ja', tag)
     expect(results.map((r) => r.title)).toEqual([shown.name])
+    // The title is English there, and said so (the page marks it lang="en"); a name is the same in every language.
+    expect(results[0]).toMatchObject({ excerpt: `${tag} hydrologist`, untranslated: ['excerpt'] })
+    expect((await searchSite('en', tag))[0].untranslated).toEqual([])
   })
 
   it('leaves out a built-in section the menu hides, and its articles', async () => {

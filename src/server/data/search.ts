@@ -4,6 +4,7 @@ import { siteContent } from '../../content'
 import { tabSections, type TabId } from '../../content/site-structure'
 import { defaultLocale, type LocaleCode } from '../../i18n/config'
 import { memoUntilChanged } from './visitor-cache'
+import { untranslatedFields } from './languages'
 import { htmlToText, lexicalToHtml } from '../../core/rich-text'
 import { cacheTags } from '../../core/cache/cache-bus'
 import { getTranslator } from '../i18n'
@@ -14,10 +15,16 @@ import { queryWords, searchKinds, type SearchKind } from '../../schemas/search'
 
 
 /** One thing a visitor can find: its kind, its title, its words and where it is on the site. */
-type Entry = { kind: SearchKind; title: string; text: string; url: string }
+type Entry = { kind: SearchKind; title: string; text: string; url: string; untranslated?: ShownText[] }
 /** An entry as searched: its text on one line, and both folded for matching (once, when the corpus is made). */
 type Searchable = Entry & { foldedTitle: string; foldedText: string }
-export type SearchResult = { kind: SearchKind; title: string; excerpt: string; url: string }
+/** A result's parts that are shown in English because the language asked has none of its own. */
+type ShownText = 'title' | 'excerpt'
+export type SearchResult = { kind: SearchKind; title: string; excerpt: string; url: string; untranslated: ShownText[] }
+
+/** Which of a result's parts come from the record's fields that have no text of their own. */
+const shownInEnglish = (missing: string[] | undefined, title: string, text: string): ShownText[] =>
+  [...(missing?.includes(title) ? (['title'] as const) : []), ...(missing?.includes(text) ? (['excerpt'] as const) : [])]
 
 /** Every text of a part of the site content, depth first. */
 function textsOf(node: unknown): string[] {
@@ -71,19 +78,46 @@ const searchCorpus = memoUntilChanged([...cacheTags], async function searchCorpu
     payload.find({ collection: 'members', ...read, select: { name: true, title: true, memberType: true } }),
     payload.find({ collection: 'photos', ...read, select: { title: true, description: true, category: true } }),
   ])
+  const english = (collection: 'content-items' | 'publications' | 'members' | 'photos', docs: { id: number }[], fields: string[]) =>
+    untranslatedFields(payload, { collection, ids: docs.map((doc) => doc.id), locale, fields, draft: false, user: null })
+  const [itemsInEnglish, publicationsInEnglish, membersInEnglish, photosInEnglish] = await Promise.all([
+    english('content-items', items.docs, ['title', 'content']),
+    english('publications', publications.docs, ['title', 'abstract']),
+    english('members', members.docs, ['title']),
+    english('photos', photos.docs, ['title', 'description']),
+  ])
   const entries = sectionEntries(locale, navigation)
   // An article shows where the menu shows its section (a hidden submenu hides its articles).
   for (const item of items.docs.filter((doc) => findSection(navigation, doc.tabId, doc.sectionId))) {
-    entries.push({ kind: 'content', title: item.title ?? '', text: htmlToText(await lexicalToHtml(item.content)), url: `/?tab=${item.tabId}&section=${item.sectionId}#content-${item.id}` })
+    entries.push({
+      kind: 'content',
+      title: item.title ?? '',
+      text: htmlToText(await lexicalToHtml(item.content)),
+      url: `/?tab=${item.tabId}&section=${item.sectionId}#content-${item.id}`,
+      untranslated: shownInEnglish(itemsInEnglish.get(item.id), 'title', 'content'),
+    })
   }
   for (const p of publications.docs) {
-    entries.push({ kind: 'publication', title: p.title ?? '', text: [p.abstract ?? '', (p.authors ?? []).map((a) => a.name).join(', ')].join(' \n '), url: publicationPath(p.slug ?? String(p.id)) })
+    entries.push({
+      kind: 'publication',
+      title: p.title ?? '',
+      text: [p.abstract ?? '', (p.authors ?? []).map((a) => a.name).join(', ')].join(' \n '),
+      url: publicationPath(p.slug ?? String(p.id)),
+      untranslated: shownInEnglish(publicationsInEnglish.get(p.id), 'title', p.abstract ? 'abstract' : ''),
+    })
   }
   for (const m of members.docs) {
-    entries.push({ kind: 'member', title: m.name, text: m.title ?? '', url: `/?tab=about&section=${m.memberType}#member-${m.id}` })
+    // A name is the same in every language.
+    entries.push({ kind: 'member', title: m.name, text: m.title ?? '', url: `/?tab=about&section=${m.memberType}#member-${m.id}`, untranslated: shownInEnglish(membersInEnglish.get(m.id), '', 'title') })
   }
   for (const photo of photos.docs) {
-    entries.push({ kind: 'photo', title: photo.title ?? '', text: photo.description ?? '', url: `/?tab=gallery#category-${photo.category}` })
+    entries.push({
+      kind: 'photo',
+      title: photo.title ?? '',
+      text: photo.description ?? '',
+      url: `/?tab=gallery#category-${photo.category}`,
+      untranslated: shownInEnglish(photosInEnglish.get(photo.id), 'title', photo.description ? 'description' : ''),
+    })
   }
   return entries.map((entry) => {
     const text = entry.text.replace(/\s+/g, ' ').trim()
@@ -118,7 +152,7 @@ export async function searchSite(locale: LocaleCode, q: string): Promise<SearchR
     if (!words.every((w) => title.includes(w) || text.includes(w))) continue
     const inTitle = words.every((w) => title.includes(w))
     const at = Math.max(0, ...words.map((w) => text.indexOf(w)).filter((i) => i >= 0).slice(0, 1))
-    found.push({ kind: entry.kind, title: entry.title, excerpt: excerptOf(entry.text, at), url: entry.url, rank: (inTitle ? 0 : 10) + searchKinds.indexOf(entry.kind) })
+    found.push({ kind: entry.kind, title: entry.title, excerpt: excerptOf(entry.text, at), url: entry.url, untranslated: entry.untranslated ?? [], rank: (inTitle ? 0 : 10) + searchKinds.indexOf(entry.kind) })
   }
   return found
     .sort((a, b) => a.rank - b.rank)

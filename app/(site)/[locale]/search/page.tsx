@@ -9,6 +9,7 @@ import { isLocale, type LocaleCode } from '@/i18n/config'
 import { searchKinds, searchQuery } from '@/schemas/search'
 import { searchSite, type SearchResult } from '@/server/data/search'
 import { getTranslator } from '@/server/i18n'
+import { englishFallback } from '@/components/sections/english-fallback'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> }
 
@@ -53,11 +54,16 @@ export default async function SearchPage(props: Props) {
                 <ul className="mt-3 space-y-4">
                   {found.map((result: SearchResult, index) => (
                     <li key={`${index}-${result.url}`} className="rounded-lg border border-black/10 p-4 dark:border-white/15">
-                      <Link href={result.url} prefetch={false} className="text-lg font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
+                      <Link
+                        href={result.url}
+                        prefetch={false}
+                        className="text-lg font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+                        {...englishFallback(result.untranslated.includes('title'))}
+                      >
                         <Highlight text={result.title} query={q} />
                       </Link>
                       {result.excerpt && (
-                        <p className="mt-1 text-[var(--muted)]">
+                        <p className="mt-1 text-[var(--muted)]" {...englishFallback(result.untranslated.includes('excerpt'))}>
                           <Highlight text={result.excerpt} query={q} />
                         </p>
                       )}
