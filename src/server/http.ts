@@ -4,6 +4,7 @@ import { ZodError, type z } from 'zod'
 import { unavailableMessage } from '../schemas/common'
 import { conflictIn } from '../../collections/conflict'
 import { jsonTooDeep, maxJsonDepth } from '../security/json-depth'
+import { isDeeplyFrozen } from './frozen'
 
 /** The contract's response shapes (DESIGN.md, "The contract"). */
 
@@ -24,13 +25,13 @@ const noStore = { 'Cache-Control': 'no-store' }
 
 /**
  * JSON text of answers that never change once made: the visitors' reads kept in the process are
- * frozen (src/server/data/visitor-cache.ts), so each is written out once, not on every request.
+ * frozen all the way down (./frozen.ts), so each is written out once, not on every request.
  */
 const frozenJson = new WeakMap<object, string>()
 
 /** As JSON.stringify: undefined for what JSON has no value for (undefined, a function). */
 function jsonOf(value: unknown): string | undefined {
-  if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return JSON.stringify(value)
+  if (!isDeeplyFrozen(value)) return JSON.stringify(value)
   let text = frozenJson.get(value)
   if (text === undefined) {
     text = JSON.stringify(value)

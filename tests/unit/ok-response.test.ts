@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { deepFreeze } from '../../src/server/frozen'
 import { ok } from '../../src/server/http'
 
 describe("ok: the contract's success answer", () => {
@@ -23,15 +24,20 @@ describe("ok: the contract's success answer", () => {
 
   it('writes a frozen answer (a visitor read kept in the process) out once, however often it is sent', async () => {
     let writes = 0
-    const kept = Object.freeze({ items: Object.freeze(['a']), toJSON: () => (writes++, { items: ['a'] }) })
+    const kept = deepFreeze({ items: ['a'], toJSON: () => (writes++, { items: ['a'] }) })
     expect(await ok(kept).json()).toEqual({ success: true, data: { items: ['a'] } })
     expect(await ok(kept).json()).toEqual({ success: true, data: { items: ['a'] } })
     expect(writes).toBe(1)
 
-    // An answer that can still change is written out each time.
+    // An answer that can still change is written out each time, a shallowly frozen one too.
     const open = { toJSON: () => (writes++, 'now') }
     await ok(open).text()
     await ok(open).text()
     expect(writes).toBe(3)
+    const inner = { count: 1 }
+    const shallow = Object.freeze({ inner })
+    expect(await ok(shallow).json()).toEqual({ success: true, data: { inner: { count: 1 } } })
+    inner.count = 2
+    expect(await ok(shallow).json()).toEqual({ success: true, data: { inner: { count: 2 } } })
   })
 })

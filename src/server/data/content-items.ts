@@ -79,7 +79,7 @@ export const listContentItems = cachedForVisitors('content-items', async functio
     overrideAccess: false,
     user,
   })
-  const english = await untranslatedFields(payload, { collection: 'content-items', ids: result.docs.map((doc) => doc.id), locale, fields: translatedFields, draft, user })
+  const english = await untranslatedFields(payload, { collection: 'content-items', docs: result.docs, locale, fields: translatedFields, draft, user })
   return listed(result, (item) => presentContentItem(item, english.get(item.id) ?? []))
 })
 

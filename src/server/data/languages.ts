@@ -36,19 +36,20 @@ const isEmptyText = (value: unknown) =>
   value === null || value === undefined || value === '' || (typeof value === 'object' && Array.isArray((value as { root?: { children?: unknown[] } }).root?.children) && (value as { root: { children: unknown[] } }).root.children.length === 0)
 
 /**
- * For each of `docs`, which of `fields` have no text of their own in `locale`, so that a read
- * with English as the fallback shows English there (the pages mark that text `lang="en"`).
- * One more read, of those fields only and without the fallback; none in English.
+ * For each of `docs` (as read with English as the fallback), which of `fields` show English
+ * because they have no text of their own in `locale` (the pages mark that text `lang="en"`). A
+ * field empty in the read shows nothing and is not listed. One more read, of those fields only
+ * and without the fallback; none in English.
  */
 export async function untranslatedFields<F extends string>(
   payload: Payload,
-  { collection, ids, locale, fields, draft, user }: { collection: CollectionSlug; ids: number[]; locale: LocaleCode; fields: readonly F[]; draft: boolean; user: Admin | null },
+  { collection, docs, locale, fields, draft, user }: { collection: CollectionSlug; docs: readonly { id: number }[]; locale: LocaleCode; fields: readonly F[]; draft: boolean; user: Admin | null },
 ): Promise<Map<number, F[]>> {
   const missing = new Map<number, F[]>()
-  if (locale === defaultLocale || ids.length === 0) return missing
+  if (locale === defaultLocale || docs.length === 0) return missing
   const own = await payload.find({
     collection,
-    where: { id: { in: ids } },
+    where: { id: { in: docs.map((doc) => doc.id) } },
     select: Object.fromEntries(fields.map((field) => [field, true])),
     locale,
     fallbackLocale: false,
@@ -58,9 +59,10 @@ export async function untranslatedFields<F extends string>(
     overrideAccess: false,
     user,
   })
+  const shown = new Map(docs.map((doc) => [doc.id, doc as unknown as Record<string, unknown>]))
   for (const doc of own.docs as unknown as (Record<string, unknown> & { id: number })[]) {
-    const empty = fields.filter((field) => isEmptyText(doc[field]))
-    if (empty.length) missing.set(doc.id, empty)
+    const english = fields.filter((field) => isEmptyText(doc[field]) && !isEmptyText(shown.get(doc.id)?.[field]))
+    if (english.length) missing.set(doc.id, english)
   }
   return missing
 }

@@ -18,8 +18,7 @@ import { cachedForVisitors } from './visitor-cache'
 
 /** A profile's texts, each written in every language. */
 
-type BioText = 'bio' | 'education' | 'experience' | 'achievements'
-const bioTexts = ['bio', 'education', 'experience', 'achievements'] as const
+type BioText = (typeof bioTextFields)[number]
 
 /**
  * A bio as the contract and the profile dialog show it. `untranslated` (in a visitor's read)
@@ -66,9 +65,8 @@ export const findBio = cachedForVisitors(['member-bios', 'members'], async funct
   })
   const bio = docs[0]
   if (!bio) return null
-  const english = await untranslatedFields(payload, { collection: 'member-bios', ids: [bio.id], locale, fields: bioTexts, draft: false, user })
-  // An empty text shows nothing, in any language.
-  return { bio, untranslated: (english.get(bio.id) ?? []).filter((field) => Boolean(bio[field])) }
+  const english = await untranslatedFields(payload, { collection: 'member-bios', docs, locale, fields: bioTextFields, draft: false, user })
+  return { bio, untranslated: english.get(bio.id) ?? [] }
 })
 
 export async function createBio(

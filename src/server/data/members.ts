@@ -66,7 +66,7 @@ export const listMembers = cachedForVisitors('members', async function listMembe
     overrideAccess: false,
     user,
   })
-  const english = await untranslatedFields(payload, { collection: 'members', ids: result.docs.map((doc) => doc.id), locale, fields: ['title'], draft, user })
+  const english = await untranslatedFields(payload, { collection: 'members', docs: result.docs, locale, fields: ['title'], draft, user })
   return listed(result, (member) => presentMember(member, english.get(member.id) ?? []))
 })
 

@@ -72,9 +72,8 @@ export const listPhotos = cachedForVisitors('photos', async function listPhotos(
     user,
   })
   const fields = ['title', 'description', 'alt'] as const
-  const english = await untranslatedFields(payload, { collection: 'photos', ids: result.docs.map((doc) => doc.id), locale, fields, draft, user })
-  // An empty description shows nothing, in any language.
-  return listed(result, (photo) => presentPhoto(photo, (english.get(photo.id) ?? []).filter((field) => field !== 'description' || Boolean(photo.description))))
+  const english = await untranslatedFields(payload, { collection: 'photos', docs: result.docs, locale, fields, draft, user })
+  return listed(result, (photo) => presentPhoto(photo, english.get(photo.id) ?? []))
 })
 
 /** Uploads a gallery photo: its fields (the shared schema) and the image, which it cannot go without. Published unless `draft`. */

@@ -61,11 +61,9 @@ export function presentPublication(doc: Publication, untranslated?: PublicationT
   }
 }
 
-/** Of `docs`, the texts shown in English in `locale` (an empty abstract shows nothing in any language). */
-async function inEnglish(payload: Payload, docs: Publication[], { locale, draft, user }: { locale: LocaleCode; draft: boolean; user: Admin | null }) {
-  const english = await untranslatedFields(payload, { collection: 'publications', ids: docs.map((doc) => doc.id), locale, fields: ['title', 'abstract'], draft, user })
-  return (doc: Publication) => (english.get(doc.id) ?? []).filter((field) => field !== 'abstract' || Boolean(doc.abstract))
-}
+/** Of `docs`, the texts shown in English in `locale`. */
+const inEnglish = (payload: Payload, docs: Publication[], { locale, draft, user }: { locale: LocaleCode; draft: boolean; user: Admin | null }) =>
+  untranslatedFields(payload, { collection: 'publications', docs, locale, fields: ['title', 'abstract'] as const, draft, user })
 export type PublicPublication = ReturnType<typeof presentPublication>
 
 /** The list's order: the featured ones first (in their order), then the newest. */
@@ -107,8 +105,8 @@ async function readPublications(payload: Payload, { locale, filters = {}, user, 
     overrideAccess: false,
     user,
   })
-  const untranslated = await inEnglish(payload, result.docs, { locale, draft, user })
-  return listed(result, (doc) => presentPublication(doc, untranslated(doc)))
+  const english = await inEnglish(payload, result.docs, { locale, draft, user })
+  return listed(result, (doc) => presentPublication(doc, english.get(doc.id) ?? []))
 }
 
 const cachedPublications = cachedForVisitors(['publications', 'members'], readPublications)
@@ -147,7 +145,7 @@ const cachedBySlug = cachedForVisitors(['publications', 'members'], async functi
     overrideAccess: false,
     user,
   })
-  return docs[0] ? presentPublication(docs[0], (await inEnglish(payload, docs, { locale, draft, user }))(docs[0])) : null
+  return docs[0] ? presentPublication(docs[0], (await inEnglish(payload, docs, { locale, draft, user })).get(docs[0].id) ?? []) : null
 })
 
 /**

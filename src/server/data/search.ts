@@ -79,7 +79,7 @@ const searchCorpus = memoUntilChanged([...cacheTags], async function searchCorpu
     payload.find({ collection: 'photos', ...read, select: { title: true, description: true, category: true } }),
   ])
   const english = (collection: 'content-items' | 'publications' | 'members' | 'photos', docs: { id: number }[], fields: string[]) =>
-    untranslatedFields(payload, { collection, ids: docs.map((doc) => doc.id), locale, fields, draft: false, user: null })
+    untranslatedFields(payload, { collection, docs, locale, fields, draft: false, user: null })
   const [itemsInEnglish, publicationsInEnglish, membersInEnglish, photosInEnglish] = await Promise.all([
     english('content-items', items.docs, ['title', 'content']),
     english('publications', publications.docs, ['title', 'abstract']),
@@ -103,7 +103,7 @@ const searchCorpus = memoUntilChanged([...cacheTags], async function searchCorpu
       title: p.title ?? '',
       text: [p.abstract ?? '', (p.authors ?? []).map((a) => a.name).join(', ')].join(' \n '),
       url: publicationPath(p.slug ?? String(p.id)),
-      untranslated: shownInEnglish(publicationsInEnglish.get(p.id), 'title', p.abstract ? 'abstract' : ''),
+      untranslated: shownInEnglish(publicationsInEnglish.get(p.id), 'title', 'abstract'),
     })
   }
   for (const m of members.docs) {
@@ -116,7 +116,7 @@ const searchCorpus = memoUntilChanged([...cacheTags], async function searchCorpu
       title: photo.title ?? '',
       text: photo.description ?? '',
       url: `/?tab=gallery#category-${photo.category}`,
-      untranslated: shownInEnglish(photosInEnglish.get(photo.id), 'title', photo.description ? 'description' : ''),
+      untranslated: shownInEnglish(photosInEnglish.get(photo.id), 'title', 'description'),
     })
   }
   return entries.map((entry) => {

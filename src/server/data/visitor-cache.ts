@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { cachedRead } from '../../core/cache/site-cache'
 import type { CacheTag } from '../../core/cache/cache-bus'
 import type { Admin } from '../auth'
+import { deepFreeze } from '../frozen'
 import { getPayloadClient } from '../payload'
 import type { Paging } from '../request'
 
@@ -48,14 +49,6 @@ export function memoUntilChanged<Args extends unknown[], R>(tags: string[], read
     })
     return answer
   }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const inner of Object.values(value)) deepFreeze(inner)
-  }
-  return value
 }
 
 /**
