@@ -12,7 +12,7 @@ import sirv from 'sirv'
  * disk (`staticAssets`). Next would gzip each at an everyday level on every request.
  */
 
-export const staticPrefix = '/_next/static/'
+const staticPrefix = '/_next/static/'
 
 /** Text files worth compressing; images and fonts come compressed already. */
 const compressible = /\.(js|mjs|css|json|txt|svg|map)$/

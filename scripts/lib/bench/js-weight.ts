@@ -1,14 +1,22 @@
 import http from 'node:http'
-import { gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib'
 
-/** Bytes of `url`'s body as sent to a browser that accepts brotli and gzip (still compressed). */
-function bytesOnTheWire(url: URL): Promise<number> {
+/**
+ * `url`'s body as sent to a browser that accepts brotli and gzip (still compressed), and as the
+ * file itself.
+ */
+function sentAndPlain(url: URL): Promise<{ sent: number; plain: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
-        let bytes = 0
-        res.on('data', (chunk: Buffer) => (bytes += chunk.length))
-        res.on('end', () => resolve(bytes))
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          const body = Buffer.concat(chunks)
+          const encoding = res.headers['content-encoding']
+          const plain = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : encoding === 'deflate' ? inflateSync(body) : body
+          resolve({ sent: body.length, plain })
+        })
         res.on('error', reject)
       })
       .on('error', reject)
@@ -29,9 +37,9 @@ export async function pageWeight(url: string): Promise<{ html: string; htmlBytes
   let jsGzipBytes = 0
   let jsSentBytes = 0
   for (const src of scripts) {
-    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())
-    jsGzipBytes += gzipSync(body, { level: 9 }).length
-    jsSentBytes += await bytesOnTheWire(new URL(src, url))
+    const { sent, plain } = await sentAndPlain(new URL(src, url))
+    jsGzipBytes += gzipSync(plain, { level: 9 }).length
+    jsSentBytes += sent
   }
   const htmlBytes = Buffer.byteLength(html)
   return { html, htmlBytes, htmlGzipBytes: gzipSync(Buffer.from(html), { level: 9 }).length, jsGzipBytes, jsSentBytes, jsFiles: scripts.size }

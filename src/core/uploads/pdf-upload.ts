@@ -15,10 +15,10 @@ export function pdfUpload(dir: string): UploadConfig {
 }
 
 /** How long the first page may take to draw before the upload is refused. */
-export const coverTimeoutMs = 30_000
+const coverTimeoutMs = 30_000
 
 /** Heap of the drawing process: a PDF that needs more is refused rather than slowing the site. */
-export const coverHeapMb = 512
+const coverHeapMb = 512
 
 /**
  * The drawing process (./pdf-cover-process.ts), run by path from the project's folder, as
