@@ -5,7 +5,7 @@ import { ensureSecret, openDatabase, runScript } from './lib/runtime'
 
 runScript(async () => {
   ensureSecret()
-  const db = await openDatabase('site')
+  const db = await openDatabase('site', { join: true })
   try {
     await prepareDatabase({ migrate: true, seed: false })
   } finally {

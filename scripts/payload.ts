@@ -8,7 +8,7 @@ runScript(async () => {
   const args = process.argv.slice(2)
   ensureSecret()
   const needsDatabase = args[0]?.startsWith('migrate')
-  const db = needsDatabase ? await openDatabase('site') : undefined
+  const db = needsDatabase ? await openDatabase('site', { join: true }) : undefined
   try {
     const bin = path.join(projectRoot, 'node_modules', '.bin', 'payload')
     const result = spawnSync(bin, args, {

@@ -74,6 +74,85 @@ export function postmasterPid(dataDir: string): number | undefined {
   }
 }
 
+/** `<cluster>.owner`, beside the cluster: the process id of the script whose server runs it. */
+const ownerFile = (dataDir: string) => `${path.resolve(dataDir)}.owner`
+
+export type ClusterOwner = { pid: number; command: string }
+
+/**
+ * The script (npm start, npm run dev, a one-shot script) whose server runs the cluster, when
+ * that script is alive and is not this process. A number left by a killed script does not
+ * count: its process is gone, or the number now belongs to a process that is not Node's.
+ */
+export function clusterOwner(dataDir: string): ClusterOwner | undefined {
+  let pid: number
+  try {
+    pid = Number(fs.readFileSync(ownerFile(dataDir), 'utf8').trim())
+  } catch {
+    return undefined
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined
+  try {
+    process.kill(pid, 0)
+  } catch (error) {
+    // EPERM: alive, but another user's.
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined
+  }
+  let command = ''
+  try {
+    command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ')
+  } catch {
+    // No /proc (not Linux): a live process holding the number is taken at its word.
+  }
+  if (command && !/\bnode\b|tsx/.test(command)) return undefined
+  return { pid, command }
+}
+
+/** The npm command a script's command line runs, for messages. */
+function scriptName(command: string): string {
+  const script = /scripts\/([\w-]+)\.ts\b/.exec(command)?.[1]
+  if (!script) return 'another process'
+  return script === 'start' ? 'npm start' : `npm run ${script}`
+}
+
+/** Another live script runs the cluster: starting it here would stop that script's server. */
+export class ClusterInUse extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly owner: ClusterOwner,
+  ) {
+    super(`The embedded PostgreSQL in ${dataDir} is in use by ${scriptName(owner.command)} (process ${owner.pid}). Stop that first, or give this one a DATA_DIR (and a PORT) of its own.`)
+  }
+}
+
+/** The cluster's port while its postmaster runs (line 4 of postmaster.pid), else undefined. */
+export function runningClusterPort(dataDir: string): number | undefined {
+  const pid = postmasterPid(dataDir)
+  if (pid === undefined) return undefined
+  try {
+    process.kill(pid, 0)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined
+  }
+  try {
+    const port = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[3])
+    return Number.isInteger(port) && port > 0 ? port : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The cluster another script runs (see `clusterOwner`), joined rather than started: its
+ * `stop()` leaves the server to its owner. Undefined when no server runs there.
+ */
+export function joinRunningCluster(dataDir: string, passwordFile: string): Cluster | undefined {
+  const port = runningClusterPort(dataDir)
+  if (port === undefined || !fs.existsSync(passwordFile)) return undefined
+  const password = fs.readFileSync(passwordFile, 'utf8').trim()
+  return clusterAt(port, password, { stop: async () => {}, stopKeepingRunning: () => {} })
+}
+
 /**
  * A postgres left running by a process that was killed: stop it before starting again.
  * `deadPid` is a postmaster of ours known to have exited: its number may already belong to
@@ -82,6 +161,9 @@ export function postmasterPid(dataDir: string): number | undefined {
 async function stopOrphan(dataDir: string, log: (line: string) => void, deadPid?: number) {
   const pid = postmasterPid(dataDir)
   if (pid === undefined || pid === deadPid) return
+  // Not left behind: a live script runs it, and stopping it would pull its database away.
+  const owner = clusterOwner(dataDir)
+  if (owner) throw new ClusterInUse(dataDir, owner)
   let alive = false
   try {
     process.kill(pid, 0)
@@ -193,12 +275,23 @@ export async function startCluster({ dataDir, passwordFile, persistent, log = ()
     }
     await launch(server, port, password)
   } catch (error) {
+    if (error instanceof ClusterInUse) throw error
     const detail = output.join('').split('\n').filter((l) => /FATAL|ERROR|error/i.test(l)).slice(-3).join(' | ')
     throw new Error(
       `The embedded PostgreSQL in ${dataDir} did not start${detail ? `: ${detail}` : error instanceof Error ? `: ${error.message}` : ''}`,
     )
   }
   output.length = 0
+  const owner = ownerFile(dataDir)
+  fs.writeFileSync(owner, `${process.pid}\n`, { mode: 0o600 })
+  const releaseOwner = () => {
+    try {
+      if (fs.readFileSync(owner, 'utf8').trim() === String(process.pid)) fs.rmSync(owner)
+    } catch {
+      // Already gone.
+    }
+  }
+  process.once('exit', releaseOwner)
 
   let stopping = false
   let restarting: Promise<void> | undefined
@@ -241,9 +334,22 @@ export async function startCluster({ dataDir, passwordFile, persistent, log = ()
   }
   if (keepRunning) watch(server)
 
-  const urlFor = (database: string) =>
-    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
+  return clusterAt(port, password, {
+    stopKeepingRunning() {
+      stopping = true
+    },
+    async stop() {
+      stopping = true
+      await restarting?.catch(() => {})
+      await stopServer(server)
+      releaseOwner()
+    },
+  })
+}
 
+/** The connection side of a cluster on `port`: what a script needs, whoever runs the server. */
+function clusterAt(port: number, password: string, lifecycle: Pick<Cluster, 'stop' | 'stopKeepingRunning'>): Cluster {
+  const urlFor = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
   return {
     urlFor,
     async createDatabase(database) {
@@ -256,14 +362,7 @@ export async function startCluster({ dataDir, passwordFile, persistent, log = ()
         await client.end()
       }
     },
-    stopKeepingRunning() {
-      stopping = true
-    },
-    async stop() {
-      stopping = true
-      await restarting?.catch(() => {})
-      await stopServer(server)
-    },
+    ...lifecycle,
   }
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { startCluster } from './embedded-postgres'
+import { ClusterInUse, joinRunningCluster, startCluster, type Cluster } from './embedded-postgres'
 
 /**
  * What the scripts (start, dev, seed, migrate) need before Payload can load: a database and
@@ -90,28 +90,36 @@ export type Database = {
  * the named database on it. Sets process.env.DATABASE_URL for Payload. With `keepRunning`
  * (the start script), the embedded PostgreSQL is started again, on the same port and with the
  * same password, whenever it stops before `stop()` (docs/decisions/012-*).
+ *
+ * When another live script (a running `npm start`) already runs the embedded PostgreSQL, a
+ * script that may `join` (the one-shot ones: migrate, seed, payload) uses that server and
+ * leaves it running; any other stops with a one-line error. Neither stops the server under
+ * the script that runs it.
  */
-export async function openDatabase(database = 'site', { keepRunning = false } = {}): Promise<Database> {
+export async function openDatabase(database = 'site', { keepRunning = false, join = false } = {}): Promise<Database> {
   const external = process.env.DATABASE_URL?.trim()
   if (external) {
     await assertReachable(external)
     return { url: external, embedded: false, stop: async () => {}, stopKeepingRunning: () => {} }
   }
   ensureDataDir()
-  const cluster = await startCluster({
-    dataDir: path.join(dataDir, 'postgres'),
-    passwordFile: path.join(dataDir, 'postgres-password'),
-    persistent: true,
-    log,
-    keepRunning,
-  }).catch((error: Error) => {
-    throw new StartupError(error.message)
-  })
+  const clusterDir = path.join(dataDir, 'postgres')
+  const passwordFile = path.join(dataDir, 'postgres-password')
+  const where = clusterDir.startsWith(projectRoot + path.sep) ? path.relative(projectRoot, clusterDir) : clusterDir
+  let cluster: Cluster
+  try {
+    cluster = await startCluster({ dataDir: clusterDir, passwordFile, persistent: true, log, keepRunning })
+  } catch (error) {
+    if (!(error instanceof ClusterInUse)) throw new StartupError((error as Error).message)
+    const joined = join ? joinRunningCluster(clusterDir, passwordFile) : undefined
+    if (!joined) throw new StartupError(error.message.replace(clusterDir, where))
+    log(`using the embedded PostgreSQL that process ${error.owner.pid} runs`)
+    cluster = joined
+  }
   await cluster.createDatabase(database)
   const url = cluster.urlFor(database)
   process.env.DATABASE_URL = url
-  const where = path.join(dataDir, 'postgres')
-  log(`embedded PostgreSQL ready (database "${database}" in ${where.startsWith(projectRoot + path.sep) ? path.relative(projectRoot, where) : where})`)
+  log(`embedded PostgreSQL ready (database "${database}" in ${where})`)
   return { url, embedded: true, stop: () => cluster.stop(), stopKeepingRunning: () => cluster.stopKeepingRunning() }
 }
 

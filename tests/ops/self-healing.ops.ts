@@ -1,9 +1,10 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { send } from '../security/http'
-import { alive, holdPort, nextServersOf, postmaster, sleep, startSite, unavailableBody, type Site } from './helpers'
+import { freePort, send } from '../security/http'
+import { alive, descendants, holdPort, nextServersOf, postmaster, root, sleep, startSite, unavailableBody, type Site } from './helpers'
 
 // docs/decisions/012-self-healing-database.md: a site started by `npm start` without
 // DATABASE_URL owns its embedded PostgreSQL. When that server dies, the site answers 503 with
@@ -15,13 +16,14 @@ test.describe('the embedded PostgreSQL heals itself', () => {
   let dir: string
   let dataDir: string
   let site: Site
+  let env: NodeJS.ProcessEnv
 
   test.beforeAll(async () => {
     test.setTimeout(240_000)
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-ops-'))
     fs.chmodSync(dir, 0o711)
     dataDir = path.join(dir, 'data')
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, MEDIA_DIR: path.join(dir, 'media') }
+    env = { ...process.env, DATA_DIR: dataDir, MEDIA_DIR: path.join(dir, 'media') }
     // No DATABASE_URL: the start script starts and owns an embedded PostgreSQL in DATA_DIR.
     delete env.DATABASE_URL
     site = await startSite(env)
@@ -33,6 +35,33 @@ test.describe('the embedded PostgreSQL heals itself', () => {
     const pid = fs.existsSync(lockFile) ? postmaster(path.dirname(lockFile)).pid : 0
     if (pid && alive(pid)) process.kill(pid, 'SIGKILL')
     fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  test('a second npm start on the same DATA_DIR refuses, npm run migrate joins: neither stops the running site\'s PostgreSQL', async () => {
+    test.setTimeout(120_000)
+    const before = postmaster(path.join(dataDir, 'postgres'))
+    const run = (script: string, extra: NodeJS.ProcessEnv = {}) =>
+      spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts', script)], { cwd: root, env: { ...env, ...extra }, encoding: 'utf8', timeout: 90_000 })
+
+    const second = run('start.ts', { PORT: String(await freePort()) })
+    // The start script runs in the node process tsx starts below site.process.
+    const owner = Number(fs.readFileSync(path.join(dataDir, 'postgres.owner'), 'utf8'))
+    expect(descendants(site.process.pid!).map((p) => p.pid)).toContain(owner)
+    expect(second.status, second.stdout + second.stderr).toBe(1)
+    expect(second.stderr).toContain(`is in use by npm start (process ${owner})`)
+    expect(second.stderr).toContain('give this one a DATA_DIR (and a PORT) of its own')
+    expect(second.stdout + second.stderr).not.toMatch(/stopping a PostgreSQL|\n\s+at /)
+
+    const migrate = run('migrate.ts')
+    expect(migrate.status, migrate.stdout + migrate.stderr).toBe(0)
+    expect(migrate.stdout).toContain(`using the embedded PostgreSQL that process ${owner} runs`)
+
+    // The same postmaster throughout, never restarted, and the site still reads its database.
+    expect(postmaster(path.join(dataDir, 'postgres'))).toEqual(before)
+    expect(alive(before.pid)).toBe(true)
+    expect(site.output()).not.toMatch(/embedded PostgreSQL stopped/)
+    expect((await send(site.baseURL, { path: '/api/health' })).status).toBe(200)
+    expect((await send(site.baseURL, { path: '/api/content?tabId=about' })).status).toBe(200)
   })
 
   test('a killed postmaster: 503 with Retry-After meanwhile, cached pages and API reads still served, back within 15 s on the same Next server', async () => {

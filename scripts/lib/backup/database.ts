@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { postmasterPid } from '../embedded-postgres'
+import { runningClusterPort } from '../embedded-postgres'
 import { assertReachable, dataDir, log, openDatabase } from '../runtime'
 import { BackupError } from './errors'
 import { runningSite } from './site-marker'
@@ -15,19 +15,6 @@ export type Target = {
 }
 
 const clusterDir = () => path.join(dataDir, 'postgres')
-
-/** The embedded cluster's port while its postmaster runs (line 4 of postmaster.pid), else undefined. */
-function runningClusterPort(): number | undefined {
-  const pid = postmasterPid(clusterDir())
-  if (pid === undefined) return undefined
-  try {
-    process.kill(pid, 0)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined
-  }
-  const port = Number(fs.readFileSync(path.join(clusterDir(), 'postmaster.pid'), 'utf8').split('\n')[3])
-  return Number.isInteger(port) && port > 0 ? port : undefined
-}
 
 /**
  * The site's database: DATABASE_URL when set; otherwise the embedded cluster in DATA_DIR,
@@ -51,7 +38,7 @@ export async function openTarget({ forRestore }: { forRestore: boolean }): Promi
   } else if (!fs.existsSync(path.join(clusterDir(), 'PG_VERSION'))) {
     throw new BackupError(`There is no database to back up yet in ${clusterDir()}: start the site once with npm start (or set DATABASE_URL).`)
   }
-  const port = runningClusterPort()
+  const port = runningClusterPort(clusterDir())
   if (port) {
     const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim()
     const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/site`
