@@ -8,6 +8,7 @@ import { clientAddressHeader, clientAddressOf, trustedProxyCount } from '../../s
 import { isLocale } from '../../src/i18n/config'
 import { langParam, missingSegment } from '../../src/i18n/routing'
 import { responseKind, securityHeadersFor, type HeaderPolicy } from '../../src/security/headers'
+import { replaceFailedPages } from './error-page'
 import { staticAssets } from './static-assets'
 
 /**
@@ -19,7 +20,9 @@ import { staticAssets } from './static-assets'
  * - 400 / the 404 page for a path with broken percent-encoding (Next would answer 500);
  * - 405 with `Allow` in the contract's error shape for a method a contract path does not have;
  * - a LISTEN connection that expires what other instances saved (src/core/cache/cache-bus.ts);
- * - the build's own files, compressed once at build time (./static-assets.ts).
+ * - the build's own files, compressed once at build time (./static-assets.ts);
+ * - a whole page in the visitor's language when a page fails: 503 while the database is away,
+ *   500 otherwise (./error-page.ts), instead of Next's empty error document.
  */
 
 type Options = { port: number; dir: string }
@@ -31,12 +34,11 @@ const json = (res: http.ServerResponse, status: number, body: unknown, headers: 
   res.end(JSON.stringify(body))
 }
 
+/** A public page's path: not the API, the build's files, the back office or a file. */
+const isPagePath = (pathname: string) => !/^\/(api|_next|admin)(\/|$)/.test(pathname) && !/\.[a-zA-Z0-9]+$/.test(pathname)
+
 /** A path whose language comes from the cookie or Accept-Language: a page, reached without a valid `?lang=`. */
-function languageVaries(pathname: string, search: URLSearchParams): boolean {
-  if (isLocale(search.get(langParam))) return false
-  if (/^\/(api|_next)(\/|$)/.test(pathname) || /^\/admin(\/|$)/.test(pathname)) return false
-  return !/\.[a-zA-Z0-9]+$/.test(pathname)
-}
+const languageVaries = (pathname: string, search: URLSearchParams) => isPagePath(pathname) && !isLocale(search.get(langParam))
 
 /** `http://host/path?q` (a request line in absolute form) as `/path?q`, the form every check reads. */
 function originForm(target: string): string {
@@ -61,9 +63,16 @@ function appendVaryOnWrite(res: http.ServerResponse, values: string[]) {
   }) as typeof res.writeHead
 }
 
-export function createRequestGuard(policy: HeaderPolicy & { proxies: number }) {
+type GuardPolicy = HeaderPolicy & {
+  proxies: number
+  /** Whether the database is away just now: a page that fails meanwhile answers 503, not 500. */
+  databaseDown?: () => boolean
+}
+
+export function createRequestGuard(policy: GuardPolicy) {
   // The headers depend only on the settings and on whether the path is the back office's.
   const headersOf = { page: Object.entries(securityHeadersFor('page', policy)), backOffice: Object.entries(securityHeadersFor('backOffice', policy)), api: Object.entries(securityHeadersFor('api', policy)) }
+  const failedPages = { databaseDown: policy.databaseDown ?? (() => false), keep: new Set(headersOf.page.map(([name]) => name.toLowerCase())) }
   return (req: http.IncomingMessage, res: http.ServerResponse): 'handled' | 'next' => {
     const socket = req.socket as Socket
     req.headers[clientAddressHeader] = clientAddressOf(socket.remoteAddress, req.headers['x-forwarded-for'], policy.proxies)
@@ -97,6 +106,9 @@ export function createRequestGuard(policy: HeaderPolicy & { proxies: number }) {
     }
 
     if (languageVaries(pathname, search)) appendVaryOnWrite(res, ['Cookie', 'Accept-Language'])
+    // A client-side navigation (`RSC: 1`) reads Next's own answer, failure included.
+    const method = req.method ?? 'GET'
+    if ((method === 'GET' || method === 'HEAD') && isPagePath(pathname) && !req.headers.rsc) replaceFailedPages(req, res, failedPages)
     return 'next'
   }
 }
@@ -107,7 +119,12 @@ export async function serveSite({ port, dir }: Options): Promise<http.Server> {
   const app = next({ dev: false, dir, port, hostname: 'localhost' })
   await app.prepare()
   const handle = app.getRequestHandler()
-  const guard = createRequestGuard({ proxies, serverUrl: process.env.SERVER_URL })
+  // Saves made on other instances (and by scripts) expire this instance's pages too (decision 014).
+  // Its LISTEN connection also drops with the database and comes back with it.
+  const bus = process.env.DATABASE_URL
+    ? listenForExpiry({ connectionString: process.env.DATABASE_URL, expire: expireInThisProcess, log: (line) => console.log(`[site] ${line}`) })
+    : undefined
+  const guard = createRequestGuard({ proxies, serverUrl: process.env.SERVER_URL, databaseDown: () => bus !== undefined && !bus.connected() })
   const buildFiles = staticAssets(path.join(dir, '.next', 'static'))
   const server = http.createServer((req, res) => {
     try {
@@ -126,10 +143,6 @@ export async function serveSite({ port, dir }: Options): Promise<http.Server> {
   // Next's own server keeps idle connections a little longer than common load balancers do.
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
-  // Saves made on other instances (and by scripts) expire this instance's pages too (decision 014).
-  const bus = process.env.DATABASE_URL
-    ? listenForExpiry({ connectionString: process.env.DATABASE_URL, expire: expireInThisProcess, log: (line) => console.log(`[site] ${line}`) })
-    : undefined
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, () => resolve())

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { formMessages, messages } from '../e2e/site/messages'
 import { freePort, send } from '../security/http'
 import { alive, descendants, holdPort, nextServersOf, postmaster, root, sleep, startSite, unavailableBody, type Site } from './helpers'
 
@@ -40,7 +41,7 @@ test.describe('the embedded PostgreSQL heals itself', () => {
   test('a second npm start on the same DATA_DIR refuses, npm run migrate joins: neither stops the running site\'s PostgreSQL', async () => {
     test.setTimeout(120_000)
     const before = postmaster(path.join(dataDir, 'postgres'))
-    const run = (script: string, extra: NodeJS.ProcessEnv = {}) =>
+    const run = (script: string, extra: Record<string, string> = {}) =>
       spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts', script)], { cwd: root, env: { ...env, ...extra }, encoding: 'utf8', timeout: 90_000 })
 
     const second = run('start.ts', { PORT: String(await freePort()) })
@@ -113,6 +114,14 @@ test.describe('the embedded PostgreSQL heals itself', () => {
       const page = await send(baseURL, { path: '/?lang=en' })
       expect(page.status).toBe(200)
       expect(page.text).toContain('<html')
+      // A page never rendered before cannot be: the visitor reads why, in their language.
+      const uncached = await send(baseURL, { path: '/?lang=fr&tab=policy', headers: { 'accept-encoding': 'gzip, br' } })
+      expect(uncached.status, uncached.text.slice(0, 300)).toBe(503)
+      expect(uncached.headers['retry-after']).toBe('5')
+      expect(uncached.headers['cache-control']).toBe('no-store')
+      expect(uncached.text).toContain('<html lang="fr" dir="ltr">')
+      expect(uncached.text).toContain(`<h1>${messages('fr').errorPage.unavailableTitle}</h1>`)
+      expect(uncached.text).toContain(formMessages('fr').errors.unavailable)
     } finally {
       await new Promise((r) => blocker.close(r))
     }
