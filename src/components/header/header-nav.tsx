@@ -11,6 +11,7 @@ import { SearchForm } from '@/components/search/search-form'
 import { LanguageMenu, type LanguageMenuStrings } from './language-menu'
 import { ThemeMenu, type ThemeMenuStrings } from './theme-menu'
 import { useViewNavigation, viewHref, type ViewTarget } from './use-view-navigation'
+import { englishFallback } from '@/components/sections/english-fallback'
 
 export type HeaderStrings = {
   navLabel: string
@@ -68,8 +69,9 @@ export function HeaderNav({ brand, tabs, locale, strings }: Props) {
     choose(view)
   }
   const isCurrent = (view: ViewTarget) => current.tab === view.tab && current.section === view.section
-  const viewLink = (view: ViewTarget, label: string, className: string, menuItem = false) => (
+  const viewLink = (view: ViewTarget, label: string, className: string, menuItem = false, inEnglish = false) => (
     <Link
+      {...englishFallback(inEnglish)}
       data-menu-item={menuItem || undefined}
       href={viewHref(view)}
       scroll={false}
@@ -81,9 +83,9 @@ export function HeaderNav({ brand, tabs, locale, strings }: Props) {
       {label}
     </Link>
   )
-  const entries = (tab: NavTab): [ViewTarget, string][] => [
-    [{ tab: tab.id }, strings.overview],
-    ...tab.items.map((item): [ViewTarget, string] => [{ tab: tab.id, section: item.id }, item.label]),
+  const entries = (tab: NavTab): [ViewTarget, string, boolean][] => [
+    [{ tab: tab.id }, strings.overview, false],
+    ...tab.items.map((item): [ViewTarget, string, boolean] => [{ tab: tab.id, section: item.id }, item.label, item.inEnglish === true]),
   ]
 
   return (
@@ -135,8 +137,8 @@ export function HeaderNav({ brand, tabs, locale, strings }: Props) {
                   triggerProps={{ 'aria-current': active ? 'true' : undefined }}
                 >
                   <ul>
-                    {entries(tab).map(([view, label]) => (
-                      <li key={view.section ?? ''}>{viewLink(view, label, `${menuItemClass} aria-[current=page]:font-semibold`, true)}</li>
+                    {entries(tab).map(([view, label, inEnglish]) => (
+                      <li key={view.section ?? ''}>{viewLink(view, label, `${menuItemClass} aria-[current=page]:font-semibold`, true, inEnglish)}</li>
                     ))}
                   </ul>
                 </DisclosureMenu>
@@ -175,9 +177,9 @@ export function HeaderNav({ brand, tabs, locale, strings }: Props) {
                       </button>
                       {expanded === tab.id && (
                         <ul id={`mobile-${tab.id}`} className="mt-1 space-y-1 border-s-2 border-brand-600 ps-3 ms-3">
-                          {entries(tab).map(([view, label]) => (
+                          {entries(tab).map(([view, label, inEnglish]) => (
                             <li key={view.section ?? ''}>
-                              {viewLink(view, label, `block rounded-md px-3 py-2 text-sm hover:bg-black/5 aria-[current=page]:font-semibold dark:hover:bg-white/10 ${focusRing}`)}
+                              {viewLink(view, label, `block rounded-md px-3 py-2 text-sm hover:bg-black/5 aria-[current=page]:font-semibold dark:hover:bg-white/10 ${focusRing}`, false, inEnglish)}
                             </li>
                           ))}
                         </ul>

@@ -20,7 +20,7 @@ import { PublicationLibrary } from '../publications/library'
 import type { PublicationFilters } from '@/schemas/publication'
 import { englishFallback } from './english-fallback'
 
-type Props = { locale: LocaleCode; tab: TabId; section?: string; sectionLabel?: string; t: TFunction }
+type Props = { locale: LocaleCode; tab: TabId; section?: string; sectionLabel?: string; sectionLabelInEnglish?: boolean; t: TFunction }
 
 function toGridMember(member: PublicMember): GridMember {
   const sizes = member.image?.sizes ?? {}
@@ -162,7 +162,7 @@ export function UnknownSection({ t }: { t: TFunction }) {
  * while it has none. Items come a page at a time; the static content is on the first page.
  */
 export async function SectionView(props: Props & { section: string; page?: number; filters?: PublicationFilters }) {
-  const { locale, tab, section, sectionLabel, page = 1, filters = {}, t } = props
+  const { locale, tab, section, sectionLabel, sectionLabelInEnglish, page = 1, filters = {}, t } = props
   // The library pages through its publications; the section's content items follow on its first page.
   const library = tab === 'research' && section === 'publications'
   const { items, meta } = await sectionContentPage(locale, tab, section, library ? 1 : page)
@@ -176,7 +176,7 @@ export async function SectionView(props: Props & { section: string; page?: numbe
   return (
     <section aria-labelledby={sectionLabel ? 'section-title' : undefined} className="mt-6">
       {sectionLabel && (
-        <h2 id="section-title" className="mb-6 text-2xl font-semibold text-brand-700 dark:text-brand-100">
+        <h2 id="section-title" className="mb-6 text-2xl font-semibold text-brand-700 dark:text-brand-100" {...englishFallback(sectionLabelInEnglish)}>
           {sectionLabel}
         </h2>
       )}

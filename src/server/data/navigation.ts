@@ -7,7 +7,8 @@ import { getPayloadClient } from '../payload'
 import { cachedRead } from '../../core/cache/site-cache'
 import { presentSubmenu } from './submenus'
 
-export type NavItem = { id: string; label: string }
+/** `inEnglish`: a CMS section's name shown in English, as this language has none of its own. */
+export type NavItem = { id: string; label: string; inEnglish?: true }
 export type NavTab = { id: TabId | 'gallery'; label: string; items: NavItem[] }
 
 /**
@@ -42,14 +43,18 @@ export async function getNavigation(locale: LocaleCode, t: TFunction): Promise<N
   const english = locale === 'en' ? submenus : await menuSubmenus('en')
   const englishName = (id: number) => english.find((s) => s.id === id)?.name ?? ''
   const tabs: NavTab[] = tabIds.map((tab) => {
-    const items = tabSections[tab].map((id: string, index) => ({ id, label: t(`nav.sections.${tab}.${id}`), order: index + 1, cms: false, hidden: false }))
+    const items = tabSections[tab].map((id: string, index) => ({ id, label: t(`nav.sections.${tab}.${id}`), order: index + 1, cms: false, hidden: false, inEnglish: false }))
     for (const submenu of submenus.filter((s) => s.tabId === tab)) {
       const builtIn = items.find((item) => item.id === submenu.sectionId)
       if (builtIn) Object.assign(builtIn, { label: submenu.name || builtIn.label, hidden: !submenu.isActive })
-      else items.push({ id: submenu.sectionId, label: submenu.name || englishName(submenu.id), order: submenu.displayOrder, cms: true, hidden: false })
+      else {
+        const label = submenu.name || englishName(submenu.id)
+        items.push({ id: submenu.sectionId, label, order: submenu.displayOrder, cms: true, hidden: false, inEnglish: locale !== 'en' && !submenu.name && label !== '' })
+      }
     }
     items.sort((a, b) => a.order - b.order || Number(a.cms) - Number(b.cms))
-    return { id: tab, label: t(`nav.tabs.${tab}`), items: items.filter((item) => !item.hidden).map(({ id, label }) => ({ id, label })) }
+    const shown = items.filter((item) => !item.hidden)
+    return { id: tab, label: t(`nav.tabs.${tab}`), items: shown.map(({ id, label, inEnglish }): NavItem => (inEnglish ? { id, label, inEnglish } : { id, label })) }
   })
   return [...tabs, { id: 'gallery', label: t('nav.tabs.gallery'), items: [] }]
 }

@@ -28,6 +28,19 @@ test('a CMS submenu joins its tab dropdown by displayOrder, in every language, a
     await page.goto('/?tab=research')
     await page.getByRole('navigation').first().getByRole('button', { name: 'Recherche' }).click()
     await expect(page.getByRole('link', { name: 'Carnets de terrain' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Carnets de terrain' })).not.toHaveAttribute('lang')
+
+    // No Arabic name: the English one stands in, marked as English, left to right (WCAG 3.1.2).
+    await context.addCookies([{ name: 'locale', value: 'ar', url: baseURL! }])
+    await page.goto('/?tab=research&section=field-notes')
+    const heading = page.getByRole('heading', { level: 2, name: 'Field Notes' })
+    await expect(heading).toHaveAttribute('lang', 'en')
+    await expect(heading).toHaveAttribute('dir', 'ltr')
+    await page.getByRole('navigation').first().getByRole('button', { name: messages('ar').nav.tabs.research }).click()
+    const englishLink = page.getByRole('link', { name: 'Field Notes' })
+    await expect(englishLink).toHaveAttribute('lang', 'en')
+    await expect(englishLink).toHaveAttribute('dir', 'ltr')
+    await expect(page.getByRole('link', { name: messages('ar').nav.sections.research.publications })).not.toHaveAttribute('lang')
 
     // Before another visitor sees it in first place, an administrator moves it to the top.
     await request.patch(`/api/submenus/${submenu.id}`, { headers, data: { displayOrder: 1 } })

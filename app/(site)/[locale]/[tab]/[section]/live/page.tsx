@@ -30,8 +30,8 @@ async function liveSection({ params, searchParams }: Props) {
   // cached first page answers only the address without any.
   const filtered = publicationFilterNames.some((name) => typeof query[name] === 'string' && query[name] !== '')
   if (page === 1 && !filtered && isBuiltInSection(view.tab, view.section)) return undefined
-  const label = findSection(await getNavigation(view.locale, view.t), view.tab, view.section)?.label
-  return label === undefined ? undefined : { ...view, label, page, filters }
+  const shown = findSection(await getNavigation(view.locale, view.t), view.tab, view.section)
+  return shown === undefined ? undefined : { ...view, label: shown.label, labelInEnglish: shown.inEnglish, page, filters }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -46,5 +46,5 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function LiveSectionPage(props: Props) {
   const found = await liveSection(props)
   if (!found) notFound()
-  return <SectionView locale={found.locale} tab={found.tab} section={found.section} sectionLabel={found.label} page={found.page} filters={found.filters} t={found.t} />
+  return <SectionView locale={found.locale} tab={found.tab} section={found.section} sectionLabel={found.label} sectionLabelInEnglish={found.labelInEnglish} page={found.page} filters={found.filters} t={found.t} />
 }
