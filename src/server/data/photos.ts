@@ -47,19 +47,22 @@ export const listPhotos = cachedForVisitors('photos', async function listPhotos(
     locale,
     user,
     preview = false,
+    latest = false,
   }: {
     category?: PhotoCategory
     locale: LocaleCode
     user: Admin | null
     /** An administrator's preview: the active photos as the gallery will show them, drafts included. */
     preview?: boolean
+    /** The photo manager's list: every photo in its latest version, a draft's changes included. */
+    latest?: boolean
   },
   paging?: Paging,
 ) {
   const where: Where = {}
   if (category) where.category = { equals: category }
   if (preview) where.isActive = { equals: true }
-  const draft = preview && user !== null
+  const draft = (preview || latest) && user !== null
   const result = await payload.find({
     collection: 'photos',
     where,
@@ -108,7 +111,7 @@ export async function removePhoto(payload: Payload, { id, user }: { id: number; 
 
 /** Every photo, inactive ones included, with its thumbnail and publication state, for the back office's photo manager. */
 export async function photoRecords(payload: Payload, { category, locale, user }: { category?: PhotoCategory; locale: LocaleCode; user: Admin }, paging?: Paging) {
-  const { items, meta } = await listPhotos(payload, { category, locale, user }, paging)
+  const { items, meta } = await listPhotos(payload, { category, locale, user, latest: true }, paging)
   const drafts = await draftStates(payload, 'photos', items.map((p) => p.id), user)
   return {
     meta,

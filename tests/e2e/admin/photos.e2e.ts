@@ -123,6 +123,19 @@ test('photos: saved as a draft, a photo is marked "Not published", shows in the 
     await site.reload()
     await site.getByRole('button', { name: 'Energy' }).click()
     await expect(inGallery(site)).toBeVisible()
+
+    // A change saved as a draft: the manager lists the photo as the editor left it, marked as
+    // such, while the gallery keeps the published title.
+    const renamed = `${title} (revised)`
+    expect((await request.patch(`/api/photos/${id}?draft=true`, { headers, data: { title: renamed } })).status()).toBe(200)
+    await page.reload()
+    const revised = page.getByRole('listitem').filter({ hasText: renamed })
+    await expect(revised.getByText('Draft changes')).toBeVisible()
+    await expect(revised.getByRole('button', { name: `Publish ${renamed}` })).toBeVisible()
+    await site.reload()
+    await site.getByRole('button', { name: 'Energy' }).click()
+    await expect(inGallery(site)).toBeVisible()
+    await expect(site.getByRole('button', { name: new RegExp(renamed.replace(/[()]/g, '\\$&')) })).toHaveCount(0)
   } finally {
     if (id) await request.delete(`/api/photos/${id}`, { headers })
     await visitor.close()
