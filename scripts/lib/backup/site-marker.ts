@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { liveProcessIn } from '../pid-file'
 
 /**
  * `DATA_DIR/site.pid`: written by the start script while it serves on the embedded database,
@@ -27,24 +28,7 @@ export function markSiteRunning(dataDir: string) {
  * belongs to a process that is not a start script.
  */
 export function runningSite(dataDir: string): number | undefined {
-  let pid: number
-  try {
-    pid = Number(fs.readFileSync(markerFile(dataDir), 'utf8').trim())
-  } catch {
-    return undefined
-  }
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined
-  try {
-    process.kill(pid, 0)
-  } catch (error) {
-    // EPERM: alive, but another user's.
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined
-  }
-  try {
-    const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-    if (!command.includes('start')) return undefined
-  } catch {
-    // No /proc (not Linux): a live process holding the marker is taken at its word.
-  }
-  return pid
+  const site = liveProcessIn(markerFile(dataDir))
+  // Without /proc a live process holding the marker is taken at its word.
+  return site && (site.command === '' || site.command.includes('start')) ? site.pid : undefined
 }
