@@ -111,11 +111,17 @@ describe('media readable by visitors', () => {
     expect((await rest(`/media/${hiddenPortrait.id}`)).status).toBe(404)
     expect((await rest(`/media/${activePortrait.id}`)).status).toBe(200)
     expect(filesOf(hiddenPortrait).length).toBeGreaterThan(1) // the original and its variants
-    for (const file of filesOf(hiddenPortrait)) expect((await rest(`/media/file/${file}`)).status).toBe(403)
+    for (const file of filesOf(hiddenPortrait)) {
+      const refused = await rest(`/media/file/${file}`)
+      expect(refused.status).toBe(403)
+      expect(refused.headers.get('cache-control') ?? '').not.toMatch(/max-age=[1-9]/)
+    }
     for (const file of filesOf(activePortrait)) {
       const res = await rest(`/media/file/${file}`)
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toMatch(/^image\//)
+      // Kept by the visitor's browser only: no shared cache goes on serving it once withdrawn.
+      expect(res.headers.get('cache-control')).toBe('private, max-age=604800, immutable')
     }
   })
 

@@ -102,6 +102,8 @@ describe('publications: upload', () => {
     const file = await restRoute.GET(new Request(`http://site.test${created.file.url}`), { params: Promise.resolve({ slug: ['publications', 'file', created.file.filename] }) })
     expect(file.status).toBe(200)
     expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    // Kept an hour by the reader's browser only: a later PDF may take the same readable name.
+    expect(file.headers.get('cache-control')).toBe('private, max-age=3600')
     // The same title again gets an address of its own.
     const again = await create(tag)
     expect(again.slug).toBe(`${created.slug}-2`)

@@ -13,6 +13,19 @@ export const mediaRoot = () => path.resolve(/*turbopackIgnore: true*/ process.en
 
 type UploadConfig = Exclude<CollectionConfig['upload'], boolean | undefined>
 
+/**
+ * How long a browser keeps an uploaded file it was allowed to read. `private`: only the
+ * browser that read it, never a shared cache, since a file can be withdrawn from visitors (a
+ * member deactivated, src/core/access/media.ts) and every request checks access again.
+ */
+export const keptByTheBrowser = (cacheControl: string): UploadConfig['modifyResponseHeaders'] => ({ headers }) => {
+  headers.set('Cache-Control', cacheControl)
+  return headers
+}
+
+/** An image's bytes never change under its name (a fresh UUID per upload, ensureRealImage). */
+export const imageCacheControl = 'private, max-age=604800, immutable'
+
 const webp = { format: 'webp' as const, options: { quality: 80 } }
 
 /**
@@ -34,6 +47,7 @@ export function imageUpload(dir: string): UploadConfig {
     ],
     adminThumbnail: 'thumbnail',
     withMetadata: false,
+    modifyResponseHeaders: keptByTheBrowser(imageCacheControl),
   }
 }
 

@@ -5,13 +5,19 @@ import { Forbidden, type CollectionBeforeChangeHook, type CollectionBeforeOperat
 import { isAdminUser } from '../access'
 import { asciiWords } from '../../content/ascii-words'
 import { maxPdfBytes } from '../../schemas/publication'
-import { mediaRoot, UploadRejectedError } from './image-upload'
+import { keptByTheBrowser, mediaRoot, UploadRejectedError } from './image-upload'
 
 type UploadConfig = Exclude<CollectionConfig['upload'], boolean | undefined>
 
+/**
+ * A PDF keeps a readable name (pdfFileName), which a later upload may take again once the
+ * first is deleted: an hour, not for good.
+ */
+export const pdfCacheControl = 'private, max-age=3600'
+
 /** Publications' PDFs, kept under media/publications (or on S3 when it is configured). */
 export function pdfUpload(dir: string): UploadConfig {
-  return { staticDir: path.join(/*turbopackIgnore: true*/ mediaRoot(), dir), mimeTypes: ['application/pdf'] }
+  return { staticDir: path.join(/*turbopackIgnore: true*/ mediaRoot(), dir), mimeTypes: ['application/pdf'], modifyResponseHeaders: keptByTheBrowser(pdfCacheControl) }
 }
 
 /** How long the first page may take to draw before the upload is refused. */
