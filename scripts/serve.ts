@@ -1,9 +1,13 @@
 // The production server that `npm start` runs once the database is ready: Next behind the
 // site's request guard (scripts/lib/site-server.ts). Not meant to be run by hand.
-import { projectRoot, runScript } from './lib/runtime'
+import { listenFailure, log, projectRoot, runScript } from './lib/runtime'
 import { serveSite } from './lib/site-server'
 
 runScript(async () => {
+  const port = Number(process.env.PORT || 3000)
   // On every interface, as `next start` does (HOSTNAME is not read: containers set it to their own name).
-  await serveSite({ port: Number(process.env.PORT || 3000), dir: projectRoot })
+  await serveSite({ port, dir: projectRoot }).catch((error: unknown) => {
+    throw listenFailure(port, error)
+  })
+  log(`serving on http://localhost:${port}`)
 }, { exitWhenDone: false })

@@ -6,7 +6,7 @@ import { buildIsCurrent } from './lib/build-state'
 import { prepareDatabase } from './lib/prepare-database'
 import { retryDelays, smtpSettings } from '../src/core/mail/config'
 import { trustedProxyCount } from '../src/security/client-address'
-import { dataDir, ensureSecret, log, openDatabase, projectRoot, runScript, StartupError } from './lib/runtime'
+import { assertPortFree, dataDir, ensureSecret, log, openDatabase, projectRoot, runScript, StartupError } from './lib/runtime'
 import { build } from './build'
 import { scheduleBackups } from './lib/backup/schedule'
 import { backupKeep, backupSchedule } from './lib/backup/settings'
@@ -30,6 +30,8 @@ runScript(async () => {
   const backups = backupSchedule()
   backupKeep()
   const port = process.env.PORT || '3000'
+  // A port already taken is a one-line error now, not a stack trace after the build.
+  await assertPortFree(Number(port))
   // An embedded PostgreSQL that stops while the site runs is started again (decision 012).
   const db = await openDatabase('site', { keepRunning: true })
   // Tells `npm run restore` that a site is using the embedded database (until this process ends).
@@ -55,7 +57,6 @@ runScript(async () => {
   // own backups or a cron job running `npm run backup` do it (docs/decisions/013-backups.md).
   const scheduled = db.embedded && backups ? scheduleBackups(backups, log) : undefined
 
-  log(`serving on http://localhost:${port}`)
   // Next behind the site's request guard (client address, security headers): scripts/serve.ts.
   const server = spawn(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), [path.join(projectRoot, 'scripts', 'serve.ts')], {
     cwd: projectRoot,

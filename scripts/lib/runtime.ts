@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -19,6 +20,27 @@ export const dataDir = process.env.DATA_DIR?.trim() ? path.resolve(process.env.D
 export class StartupError extends Error {}
 
 export const log = (line: string) => console.log(`[site] ${line}`)
+
+/** Why the site cannot listen on `port`, in one line, or the error itself when it is another. */
+export function listenFailure(port: number, error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  if (code === 'EADDRINUSE') return new StartupError(`Port ${port} is already in use (another npm start, or another program). Stop that first, or set PORT to a free port.`)
+  if (code === 'EACCES') return new StartupError(`Port ${port} needs privileges this user does not have. Set PORT to a port above 1023.`)
+  return error
+}
+
+/**
+ * Fails at once, before the database and the build, when the site could not listen on `port`
+ * (the interfaces the server listens on: all of them).
+ */
+export async function assertPortFree(port: number): Promise<void> {
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new StartupError(`PORT must be a port number from 1 to 65535, not "${process.env.PORT}".`)
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', (error) => reject(listenFailure(port, error)))
+    probe.listen(port, () => probe.close(() => resolve()))
+  })
+}
 
 function ensureDataDir() {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o711 })

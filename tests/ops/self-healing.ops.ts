@@ -38,7 +38,7 @@ test.describe('the embedded PostgreSQL heals itself', () => {
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
-  test('a second npm start on the same DATA_DIR refuses, npm run migrate joins: neither stops the running site\'s PostgreSQL', async () => {
+  test('a second npm start on the same DATA_DIR or port refuses at once, npm run migrate joins: none stops the running site\'s PostgreSQL', async () => {
     test.setTimeout(120_000)
     const before = postmaster(path.join(dataDir, 'postgres'))
     const run = (script: string, extra: Record<string, string> = {}) =>
@@ -52,6 +52,17 @@ test.describe('the embedded PostgreSQL heals itself', () => {
     expect(second.stderr).toContain(`is in use by npm start (process ${owner})`)
     expect(second.stderr).toContain('give this one a DATA_DIR (and a PORT) of its own')
     expect(second.stdout + second.stderr).not.toMatch(/stopping a PostgreSQL|\n\s+at /)
+
+    // Another folder but the same port: refused before any database or build is started.
+    const otherData = path.join(dir, 'other-data')
+    const samePort = run('start.ts', { DATA_DIR: otherData, PORT: new URL(site.baseURL).port })
+    expect(samePort.status, samePort.stdout + samePort.stderr).toBe(1)
+    expect(samePort.stderr).toContain(`Port ${new URL(site.baseURL).port} is already in use`)
+    expect(samePort.stderr).not.toMatch(/\n\s+at /)
+    expect(fs.existsSync(path.join(otherData, 'postgres'))).toBe(false)
+    const badPort = run('start.ts', { DATA_DIR: otherData, PORT: 'eighty' })
+    expect(badPort.status).toBe(1)
+    expect(badPort.stderr).toContain('PORT must be a port number from 1 to 65535, not "eighty".')
 
     const migrate = run('migrate.ts')
     expect(migrate.status, migrate.stdout + migrate.stderr).toBe(0)
