@@ -26,6 +26,15 @@ export function proxy(req: NextRequest) {
     return NextResponse.redirect(target)
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return guardBackOffice(req)
+  // The publications' own pages live under /publications/: the folder itself is the library,
+  // with the filters, page and language the address gave.
+  if (pathname === '/publications' || pathname === '/publications/') {
+    const library = req.nextUrl.clone()
+    library.pathname = '/'
+    library.searchParams.set('tab', 'research')
+    library.searchParams.set('section', 'publications')
+    return NextResponse.redirect(library, 308)
+  }
   const chosen = searchParams.get(langParam)
   const locale = pickLocale(req.cookies.get(localeCookie)?.value, req.headers.get('accept-language'), chosen)
   const url = req.nextUrl.clone()

@@ -92,6 +92,15 @@ test.describe('publications library', () => {
   test('a publication that does not exist is the site\'s 404; the sitemap lists the ones that do', async ({ page, request }) => {
     const res = await page.goto('/publications/no-such-report?lang=fr')
     expect(res?.status()).toBe(404)
+    // The folder of the publications' pages is the library, with what the address asked for.
+    const folder = await request.get('/publications?lang=fr&type=report', { maxRedirects: 0 })
+    expect(folder.status()).toBe(308)
+    const library = new URL(folder.headers().location!, 'http://site.test')
+    expect(library.pathname).toBe('/')
+    expect(Object.fromEntries(library.searchParams)).toEqual({ lang: 'fr', type: 'report', tab: 'research', section: 'publications' })
+    await page.goto('/publications/')
+    await expect(page).toHaveURL(/\/\?tab=research&section=publications$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Publications' })).toBeVisible()
     const sitemap = await (await request.get('/sitemap.xml')).text()
     expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/publications\/heat-stress-outdoor-work-dhaka<\/loc>/)
   })
