@@ -19,6 +19,7 @@ import { CapacityBlock, PolicyAreas, PolicyProcess, ProjectApproach, ProjectServ
 import { PublicationLibrary } from '../publications/library'
 import type { PublicationFilters } from '@/schemas/publication'
 import { englishFallback } from './english-fallback'
+import { SectionLinks } from './section-links'
 
 type Props = { locale: LocaleCode; tab: TabId; section?: string; sectionLabel?: string; sectionLabelInEnglish?: boolean; t: TFunction }
 
@@ -133,10 +134,16 @@ function TabIntro({ locale, tab, t }: Omit<Props, 'section'>) {
         <>
           <Lead>{content.capacity.intro}</Lead>
           {prompt}
+          <SectionLinks locale={locale} tab={tab} t={t} />
         </>
       )
     default:
-      return prompt
+      return (
+        <>
+          {prompt}
+          <SectionLinks locale={locale} tab={tab} t={t} />
+        </>
+      )
   }
 }
 

@@ -57,6 +57,12 @@ test('a tab with no section shows its introduction and the prompt to pick from i
   const c = siteContent('en')
   await page.goto('/?tab=policy')
   await expect(page.locator('main')).toContainText('Pick a section from the Policy Support menu to see its content.')
+  // Below the prompt, the tab's sections as the menu has them, each opening its section.
+  // (Other tests may leave CMS sections of their own in the menu: the built-in ones are checked.)
+  for (const label of Object.values(en.nav.sections.policy)) await expect(page.locator('main').getByRole('link', { name: label, exact: true })).toHaveCount(1)
+  await page.locator('main').getByRole('link', { name: en.nav.sections.policy.process }).click()
+  await expect(page.locator('main')).toHaveAttribute('data-section', 'process')
+  await expect(page).toHaveURL(/\?tab=policy&section=process$/)
   await page.goto('/?tab=about')
   await expect(page.locator('main')).toContainText(en.about.welcome)
   await expect(page.locator('main')).toContainText(en.about.selectTopic)
@@ -65,6 +71,8 @@ test('a tab with no section shows its introduction and the prompt to pick from i
   await expect(page.locator('main').getByRole('link')).toHaveCount(8)
   await page.locator('main').getByRole('link', { name: 'Software Development' }).click()
   await expect(page.locator('main')).toHaveAttribute('data-section', 'software-development')
+  await page.goto('/?tab=join&lang=ar')
+  for (const label of Object.values(messages('ar').nav.sections.join)) await expect(page.locator('main').getByRole('link', { name: label, exact: true })).toHaveCount(1)
 })
 
 test('a section the site does not have answers 404 with "coming soon" inside its tab, kept out of search engines', async ({ page }) => {
