@@ -26,9 +26,12 @@ test('a CMS submenu joins its tab dropdown by displayOrder, in every language, a
 
     await context.addCookies([{ name: 'locale', value: 'fr', url: baseURL! }])
     await page.goto('/?tab=research')
-    await page.getByRole('navigation').first().getByRole('button', { name: 'Recherche' }).click()
-    await expect(page.getByRole('link', { name: 'Carnets de terrain' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Carnets de terrain' })).not.toHaveAttribute('lang')
+    const menu = page.getByRole('navigation').first()
+    await menu.getByRole('button', { name: 'Recherche' }).click()
+    await expect(menu.getByRole('link', { name: 'Carnets de terrain' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Carnets de terrain' })).not.toHaveAttribute('lang')
+    // The tab's page lists it too, below the prompt to pick a section.
+    await expect(page.locator('main').getByRole('link', { name: 'Carnets de terrain' })).toBeVisible()
 
     // No Arabic name: the English one stands in, marked as English, left to right (WCAG 3.1.2).
     await context.addCookies([{ name: 'locale', value: 'ar', url: baseURL! }])
@@ -36,11 +39,13 @@ test('a CMS submenu joins its tab dropdown by displayOrder, in every language, a
     const heading = page.getByRole('heading', { level: 2, name: 'Field Notes' })
     await expect(heading).toHaveAttribute('lang', 'en')
     await expect(heading).toHaveAttribute('dir', 'ltr')
-    await page.getByRole('navigation').first().getByRole('button', { name: messages('ar').nav.tabs.research }).click()
-    const englishLink = page.getByRole('link', { name: 'Field Notes' })
+    await menu.getByRole('button', { name: messages('ar').nav.tabs.research }).click()
+    const englishLink = menu.getByRole('link', { name: 'Field Notes' })
     await expect(englishLink).toHaveAttribute('lang', 'en')
     await expect(englishLink).toHaveAttribute('dir', 'ltr')
-    await expect(page.getByRole('link', { name: messages('ar').nav.sections.research.publications })).not.toHaveAttribute('lang')
+    await expect(menu.getByRole('link', { name: messages('ar').nav.sections.research.publications })).not.toHaveAttribute('lang')
+    await page.goto('/?tab=research')
+    await expect(page.locator('main').getByRole('link', { name: 'Field Notes' })).toHaveAttribute('lang', 'en')
 
     // Before another visitor sees it in first place, an administrator moves it to the top.
     await request.patch(`/api/submenus/${submenu.id}`, { headers, data: { displayOrder: 1 } })
