@@ -2,6 +2,7 @@ import type http from 'node:http'
 import { directionOf, type LocaleCode } from '../../src/i18n/config'
 import { messages } from '../../src/i18n/messages'
 import { langParam, localeCookie, pickLocale } from '../../src/i18n/routing'
+import { escapeHtml } from '../../src/security/escape-html'
 
 /**
  * The page a visitor gets when a public page fails on the server. Next would send an empty
@@ -12,8 +13,6 @@ import { langParam, localeCookie, pickLocale } from '../../src/i18n/routing'
  * - 500 for any other failure.
  */
 export type FailedPage = { status: 500 | 503; html: string }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The language the site's proxy would have chosen for this request (proxy.ts). */
 export function localeOfRequest(req: http.IncomingMessage): LocaleCode {

@@ -3,6 +3,7 @@ import type { SerializedEditorState, SerializedLexicalNode } from '@payloadcms/r
 import type { HTMLConverter, HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
 import { JSDOM } from 'jsdom'
 import type { SanitizedConfig } from 'payload'
+import { escapeHtml } from '../security/escape-html'
 
 /** Plain paragraphs as a Lexical document, the shape the content editor stores. */
 export function paragraphsToLexical(paragraphs: string[]) {
@@ -254,9 +255,6 @@ export async function htmlToLexical(
   const converted = convertHTMLToLexical({ editorConfig, html: clean, JSDOM })
   return sanitizeLexical(converted as SerializedEditorState)
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 type LinkLike = Node_ & { children: SerializedLexicalNode[] }
 

@@ -75,7 +75,7 @@ describe('a public page that fails on the server', () => {
     expect(html).toContain(`<h1>${fr.errorPage.failedTitle}</h1>`)
     expect(html).toContain(fr.errorPage.failed)
     // Try again is the same address; the home link keeps the language.
-    expect(html).toContain(`href="/?lang=fr&#38;tab=policy">${fr.errorPage.retry}</a>`)
+    expect(html).toContain(`href="/?lang=fr&amp;tab=policy">${fr.errorPage.retry}</a>`)
     expect(html).toContain(`href="/?lang=fr">${fr.notFound.home}</a>`)
     expect(html).not.toContain('__next_error__')
   })

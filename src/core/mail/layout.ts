@@ -1,6 +1,7 @@
 import { siteConfig } from '../../content/site-config'
 import { directionOf, type LocaleCode } from '../../i18n/config'
 import { messages } from '../../i18n/messages'
+import { escapeHtml } from '../../security/escape-html'
 import { siteOrigin } from './links'
 
 export type MailContent = {
@@ -14,9 +15,6 @@ export type MailContent = {
   /** A small link under the message, e.g. the newsletter's visible "Unsubscribe". */
   footerLink?: { label: string; url: string }
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 /** Only http(s) links go into a mail: anything else (javascript:, data:) would be a trap. */
 const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : siteOrigin())

@@ -1,5 +1,6 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 import { messages } from '../../i18n/messages'
+import { escapeHtml } from '../../security/escape-html'
 import { mailFrom } from './config'
 import { queueMail } from './outbox'
 
@@ -36,7 +37,7 @@ export const outboxEmailAdapter: EmailAdapter<{ id: number | string }> = ({ payl
         to: addresses(message.to),
         subject,
         text,
-        html: html || `<pre>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</pre>`,
+        html: html || `<pre>${escapeHtml(text)}</pre>`,
         replyTo: message.replyTo ? addresses(message.replyTo as Address) : undefined,
       })
     },
