@@ -6,7 +6,7 @@ import { contactSchema } from '../schemas/contact'
 import { contentItemSchema, contentItemTranslationSchema } from '../schemas/content-item'
 import { loginSchema } from '../schemas/login'
 import { memberSchema, memberTranslationSchema } from '../schemas/member'
-import { memberBioSchema } from '../schemas/member-bio'
+import { bioTextFields, memberBioSchema } from '../schemas/member-bio'
 import { newsletterSchema } from '../schemas/newsletter'
 import { forgotPasswordSchema, resetPasswordSchema } from '../schemas/password-reset'
 import { photoSchema } from '../schemas/photo'
@@ -103,7 +103,7 @@ const bio = z.object({
   linkedinUrl: z.string(),
   isActive: z.boolean(),
   untranslated: z
-    .array(z.enum(['bio', 'education', 'experience', 'achievements']))
+    .array(z.enum(bioTextFields))
     .optional()
     .describe('In a read: the texts shown in English because the language asked has none of its own.'),
 })

@@ -16,6 +16,10 @@ export function Subheading({ id, children }: { id?: string; children: React.Reac
   )
 }
 
+/** A whole card that is a link to a section (the programmes' overview, a tab's list of sections). */
+export const cardLinkClass =
+  'flex h-full items-center gap-3 rounded-lg border border-black/10 p-4 font-medium hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-white/15 dark:hover:bg-brand-800/40'
+
 const cardClass = 'rounded-lg border border-black/10 bg-[var(--background)] p-6 shadow-sm dark:border-white/15'
 
 /** Cards with an icon, a title and a description; 1, 2 or 3 columns by screen width. */

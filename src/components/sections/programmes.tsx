@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { Programme, SiteContent } from '@/content/site-content'
 import { ContentIcon } from '@/components/ui/content-icon'
-import { Checklist, IconLead, Lead, Subheading } from './parts'
+import { cardLinkClass, Checklist, IconLead, Lead, Subheading } from './parts'
 
 /** The Programmes tab with no section: the intro and the eight programmes, each a link to its section. */
 export function ProgrammesOverview({ programmes }: { programmes: SiteContent['programmes'] }) {
@@ -13,7 +13,7 @@ export function ProgrammesOverview({ programmes }: { programmes: SiteContent['pr
           <li key={programme.id}>
             <Link prefetch={false}
               href={`/?tab=programmes&section=${programme.id}`}
-              className="flex h-full items-center gap-3 rounded-lg border border-black/10 p-4 font-medium hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-white/15 dark:hover:bg-brand-800/40"
+              className={cardLinkClass}
             >
               <ContentIcon name={programme.icon} className="size-6 shrink-0 text-brand-700 dark:text-brand-100" />
               {programme.title}

@@ -2,8 +2,10 @@ import type { TFunction } from 'i18next'
 import Link from 'next/link'
 import type { TabId } from '@/content/site-structure'
 import type { LocaleCode } from '@/i18n/config'
+import { viewQuery } from '@/i18n/routing'
 import { getNavigation } from '@/server/data/navigation'
 import { englishFallback } from './english-fallback'
+import { cardLinkClass } from './parts'
 
 /**
  * Below a tab's prompt to pick a section: its sections as the menu has them (renamed, hidden
@@ -18,8 +20,8 @@ export async function SectionLinks({ locale, tab, t }: { locale: LocaleCode; tab
         <li key={item.id}>
           <Link
             prefetch={false}
-            href={`/?tab=${tab}&section=${item.id}`}
-            className="flex h-full items-center rounded-lg border border-black/10 p-4 font-medium hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-white/15 dark:hover:bg-brand-800/40"
+            href={`/?${new URLSearchParams(viewQuery({ tab, section: item.id }))}`}
+            className={cardLinkClass}
             {...englishFallback(item.inEnglish)}
           >
             {item.label}
