@@ -6,11 +6,10 @@ import { buildIsCurrent } from './lib/build-state'
 import { prepareDatabase } from './lib/prepare-database'
 import { retryDelays, smtpSettings } from '../src/core/mail/config'
 import { trustedProxyCount } from '../src/security/client-address'
-import { assertPortFree, dataDir, ensureSecret, log, openDatabase, projectRoot, runScript, StartupError } from './lib/runtime'
+import { assertPortFree, ensureSecret, log, openDatabase, projectRoot, runScript, StartupError } from './lib/runtime'
 import { build } from './build'
 import { scheduleBackups } from './lib/backup/schedule'
 import { backupKeep, backupSchedule } from './lib/backup/settings'
-import { markSiteRunning } from './lib/backup/site-marker'
 
 runScript(async () => {
   ensureSecret()
@@ -31,11 +30,9 @@ runScript(async () => {
   backupKeep()
   const port = process.env.PORT || '3000'
   // A port already taken is a one-line error now, not a stack trace after the build.
-  await assertPortFree(Number(port))
+  await assertPortFree(port)
   // An embedded PostgreSQL that stops while the site runs is started again (decision 012).
   const db = await openDatabase('site', { keepRunning: true })
-  // Tells `npm run restore` that a site is using the embedded database (until this process ends).
-  if (db.embedded) markSiteRunning(dataDir)
   let stopping = false
   const stopDatabase = async () => {
     if (stopping) return

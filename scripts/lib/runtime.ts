@@ -33,8 +33,9 @@ export function listenFailure(port: number, error: unknown): unknown {
  * Fails at once, before the database and the build, when the site could not listen on `port`
  * (the interfaces the server listens on: all of them).
  */
-export async function assertPortFree(port: number): Promise<void> {
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new StartupError(`PORT must be a port number from 1 to 65535, not "${process.env.PORT}".`)
+export async function assertPortFree(setting: string): Promise<void> {
+  const port = Number(setting)
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new StartupError(`PORT must be a port number from 1 to 65535, not "${setting}".`)
   await new Promise<void>((resolve, reject) => {
     const probe = net.createServer()
     probe.once('error', (error) => reject(listenFailure(port, error)))

@@ -307,12 +307,12 @@ describe('npm run restore refuses, and changes nothing', () => {
   })
 
   it('while the site runs on the same embedded database', async () => {
-    // What `npm start` leaves in DATA_DIR while it serves on the embedded database: its process id.
+    // What `npm start` leaves beside its embedded cluster while it runs it: its process id.
     const dataDir = path.join(work, 'data')
     fs.mkdirSync(dataDir, { recursive: true })
     const site = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)', 'scripts/start.ts'], { stdio: 'ignore' })
     try {
-      fs.writeFileSync(path.join(dataDir, 'site.pid'), `${site.pid}\n`)
+      fs.writeFileSync(path.join(dataDir, 'postgres.owner'), `${site.pid}\n`)
       const { DATABASE_URL: _unset, ...env } = process.env
       const result = await new Promise<Run>((resolve) => {
         const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/restore.ts', archive, '--yes'], {
@@ -330,7 +330,7 @@ describe('npm run restore refuses, and changes nothing', () => {
       expect(fs.existsSync(path.join(dataDir, 'postgres'))).toBe(false)
     } finally {
       site.kill()
-      fs.rmSync(path.join(dataDir, 'site.pid'), { force: true })
+      fs.rmSync(path.join(dataDir, 'postgres.owner'), { force: true })
     }
   })
 })

@@ -1,10 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { runningClusterPort } from '../embedded-postgres'
+import { clusterOwner, runningClusterPort } from '../embedded-postgres'
 import { assertReachable, dataDir, log, openDatabase } from '../runtime'
 import { BackupError } from './errors'
-import { runningSite } from './site-marker'
 
 export type Target = {
   url: string
@@ -15,6 +14,16 @@ export type Target = {
 }
 
 const clusterDir = () => path.join(dataDir, 'postgres')
+
+/**
+ * The process id of a start script serving on the embedded cluster, if one runs: the cluster's
+ * owner (scripts/lib/embedded-postgres.ts), when that owner is `npm start` and not `npm run dev`
+ * or a one-shot script. Without /proc, a live owner is taken at its word.
+ */
+function runningSite(): number | undefined {
+  const owner = clusterOwner(clusterDir())
+  return owner && (owner.command === '' || owner.command.includes('scripts/start.ts')) ? owner.pid : undefined
+}
 
 /**
  * The site's database: DATABASE_URL when set; otherwise the embedded cluster in DATA_DIR,
@@ -29,7 +38,7 @@ export async function openTarget({ forRestore }: { forRestore: boolean }): Promi
     return { url: external, embedded: false, close: async () => {} }
   }
   if (forRestore) {
-    const site = runningSite(dataDir)
+    const site = runningSite()
     if (site) {
       throw new BackupError(
         `The site is running on this database (npm start, process ${site}). Stop it first, then run the restore again.`,
