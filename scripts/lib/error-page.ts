@@ -12,16 +12,16 @@ import { escapeHtml } from '../../src/security/escape-html'
  * - 503 with `Retry-After` while the database is away (docs/decisions/012-*);
  * - 500 for any other failure.
  */
-export type FailedPage = { status: 500 | 503; html: string }
+type FailedPage = { status: 500 | 503; html: string }
 
 /** The language the site's proxy would have chosen for this request (proxy.ts). */
-export function localeOfRequest(req: http.IncomingMessage): LocaleCode {
+function localeOfRequest(req: http.IncomingMessage): LocaleCode {
   const url = new URL(req.url ?? '/', 'http://site.invalid')
   const cookie = new RegExp(`(?:^|;\\s*)${localeCookie}=([^;]*)`).exec(req.headers.cookie ?? '')?.[1]
   return pickLocale(cookie, req.headers['accept-language'] ?? null, url.searchParams.get(langParam))
 }
 
-export function failedPage(locale: LocaleCode, { databaseDown, retryHref }: { databaseDown: boolean; retryHref: string }): FailedPage {
+function failedPage(locale: LocaleCode, { databaseDown, retryHref }: { databaseDown: boolean; retryHref: string }): FailedPage {
   const { common, forms } = messages[locale]
   const title = databaseDown ? common.errorPage.unavailableTitle : common.errorPage.failedTitle
   const text = databaseDown ? forms.errors.unavailable : common.errorPage.failed

@@ -24,7 +24,7 @@ export const keptByTheBrowser = (cacheControl: string): UploadConfig['modifyResp
 }
 
 /** An image's bytes never change under its name (a fresh UUID per upload, ensureRealImage). */
-export const imageCacheControl = 'private, max-age=604800, immutable'
+const imageCacheControl = 'private, max-age=604800, immutable'
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }
 

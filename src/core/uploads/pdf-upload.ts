@@ -13,7 +13,7 @@ type UploadConfig = Exclude<CollectionConfig['upload'], boolean | undefined>
  * A PDF keeps a readable name (pdfFileName), which a later upload may take again once the
  * first is deleted: an hour, not for good.
  */
-export const pdfCacheControl = 'private, max-age=3600'
+const pdfCacheControl = 'private, max-age=3600'
 
 /** Publications' PDFs, kept under media/publications (or on S3 when it is configured). */
 export function pdfUpload(dir: string): UploadConfig {
