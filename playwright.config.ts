@@ -38,7 +38,7 @@ export default defineConfig({
   ],
   webServer: {
     // The real start script: migrations, first administrator, seed, a production build.
-    command: 'node_modules/.bin/tsx scripts/start.ts',
+    command: 'node --import tsx scripts/start.ts',
     url: `${baseURL}/`,
     timeout: 10 * 60_000,
     reuseExistingServer: !process.env.CI,

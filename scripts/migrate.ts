@@ -2,10 +2,11 @@
 // share one database and run with MIGRATE_ON_START=false).
 import { prepareDatabase } from './lib/prepare-database'
 import { ensureSecret, openDatabase, runScript } from './lib/runtime'
+import { step, stepLimits } from './lib/steps'
 
 runScript(async () => {
   ensureSecret()
-  const db = await openDatabase('site', { join: true })
+  const db = await step('database', { limit: stepLimits.database, waitingFor: 'PostgreSQL to accept connections' }, () => openDatabase('site', { join: true }))
   try {
     await prepareDatabase({ migrate: true, seed: false })
   } finally {

@@ -12,6 +12,7 @@ import { BackupError, oneLine } from './lib/backup/errors'
 import type { Manifest } from './lib/backup/manifest'
 import { restoreBackup } from './lib/backup/restore'
 import { committedMigrations } from './lib/migrations'
+import { databaseDiagnosis, step, stepLimits } from './lib/steps'
 
 const usage = 'Usage: npm run restore -- <archive.tar.gz> [--yes]'
 
@@ -46,7 +47,7 @@ runScript(async () => {
   const { archive, yes } = parseArguments(process.argv.slice(2))
   if (!fs.existsSync(archive)) throw new BackupError(`No backup archive at ${path.resolve(archive)}.`)
   ensureSecret()
-  const target = await openTarget({ forRestore: true })
+  const target = await step('database', { limit: stepLimits.database, waitingFor: 'PostgreSQL to accept connections' }, () => openTarget({ forRestore: true }))
   const migrations = await committedMigrations()
   const where = target.embedded ? 'the embedded database' : 'the database at DATABASE_URL'
   const confirm = async (manifest: Manifest) => {
@@ -59,7 +60,9 @@ runScript(async () => {
   }
   let result: Awaited<ReturnType<typeof restoreBackup>>
   try {
-    result = await restoreBackup({ archive, databaseUrl: target.url, mediaDir: mediaRoot(), migrations, confirm, log })
+    result = await step('restore', { limit: stepLimits.restore, waitingFor: 'the archive to be read and put back', diagnose: databaseDiagnosis(() => target.url) }, () =>
+      restoreBackup({ archive, databaseUrl: target.url, mediaDir: mediaRoot(), migrations, confirm, log }),
+    )
     if (!result) throw new BackupError('Restore cancelled: nothing was changed.')
     if (result.newerMigrations.length) {
       log(`applying ${result.newerMigrations.length} migration(s) newer than the backup`)

@@ -2,10 +2,11 @@
 // it makes no duplicates and leaves what administrators changed or deleted alone.
 import { prepareDatabase } from './lib/prepare-database'
 import { ensureSecret, openDatabase, runScript } from './lib/runtime'
+import { step, stepLimits } from './lib/steps'
 
 runScript(async () => {
   ensureSecret()
-  const db = await openDatabase('site', { join: true })
+  const db = await step('database', { limit: stepLimits.database, waitingFor: 'PostgreSQL to accept connections' }, () => openDatabase('site', { join: true }))
   try {
     await prepareDatabase({ migrate: true, seed: true })
   } finally {

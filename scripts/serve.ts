@@ -1,13 +1,18 @@
 // The production server that `npm start` runs once the database is ready: Next behind the
-// site's request guard (scripts/lib/site-server.ts). Not meant to be run by hand.
+// site's request guard (scripts/lib/site-server.ts). Not meant to be run by hand: it tells the
+// start script, over their IPC channel, what it waits for and when it is ready.
+import type { ServerMessage } from './lib/lifecycle'
 import { listenFailure, log, projectRoot, runScript } from './lib/runtime'
 import { serveSite } from './lib/site-server'
+
+const tell = (message: ServerMessage) => process.send?.(message)
 
 runScript(async () => {
   const port = Number(process.env.PORT || 3000)
   // On every interface, as `next start` does (HOSTNAME is not read: containers set it to their own name).
-  await serveSite({ port, dir: projectRoot }).catch((error: unknown) => {
+  await serveSite({ port, dir: projectRoot, onPhase: (phase) => tell({ phase }) }).catch((error: unknown) => {
     throw listenFailure(port, error)
   })
   log(`serving on http://localhost:${port}`)
+  tell({ ready: true })
 }, { exitWhenDone: false })

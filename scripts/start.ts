@@ -1,17 +1,67 @@
 // npm start: database (embedded unless DATABASE_URL), migrations, first administrator, seed,
-// a build when the sources changed, then the production server on PORT (default 3000).
-import { spawn } from 'node:child_process'
+// a build when the sources changed, then the production server on PORT (default 3000). Each
+// step logs its time and has a limit (./lib/steps.ts); SIGTERM or SIGINT stops it gracefully
+// and it exits 0 (docs/decisions/026-a-start-that-cannot-hang.md).
+import { fork, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { buildIsCurrent } from './lib/build-state'
 import { prepareDatabase } from './lib/prepare-database'
 import { retryDelays, smtpSettings } from '../src/core/mail/config'
 import { trustedProxyCount } from '../src/security/client-address'
-import { assertPortFree, ensureSecret, log, openDatabase, projectRoot, runScript, StartupError } from './lib/runtime'
+import { assertPortFree, ensureSecret, log, openDatabase, projectRoot, runScript, StartupError, type Database } from './lib/runtime'
 import { build } from './build'
 import { scheduleBackups } from './lib/backup/schedule'
 import { backupKeep, backupSchedule } from './lib/backup/settings'
+import { step, stepLimits } from './lib/steps'
+import { serverReady, shutdownLimit, type ServerMessage } from './lib/lifecycle'
 
-runScript(async () => {
+/** The process's one stop: what is running is stopped in order, and the process exits with `code`. */
+function stopper() {
+  let db: Database | undefined
+  let server: ChildProcess | undefined
+  let cancelBackups: (() => void) | undefined
+  let stopping: Promise<never> | undefined
+  const stop = (code: number, why?: string): Promise<never> =>
+    (stopping ??= (async () => {
+      if (why) (code === 0 ? console.log : console.error)(`[site] ${why}`)
+      db?.stopKeepingRunning()
+      cancelBackups?.()
+      if (server && server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((resolve) => server!.once('exit', resolve))
+        server.kill('SIGTERM')
+        // The server finishes its requests within shutdownLimit; past that (and a margin) it is ended.
+        const backstop = setTimeout(() => server!.kill('SIGKILL'), (shutdownLimit + 10) * 1000)
+        await exited
+        clearTimeout(backstop)
+      }
+      if (db?.embedded) {
+        await db.stop().catch(() => {})
+        log('embedded PostgreSQL stopped')
+      }
+      process.exit(code)
+    })())
+  return {
+    stop,
+    set database(value: Database) {
+      db = value
+    },
+    set server(value: ChildProcess) {
+      server = value
+    },
+    set backups(cancel: () => void) {
+      cancelBackups = cancel
+    },
+  }
+}
+
+const lifecycle = stopper()
+
+// A stop asked for at any point (docker stop, a service manager, Ctrl-C) is a clean stop: exit 0.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => void lifecycle.stop(0, `${signal}: stopping`))
+}
+
+async function main() {
   ensureSecret()
   try {
     trustedProxyCount(process.env.TRUST_PROXY)
@@ -32,44 +82,46 @@ runScript(async () => {
   // A port already taken is a one-line error now, not a stack trace after the build.
   await assertPortFree(port)
   // An embedded PostgreSQL that stops while the site runs is started again (decision 012).
-  const db = await openDatabase('site', { keepRunning: true })
-  let stopping = false
-  const stopDatabase = async () => {
-    if (stopping) return
-    stopping = true
-    await db.stop().catch(() => {})
-  }
-  try {
-    await prepareDatabase({
-      migrate: process.env.MIGRATE_ON_START !== 'false',
-      seed: process.env.SEED_ON_START !== 'false',
-    })
-    if (!buildIsCurrent()) await build()
-  } catch (error) {
-    await stopDatabase()
-    throw error
-  }
+  const db = await step('database', { limit: stepLimits.database, waitingFor: 'PostgreSQL to accept connections' }, () => openDatabase('site', { keepRunning: true }))
+  lifecycle.database = db
+  await prepareDatabase({
+    migrate: process.env.MIGRATE_ON_START !== 'false',
+    seed: process.env.SEED_ON_START !== 'false',
+  })
+  if (!buildIsCurrent()) await step('build', { limit: stepLimits.build, waitingFor: 'next build' }, () => build())
 
   // Backups on a schedule belong to the embedded default; with DATABASE_URL the database's
   // own backups or a cron job running `npm run backup` do it (docs/decisions/013-backups.md).
-  const scheduled = db.embedded && backups ? scheduleBackups(backups, log) : undefined
-
-  // Next behind the site's request guard (client address, security headers): scripts/serve.ts.
-  const server = spawn(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), [path.join(projectRoot, 'scripts', 'serve.ts')], {
-    cwd: projectRoot,
-    stdio: 'inherit',
-    env: { ...process.env, PORT: port, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  })
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.on(signal, () => {
-      // Ctrl-C reaches PostgreSQL too: a database that stops from now on stays stopped.
-      db.stopKeepingRunning()
-      scheduled?.stop()
-      server.kill(signal)
-    })
+  if (db.embedded && backups) {
+    const scheduled = scheduleBackups(backups, log)
+    lifecycle.backups = () => scheduled.stop()
   }
-  server.on('exit', async (code, signal) => {
-    await stopDatabase()
-    process.exit(code ?? (signal ? 0 : 1))
+
+  // Next behind the site's request guard (client address, security headers): scripts/serve.ts,
+  // in a Node process of its own (no wrapper between, so that signals reach it).
+  await step('server', { limit: stepLimits.serve, waitingFor: 'the server to listen and warm its pages' }, (current) => {
+    const server = fork(path.join(projectRoot, 'scripts', 'serve.ts'), [], {
+      cwd: projectRoot,
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: { ...process.env, PORT: port, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    })
+    lifecycle.server = server
+    server.on('exit', (code, signal) => {
+      // The server ended by itself (not stopped by this script): the site is down, so is the start.
+      void lifecycle.stop(code || 1, `the server stopped (${signal ?? `exit code ${code}`})`)
+    })
+    return new Promise<void>((resolve) => {
+      server.on('message', (message: ServerMessage) => {
+        if (message.phase) current.waitingFor(message.phase)
+        if (serverReady(message)) resolve()
+      })
+    })
   })
-}, { exitWhenDone: false })
+}
+
+// Whatever fails stops what was started (the server, the embedded PostgreSQL) before the exit.
+runScript(
+  () => main().catch((error: unknown) => lifecycle.stop(1, error instanceof StartupError ? error.message : String((error as Error)?.stack ?? error))),
+  { exitWhenDone: false },
+)

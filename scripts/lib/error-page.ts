@@ -59,6 +59,17 @@ a:focus-visible{outline:2px solid var(--fg);outline-offset:2px}
 }
 
 /**
+ * The 503 page, sent at once: a page asked of a server that is stopping (./graceful.ts), so
+ * that a load balancer sends the request elsewhere and a visitor is told to try again.
+ */
+export function sendUnavailablePage(req: http.IncomingMessage, res: http.ServerResponse, headers: Record<string, string>) {
+  const page = failedPage(localeOfRequest(req), { databaseDown: true, retryHref: req.url ?? '/' })
+  const body = Buffer.from(page.html)
+  res.writeHead(503, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(body.length), 'Cache-Control': 'no-store', 'Retry-After': '5' })
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/**
  * From here on, a server error Next answers for this page (a status of 500 or more, before any
  * byte of the body) goes out as `failedPage` instead, with `keep` the headers left standing
  * (the security headers the guard set). A failure after the page has started streaming cannot

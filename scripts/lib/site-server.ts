@@ -8,7 +8,11 @@ import { clientAddressHeader, clientAddressOf, trustedProxyCount } from '../../s
 import { isLocale } from '../../src/i18n/config'
 import { langParam, missingSegment } from '../../src/i18n/routing'
 import { responseKind, securityHeadersFor, type HeaderPolicy } from '../../src/security/headers'
-import { replaceFailedPages } from './error-page'
+import { replaceFailedPages, sendUnavailablePage } from './error-page'
+import { gracefulServer } from './graceful'
+import { shutdownLimit } from './lifecycle'
+import { setServerPhase } from '../../src/core/lifecycle'
+import { unavailableMessage } from '../../src/schemas/common'
 import { staticAssets } from './static-assets'
 
 /**
@@ -26,6 +30,9 @@ import { staticAssets } from './static-assets'
  */
 
 type Options = { port: number; dir: string }
+
+/** Seconds a client should wait on a 503 (as the contract's, src/server/http.ts). */
+const unavailableRetryAfter = 5
 
 const serverFault = { success: false, message: 'Something went wrong on our side. Please try again.' }
 
@@ -113,20 +120,64 @@ export function createRequestGuard(policy: GuardPolicy) {
   }
 }
 
-/** Starts Next's production server behind the guard; resolves once it listens. */
-export async function serveSite({ port, dir }: Options): Promise<http.Server> {
+type ServeOptions = Options & {
+  /** What the server is waiting for, as it starts (the start script's step names it on a hang). */
+  onPhase?: (waitingFor: string) => void
+}
+
+const log = (line: string) => console.log(`[site] ${line}`)
+
+/** A read of this server's own, before it listens publicly: the pages it warms, its readiness. */
+async function ask(listener: http.RequestListener, paths: string[], accept: (status: number, body: string) => boolean, deadline: number) {
+  const warmer = http.createServer(listener)
+  await new Promise<void>((resolve) => warmer.listen(0, '127.0.0.1', () => resolve()))
+  const { port } = warmer.address() as { port: number }
+  try {
+    for (const path of paths) {
+      for (;;) {
+        const answer = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'Accept-Language': 'en' } }).then(
+          async (res) => ({ status: res.status, body: await res.text() }),
+          () => ({ status: 0, body: '' }),
+        )
+        if (accept(answer.status, answer.body) || Date.now() > deadline) break
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+    }
+  } finally {
+    warmer.closeAllConnections()
+    await new Promise<void>((resolve) => warmer.close(() => resolve()))
+  }
+}
+
+/**
+ * Starts Next's production server behind the guard. It listens on `port` only once it is ready
+ * (PostgreSQL answers, the migrations it knows are applied, its first pages rendered), so that
+ * a load balancer never sends it a request it would be slow or unable to serve; resolves then.
+ * SIGTERM or SIGINT stops it gracefully (./graceful.ts) and it exits 0.
+ */
+export async function serveSite({ port, dir, onPhase }: ServeOptions): Promise<http.Server> {
+  setServerPhase('starting')
   const proxies = trustedProxyCount(process.env.TRUST_PROXY)
+  onPhase?.('Next to load the build')
   const app = next({ dev: false, dir, port, hostname: 'localhost' })
   await app.prepare()
   const handle = app.getRequestHandler()
   // Saves made on other instances (and by scripts) expire this instance's pages too (decision 014).
   // Its LISTEN connection also drops with the database and comes back with it.
   const bus = process.env.DATABASE_URL
-    ? listenForExpiry({ connectionString: process.env.DATABASE_URL, expire: expireInThisProcess, log: (line) => console.log(`[site] ${line}`) })
+    ? listenForExpiry({ connectionString: process.env.DATABASE_URL, expire: expireInThisProcess, log })
     : undefined
   const guard = createRequestGuard({ proxies, serverUrl: process.env.SERVER_URL, databaseDown: () => bus !== undefined && !bus.connected() })
   const buildFiles = staticAssets(path.join(dir, '.next', 'static'))
-  const server = http.createServer((req, res) => {
+  const graceful = gracefulServer({
+    log,
+    servedWhileDraining: (req) => /^\/api\/health(\/live)?(\?|$)/.test(req.url ?? ''),
+    turnAway: (req, res) => {
+      if (/^\/api(\/|$|\?)/.test(req.url ?? '')) json(res, 503, { success: false, message: unavailableMessage }, { 'Retry-After': String(unavailableRetryAfter) })
+      else sendUnavailablePage(req, res, {})
+    },
+  })
+  const listener = graceful.track((req, res) => {
     try {
       if (guard(req, res) === 'handled' || buildFiles(req, res)) return
     } catch (error) {
@@ -140,20 +191,35 @@ export async function serveSite({ port, dir }: Options): Promise<http.Server> {
       else res.end()
     })
   })
+
+  // Ready: the database answers and is migrated (readiness, GET /api/health), the home page rendered.
+  const deadline = Date.now() + 150_000
+  onPhase?.('PostgreSQL to answer with every migration applied (GET /api/health)')
+  await ask(listener, ['/api/health'], (_, body) => /"database":"up"/.test(body) && /"migrations":"current"/.test(body), deadline)
+  onPhase?.('the home page to render')
+  await ask(listener, ['/'], (status) => status === 200, deadline)
+
+  const server = http.createServer(listener)
   // Next's own server keeps idle connections a little longer than common load balancers do.
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
+  onPhase?.(`the port ${port} to listen`)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, () => resolve())
   })
-  const shutdown = () => {
-    server.close()
-    bus?.stop().catch(() => {})
-    app.close?.().catch(() => {})
-    setTimeout(() => process.exit(0), 2000).unref()
+  setServerPhase('serving')
+  let stopping = false
+  const shutdown = async () => {
+    if (stopping) return
+    stopping = true
+    await graceful.stop(server, { limitMs: shutdownLimit * 1000 }).catch((error: unknown) => console.error('[site] stopping failed', error))
+    await bus?.stop().catch(() => {})
+    await app.close?.().catch(() => {})
+    log('server stopped')
+    process.exit(0)
   }
-  process.once('SIGTERM', shutdown)
-  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', () => void shutdown())
+  process.once('SIGINT', () => void shutdown())
   return server
 }

@@ -71,35 +71,63 @@ export async function holdPort(port: number): Promise<net.Server> {
 /** The Next servers (scripts/serve.ts) below the start script. */
 export const nextServersOf = (site: ChildProcess) => descendants(site.pid!).filter((p) => p.cmd.includes('scripts/serve.ts')).map((p) => p.pid)
 
-export type Site = { process: ChildProcess; baseURL: string; output: () => string; stop: () => Promise<void> }
+export type Site = {
+  process: ChildProcess
+  baseURL: string
+  port: number
+  output: () => string
+  /** SIGTERM, as a container runtime or service manager sends it; resolves with the exit code (SIGKILL after 40 s). */
+  stop: () => Promise<number | null>
+  /** kill -9 of the instance's every process (its process group), as when its machine dies. */
+  kill: () => Promise<void>
+}
 
-/** `npm start` (the real start script) on a port of its own; resolves once /api/health is 200. */
-export async function startSite(env: NodeJS.ProcessEnv): Promise<Site> {
-  const port = await freePort()
+/**
+ * `npm start` (the real start script) on a port of its own (or `port`), in a process group of
+ * its own; resolves once /api/health says it is ready (200).
+ */
+export async function startSite(env: NodeJS.ProcessEnv, { port: given }: { port?: number } = {}): Promise<Site> {
+  const port = given ?? (await freePort())
   const baseURL = `http://127.0.0.1:${port}`
   let output = ''
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/start.ts')], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts')], {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const running = () => child.exitCode === null && child.signalCode === null
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    const exited = new Promise((r) => child.once('exit', r))
-    child.kill('SIGTERM')
-    await Promise.race([exited, sleep(20_000)])
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    if (running()) {
+      child.kill('SIGTERM')
+      await Promise.race([exited, sleep(40_000)])
+      if (running()) process.kill(-child.pid!, 'SIGKILL')
+    }
+    return exited
+  }
+  const kill = async () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL')
+    } catch {
+      // Already gone.
+    }
+    await exited
   }
   const deadline = Date.now() + 200_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the start script exited with ${child.exitCode}:\n${output}`)
     if (Date.now() > deadline) {
-      await stop()
+      await kill()
       throw new Error(`the site did not become healthy:\n${output}`)
     }
     const res = await send(baseURL, { path: '/api/health' }).catch(() => undefined)
     if (res?.status === 200) break
     await sleep(500)
   }
-  return { process: child, baseURL, output: () => output, stop }
+  return { process: child, baseURL, port, output: () => output, stop, kill }
 }
 
 /** The postmaster's process id and port, from its lock file. */

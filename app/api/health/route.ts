@@ -1,4 +1,5 @@
-// GET /api/health - 200 when the site can serve (PostgreSQL answers), 503 otherwise; for monitors and load balancers
+// GET /api/health - readiness: 200 when this instance may take traffic (started, not stopping,
+// PostgreSQL answers, migrations applied), 503 otherwise; for load balancers and monitors
 import { checkHealth } from '@/server/health'
 import { ok, route, unavailable } from '@/server/http'
 
@@ -6,5 +7,5 @@ export const dynamic = 'force-dynamic'
 
 export const GET = route(async () => {
   const health = await checkHealth()
-  return health.status === 'ok' ? ok(health) : unavailable({ status: health.status, database: health.database })
+  return health.status === 'ok' ? ok(health) : unavailable(health)
 })

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import path from 'node:path'
 import type { Cluster } from '../embedded-postgres'
 import { projectRoot } from '../runtime'
 import { spawnServer, type Server } from './processes'
@@ -15,7 +14,7 @@ export async function startSite({ cluster, database, port, mediaDir }: { cluster
   await cluster.createDatabase(database)
   const base = `http://127.0.0.1:${port}`
   const admin = { username: 'bench-admin', password: randomBytes(12).toString('hex') }
-  const server = spawnServer(`site (${database})`, base, path.join(projectRoot, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+  const server = spawnServer(`site (${database})`, base, process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: projectRoot,
     env: {
       ...process.env,
