@@ -12,4 +12,7 @@ export async function register() {
   // What has been in the trash for 30 days, and activity older than a year, is deleted (src/core/trash/start.ts).
   const { startTrashPurge } = await import('./src/core/trash/start')
   startTrashPurge()
+  // A stopping server finishes its job and starts no other (scripts/lib/graceful.ts).
+  const { stopJobsWithServer } = await import('./src/core/jobs-stop')
+  stopJobsWithServer()
 }

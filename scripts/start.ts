@@ -1,7 +1,7 @@
 // npm start: database (embedded unless DATABASE_URL), migrations, first administrator, seed,
 // a build when the sources changed, then the production server on PORT (default 3000). Each
 // step logs its time and has a limit (./lib/steps.ts); SIGTERM or SIGINT stops it gracefully
-// and it exits 0 (docs/decisions/026-a-start-that-cannot-hang.md).
+// and it exits 0 (docs/decisions/027-a-start-that-cannot-hang.md).
 import { fork, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { buildIsCurrent } from './lib/build-state'

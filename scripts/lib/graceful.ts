@@ -2,7 +2,7 @@ import type http from 'node:http'
 import { runServerStops, serverPhase, setServerPhase } from '../../src/core/lifecycle'
 
 /**
- * A stop that costs no request (docs/decisions/026-a-start-that-cannot-hang.md). On SIGTERM the
+ * A stop that costs no request (docs/decisions/027-a-start-that-cannot-hang.md). On SIGTERM the
  * server:
  * 1. drains: a new page or API read (GET, HEAD) is answered 503 with `Retry-After` and
  *    `Connection: close`, which a load balancer retries on another instance (nginx:

@@ -1,6 +1,6 @@
 /**
  * What the server (scripts/serve.ts) tells the start script over their IPC channel, and how
- * long a graceful stop may take (docs/decisions/026-a-start-that-cannot-hang.md).
+ * long a graceful stop may take (docs/decisions/027-a-start-that-cannot-hang.md).
  */
 export type ServerMessage = { phase?: string; ready?: boolean }
 

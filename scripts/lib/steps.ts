@@ -5,7 +5,7 @@ import { log, StartupError } from './runtime'
  * The steps of a script (npm start, migrate, seed, backup, restore): each logs when it begins
  * and how long it took, and has a time limit past which the script stops with one line that
  * names the step and what it was waiting for, instead of waiting in silence
- * (docs/decisions/026-a-start-that-cannot-hang.md).
+ * (docs/decisions/027-a-start-that-cannot-hang.md).
  */
 
 /** The limits, in seconds. Generous: a limit is there to end a hang, not a slow machine's start. */

@@ -3,7 +3,7 @@
 // lives on globalThis. No "server-only" here.
 
 /**
- * Where this server is in its life (docs/decisions/026-a-start-that-cannot-hang.md):
+ * Where this server is in its life (docs/decisions/027-a-start-that-cannot-hang.md):
  * - `starting`: Next is prepared and the pages are being warmed; nothing public listens yet;
  * - `serving`: ready for traffic;
  * - `draining`: stopping (SIGTERM): it finishes what it has, sends new page reads elsewhere

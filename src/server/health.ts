@@ -10,7 +10,7 @@ import { getPayloadClient } from './payload'
  * through Payload's own pool (the one every request uses), and every migration this code knows
  * has been applied. The database is asked at most `timeoutMs`, and the answer kept for
  * `cacheMs`, so that a monitor polling every second, or a burst of them, costs one query a
- * second at most (docs/decisions/026-a-start-that-cannot-hang.md).
+ * second at most (docs/decisions/027-a-start-that-cannot-hang.md).
  */
 
 export type Health = {

@@ -10,7 +10,7 @@ import { startCluster, type Cluster } from '../../scripts/lib/embedded-postgres'
 import { freePort, freshLoopback, send } from '../security/http'
 import { root, sleep, startSite, type Site } from './helpers'
 
-// README "Running several instances", deploy/nginx-site.conf, docs/decisions/026-*: three
+// README "Running several instances", deploy/nginx-site.conf, docs/decisions/027-*: three
 // instances of the site behind Debian's nginx, on one PostgreSQL server that the test runs (given
 // to all three through DATABASE_URL) and media on S3 (s3rver). Under steady load (page and API
 // reads, contact messages, administrators' saves), a rolling restart of the three costs no

@@ -1,4 +1,5 @@
 import { MailConfigError, smtpSettings } from './config'
+import { onServerStop } from '../lifecycle'
 import { startMailWorker } from './worker'
 
 /**
@@ -24,7 +25,9 @@ export function startMailInServer(): void {
     try {
       const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
       const payload = await getPayload({ config })
-      startMailWorker(payload, { smtp: settings })
+      const worker = startMailWorker(payload, { smtp: settings })
+      // A stopping server finishes the message it is sending; the rest stays queued for the others.
+      onServerStop({ name: 'mail worker', stop: () => worker.stop() })
       console.log(`[site] sending e-mail through ${settings.host}`)
     } catch {
       setTimeout(() => void attempt(), 5_000).unref()
