@@ -1,6 +1,6 @@
 // npm run migrate: applies the committed migrations (the deploy step when several instances
 // share one database and run with MIGRATE_ON_START=false).
-import { prepareDatabase } from './lib/prepare-database'
+import { prepareInChild } from './lib/prepare-database'
 import { ensureSecret, openDatabase, runScript } from './lib/runtime'
 import { step, stepLimits } from './lib/steps'
 
@@ -8,7 +8,7 @@ runScript(async () => {
   ensureSecret()
   const db = await step('database', { limit: stepLimits.database, waitingFor: 'PostgreSQL to accept connections' }, () => openDatabase('site', { join: true }))
   try {
-    await prepareDatabase({ migrate: true, seed: false })
+    await prepareInChild({ migrate: true, seed: false })
   } finally {
     await db.stop()
   }

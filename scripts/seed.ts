@@ -1,6 +1,6 @@
 // npm run seed: adds the shipped seed records that were never added before. Safe to repeat:
 // it makes no duplicates and leaves what administrators changed or deleted alone.
-import { prepareDatabase } from './lib/prepare-database'
+import { prepareInChild } from './lib/prepare-database'
 import { ensureSecret, openDatabase, runScript } from './lib/runtime'
 import { step, stepLimits } from './lib/steps'
 
@@ -8,7 +8,7 @@ runScript(async () => {
   ensureSecret()
   const db = await step('database', { limit: stepLimits.database, waitingFor: 'PostgreSQL to accept connections' }, () => openDatabase('site', { join: true }))
   try {
-    await prepareDatabase({ migrate: true, seed: true })
+    await prepareInChild({ migrate: true, seed: true })
   } finally {
     await db.stop()
   }

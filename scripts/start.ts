@@ -5,7 +5,7 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { buildIsCurrent } from './lib/build-state'
-import { prepareDatabase } from './lib/prepare-database'
+import { prepareInChild } from './lib/prepare-database'
 import { retryDelays, smtpSettings } from '../src/core/mail/config'
 import { trustedProxyCount } from '../src/security/client-address'
 import { assertPortFree, ensureSecret, log, openDatabase, projectRoot, runScript, StartupError, type Database } from './lib/runtime'
@@ -19,6 +19,7 @@ import { serverReady, shutdownLimit, type ServerMessage } from './lib/lifecycle'
 function stopper() {
   let db: Database | undefined
   let server: ChildProcess | undefined
+  let preparing: ChildProcess | undefined
   let cancelBackups: (() => void) | undefined
   let stopping: Promise<never> | undefined
   const stop = (code: number, why?: string): Promise<never> =>
@@ -26,6 +27,11 @@ function stopper() {
       if (why) (code === 0 ? console.log : console.error)(`[site] ${why}`)
       db?.stopKeepingRunning()
       cancelBackups?.()
+      if (preparing && preparing.exitCode === null && preparing.signalCode === null) {
+        const exited = new Promise((resolve) => preparing!.once('exit', resolve))
+        preparing.kill('SIGTERM')
+        await exited
+      }
       if (server && server.exitCode === null && server.signalCode === null) {
         const exited = new Promise((resolve) => server!.once('exit', resolve))
         server.kill('SIGTERM')
@@ -44,6 +50,9 @@ function stopper() {
     stop,
     set database(value: Database) {
       db = value
+    },
+    set preparing(value: ChildProcess) {
+      preparing = value
     },
     set server(value: ChildProcess) {
       server = value
@@ -84,9 +93,10 @@ async function main() {
   // An embedded PostgreSQL that stops while the site runs is started again (decision 012).
   const db = await step('database', { limit: stepLimits.database, waitingFor: 'PostgreSQL to accept connections' }, () => openDatabase('site', { keepRunning: true }))
   lifecycle.database = db
-  await prepareDatabase({
+  await prepareInChild({
     migrate: process.env.MIGRATE_ON_START !== 'false',
     seed: process.env.SEED_ON_START !== 'false',
+    track: (child) => (lifecycle.preparing = child),
   })
   if (!buildIsCurrent()) await step('build', { limit: stepLimits.build, waitingFor: 'next build' }, () => build())
 

@@ -1,11 +1,19 @@
+import { fork, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
 import type { Payload } from 'payload'
 import { closePayload } from './close-payload'
 import { ensureFirstAdmin } from './first-admin'
 import { committedMigrations } from './migrations'
+import { log, projectRoot, StartupError } from './runtime'
 import { databaseDiagnosis, step, stepLimits } from './steps'
 import { fillSiteSettings } from '../../src/core/settings/site-settings'
 
 type Options = { migrate?: boolean; seed?: boolean }
+
+/** The step whose overstaying means a stalled load, worth a new process (scripts/prepare.ts). */
+export const loadingStep = 'loading Payload'
+/** How scripts/prepare.ts says that its load stalled. */
+export const loadStalledExitCode = 75
 
 const diagnose = databaseDiagnosis(() => process.env.DATABASE_URL)
 
@@ -15,7 +23,7 @@ const diagnose = databaseDiagnosis(() => process.env.DATABASE_URL)
  * a step with its own time limit (./steps.ts).
  */
 export async function prepareDatabase({ migrate = true, seed = true }: Options = {}): Promise<void> {
-  const payload: Payload = await step('loading Payload', { limit: stepLimits.payload, waitingFor: "Payload and the site's configuration to load", diagnose }, async (current) => {
+  const payload: Payload = await step(loadingStep, { limit: stepLimits.payload, waitingFor: "Payload and the site's configuration to load", diagnose }, async (current) => {
     const { getPayload } = await import('payload')
     const { default: config } = await import('../../payload.config')
     current.waitingFor('Payload to connect to PostgreSQL')
@@ -40,5 +48,34 @@ export async function prepareDatabase({ migrate = true, seed = true }: Options =
     }
   } finally {
     await closePayload(payload)
+  }
+}
+
+/**
+ * prepareDatabase in a Node process of its own (scripts/prepare.ts), which the database's URL
+ * and the secret reach through the environment. A load of Payload and the site's configuration
+ * that stalls (decision 027: an import under the TypeScript loader that never settles) ends
+ * that process, and the preparation runs again in a new one, up to `attempts` times. Any other
+ * failure has been said by the process in one line; this one throws a StartupError with no
+ * message to add. Also keeps Payload's memory out of the start script, which runs on.
+ */
+export async function prepareInChild(
+  { migrate = true, seed = true, track, script = path.join(projectRoot, 'scripts', 'prepare.ts') }: Options & { track?: (child: ChildProcess) => void; script?: string } = {},
+  attempts = 3,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const child = fork(script, [migrate ? '--migrate' : '--no-migrate', seed ? '--seed' : '--no-seed'], {
+      cwd: projectRoot,
+      execArgv: ['--import', 'tsx'],
+      stdio: 'inherit',
+    })
+    track?.(child)
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)))
+    if (code === 0) return
+    if (code === loadStalledExitCode && attempt < attempts) {
+      log(`${loadingStep} stalled; trying again in a new process (attempt ${attempt + 1} of ${attempts})`)
+      continue
+    }
+    throw new StartupError('')
   }
 }

@@ -156,7 +156,8 @@ export function runScript(main: () => Promise<void>, { exitWhenDone = true } = {
     if (exitWhenDone) process.exit(process.exitCode ?? 0)
   }, (error) => {
     if (error instanceof StartupError) {
-      console.error(`[site] ${error.message}`)
+      // An empty message: the line was said already (by a child process).
+      if (error.message) console.error(`[site] ${error.message}`)
     } else {
       console.error(error)
     }

@@ -12,8 +12,12 @@ import { log, StartupError } from './runtime'
 export const stepLimits = {
   /** initdb on a first start, then the server accepting connections. */
   database: 120,
-  /** Loading Payload and the site's configuration, and Payload's first connection. */
-  payload: 120,
+  /**
+   * Loading Payload and the site's configuration, and Payload's first connection: seconds on
+   * any machine, so past this the load is taken for stalled and tried again in a new process
+   * (prepareInChild).
+   */
+  payload: 60,
   migrations: 300,
   firstAdmin: 60,
   /** The shipped records, their images resized and their PDFs drawn. */
@@ -47,7 +51,14 @@ type Options = {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 /** The end of a step that overstayed its limit: its one line, whatever the step was doing. */
-export class StepTimeout extends StartupError {}
+export class StepTimeout extends StartupError {
+  constructor(
+    readonly step: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
 
 /**
  * Runs one step. Past its limit the returned promise rejects with a StepTimeout (the work is
@@ -64,7 +75,7 @@ export async function step<T>(name: string, options: Options, run: (step: Step) 
       const what = waitingFor
       const diagnosis = options.diagnose ? withinSeconds(options.diagnose(what), 5).catch(() => undefined) : Promise.resolve(undefined)
       void diagnosis.then((detail) => {
-        reject(new StepTimeout(`${name} did not finish within ${options.limit} s: still waiting for ${what}${detail ? ` (${detail})` : ''}.`))
+        reject(new StepTimeout(name, `${name} did not finish within ${options.limit} s: still waiting for ${what}${detail ? ` (${detail})` : ''}.`))
       })
     }, options.limit * 1000)
   })
