@@ -38,7 +38,7 @@ export default defineConfig({
   ],
   webServer: {
     // The real start script: migrations, first administrator, seed, a production build.
-    command: 'node --import tsx scripts/start.ts',
+    command: 'node scripts/launch.mjs start',
     url: `${baseURL}/`,
     timeout: 10 * 60_000,
     reuseExistingServer: !process.env.CI,

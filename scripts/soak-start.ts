@@ -105,7 +105,7 @@ runScript(async () => {
   try {
     for (let i = 1; i <= starts; i++) {
       const dataDir = path.join(base, `data-${i}`)
-      const outcome = await startOnce(`start ${i}/${starts} (empty DATA_DIR)`, process.execPath, ['--import', 'tsx', 'scripts/start.ts'], projectRoot, { DATA_DIR: dataDir }, budget)
+      const outcome = await startOnce(`start ${i}/${starts} (empty DATA_DIR)`, process.execPath, ['scripts/launch.mjs', 'start'], projectRoot, { DATA_DIR: dataDir }, budget)
       record(outcome)
       fs.rmSync(dataDir, { recursive: true, force: true })
     }

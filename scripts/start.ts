@@ -12,7 +12,7 @@ import { assertPortFree, ensureSecret, log, openDatabase, projectRoot, runScript
 import { build } from './build'
 import { scheduleBackups } from './lib/backup/schedule'
 import { backupKeep, backupSchedule } from './lib/backup/settings'
-import { step, stepLimits } from './lib/steps'
+import { step, stepLimits, type Step } from './lib/steps'
 import { serverReady, shutdownLimit, type ServerMessage } from './lib/lifecycle'
 
 /** The process's one stop: what is running is stopped in order, and the process exits with `code`. */
@@ -108,24 +108,52 @@ async function main() {
   }
 
   // Next behind the site's request guard (client address, security headers): scripts/serve.ts,
-  // in a Node process of its own (no wrapper between, so that signals reach it).
-  await step('server', { limit: stepLimits.serve, waitingFor: 'the server to listen and warm its pages' }, (current) => {
-    const server = fork(path.join(projectRoot, 'scripts', 'serve.ts'), [], {
-      cwd: projectRoot,
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      env: { ...process.env, PORT: port, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  // in a Node process of its own (no wrapper between, so that signals reach it). A server whose
+  // code does not load (an import under the TypeScript loader that never settles, decision 027)
+  // is replaced by a new one.
+  await step('server', { limit: stepLimits.serve, waitingFor: 'the server to load its code' }, async (current) => {
+    for (let attempt = 1; ; attempt++) {
+      if ((await startServer(port, current)) === 'ready') return
+      if (attempt === serverAttempts) throw new StartupError(`the server did not load its code in ${serverAttempts} attempts of ${serverLoadLimit} s`)
+      log(`the server did not load its code within ${serverLoadLimit} s; trying again in a new process (attempt ${attempt + 1} of ${serverAttempts})`)
+    }
+  })
+}
+
+/** Seconds a new server has to load its code (and say so) before it is taken for stalled. */
+const serverLoadLimit = 60
+const serverAttempts = 3
+/** Node's exit code when a module never finished loading (an unsettled top-level await). */
+const unsettledExitCode = 13
+
+/** One server process: 'ready' once it listens, 'stalled' when it did not load its code in time. */
+function startServer(port: string, current: Step): Promise<'ready' | 'stalled'> {
+  const server = fork(path.join(projectRoot, 'scripts', 'serve.ts'), [], {
+    cwd: projectRoot,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, PORT: port, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  lifecycle.server = server
+  current.waitingFor('the server to load its code')
+  return new Promise((resolve) => {
+    let loaded = false
+    let replaced = false
+    const stalled = setTimeout(() => {
+      replaced = true
+      server.kill('SIGKILL')
+    }, serverLoadLimit * 1000)
+    server.on('message', (message: ServerMessage) => {
+      loaded = true
+      clearTimeout(stalled)
+      if (message.phase) current.waitingFor(message.phase)
+      if (serverReady(message)) resolve('ready')
     })
-    lifecycle.server = server
     server.on('exit', (code, signal) => {
+      clearTimeout(stalled)
+      if (replaced || (!loaded && code === unsettledExitCode)) return resolve('stalled')
       // The server ended by itself (not stopped by this script): the site is down, so is the start.
       void lifecycle.stop(code || 1, `the server stopped (${signal ?? `exit code ${code}`})`)
-    })
-    return new Promise<void>((resolve) => {
-      server.on('message', (message: ServerMessage) => {
-        if (message.phase) current.waitingFor(message.phase)
-        if (serverReady(message)) resolve()
-      })
     })
   })
 }

@@ -72,7 +72,8 @@ export async function prepareInChild(
     track?.(child)
     const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)))
     if (code === 0) return
-    if (code === loadStalledExitCode && attempt < attempts) {
+    // 13: Node's exit code when the script's own modules never finished loading (the same stall).
+    if ((code === loadStalledExitCode || code === 13) && attempt < attempts) {
       log(`${loadingStep} stalled; trying again in a new process (attempt ${attempt + 1} of ${attempts})`)
       continue
     }

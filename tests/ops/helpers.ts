@@ -90,7 +90,7 @@ export async function startSite(env: NodeJS.ProcessEnv, { port: given }: { port?
   const port = given ?? (await freePort())
   const baseURL = `http://127.0.0.1:${port}`
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts')], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/launch.mjs'), 'start'], {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,7 +14,7 @@ export async function startSite({ cluster, database, port, mediaDir }: { cluster
   await cluster.createDatabase(database)
   const base = `http://127.0.0.1:${port}`
   const admin = { username: 'bench-admin', password: randomBytes(12).toString('hex') }
-  const server = spawnServer(`site (${database})`, base, process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const server = spawnServer(`site (${database})`, base, process.execPath, ['scripts/launch.mjs', 'start'], {
     cwd: projectRoot,
     env: {
       ...process.env,
