@@ -1,7 +1,8 @@
 import 'server-only'
 import type { NextRequest } from 'next/server'
 import type { User } from '../payload-types'
-import { HttpError } from './http'
+import { checkingCredentials } from '../core/auth/credential-check'
+import { HttpError, isConnectionFailure } from './http'
 import { getPayloadClient } from './payload'
 
 export type Admin = User & { collection: 'users' }
@@ -16,7 +17,11 @@ export function toPayloadHeaders(req: Request): Headers {
   return headers
 }
 
-/** The administrator behind a request, by `Authorization: Bearer <token>` or the session cookie. */
+/**
+ * The administrator behind a request, by `Authorization: Bearer <token>` or the session cookie.
+ * A credential that cannot be checked because the database is away throws (the route answers
+ * 503 with Retry-After), instead of reading as nobody's (401).
+ */
 export async function currentAdmin(req: NextRequest): Promise<Admin | null> {
   // A visitor sends no credential: skip Payload's auth, which works out every permission (most
   // of a cached public read's cost).
@@ -24,9 +29,10 @@ export async function currentAdmin(req: NextRequest): Promise<Admin | null> {
   const payload = await getPayloadClient()
   const headers = toPayloadHeaders(req)
   try {
-    const { user } = await payload.auth({ headers })
+    const { user } = await checkingCredentials(() => payload.auth({ headers }))
     return user && user.collection === 'users' ? (user as Admin) : null
-  } catch {
+  } catch (error) {
+    if (isConnectionFailure(error)) throw error
     return null
   }
 }
