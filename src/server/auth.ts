@@ -1,5 +1,6 @@
 import 'server-only'
 import type { NextRequest } from 'next/server'
+import { executeAuthStrategies } from 'payload'
 import type { User } from '../payload-types'
 import { checkingCredentials } from '../core/auth/credential-check'
 import { HttpError, isConnectionFailure } from './http'
@@ -35,6 +36,19 @@ export async function currentAdmin(req: NextRequest): Promise<Admin | null> {
     if (isConnectionFailure(error)) throw error
     return null
   }
+}
+
+/**
+ * Throws `CredentialUncheckable` when the request carries a token or session cookie that cannot
+ * be checked because the database is away; returns otherwise, whatever the credential is worth.
+ * For the panel's page, after it failed or sent the browser to the login page: Payload's layout
+ * may have checked the session first, outside any `checkingCredentials`, so it is checked again
+ * here (only then, and only with a credential).
+ */
+export async function assertCredentialCheckable(headers: Headers): Promise<void> {
+  if (!headers.get('authorization') && !/(?:^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')) return
+  const payload = await getPayloadClient()
+  await checkingCredentials(() => executeAuthStrategies({ headers, payload, canSetHeaders: false }))
 }
 
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
