@@ -58,6 +58,11 @@ test.describe('credentials while the database is away', () => {
     expect((await send(baseURL, graphql)).json().data?.Users?.docs?.length).toBeGreaterThan(0)
     const panel = await send(baseURL, { path: '/admin', headers: session })
     expect(panel.status, panel.text.slice(0, 200)).toBe(200)
+    // A forged cookie, checked without the database, is still sent to log in (by the page, once
+    // Payload's shell is on its way: tests/e2e/admin/guard.e2e.ts follows it in a browser).
+    const forged = await send(baseURL, { path: '/admin/collections/content-items', headers: { ...session, cookie: 'payload-token=not-a-real-token' } })
+    expect(forged.status).toBeLessThan(400)
+    expect(forged.headers.location ?? forged.text, 'a redirect to the login page').toMatch(/\/admin[-/]login\?redirect=/)
 
     const before = postmaster(path.join(dataDir, 'postgres'))
     process.kill(before.pid, 'SIGKILL')
