@@ -28,6 +28,7 @@ import { SeedState } from './src/core/settings/seed-state'
 import { s3StoragePlugin } from './src/core/uploads/s3-storage'
 import { SiteSettings } from './src/core/settings/site-settings'
 import { survivePoolErrors } from './src/core/db/pool-errors'
+import { watchCredentialChecks } from './src/core/auth/credential-check'
 import { jobsConfig, panelTimezones } from './src/core/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -113,8 +114,12 @@ export default buildConfig({
     NotFound: false,
     ValidationError: false,
   },
-  // A lost idle connection must not end the process when PostgreSQL restarts.
-  onInit: (payload) => survivePoolErrors((payload.db as unknown as { pool?: Pool }).pool),
+  onInit: (payload) => {
+    // A lost idle connection must not end the process when PostgreSQL restarts.
+    survivePoolErrors((payload.db as unknown as { pool?: Pool }).pool)
+    // A token or session cookie that cannot be checked while it is away is not "nobody" (503, not 401).
+    watchCredentialChecks(payload)
+  },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })

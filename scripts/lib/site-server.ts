@@ -25,8 +25,8 @@ import { staticAssets } from './static-assets'
  * - 405 with `Allow` in the contract's error shape for a method a contract path does not have;
  * - a LISTEN connection that expires what other instances saved (src/core/cache/cache-bus.ts);
  * - the build's own files, compressed once at build time (./static-assets.ts);
- * - a whole page in the visitor's language when a page fails: 503 while the database is away,
- *   500 otherwise (./error-page.ts), instead of Next's empty error document.
+ * - a whole page in the visitor's language when a page (the panel's too) fails: 503 while the
+ *   database is away, 500 otherwise (./error-page.ts), instead of Next's empty error document.
  */
 
 type Options = { port: number; dir: string }
@@ -43,6 +43,9 @@ const json = (res: http.ServerResponse, status: number, body: unknown, headers: 
 
 /** A public page's path: not the API, the build's files, the back office or a file. */
 const isPagePath = (pathname: string) => !/^\/(api|_next|admin)(\/|$)/.test(pathname) && !/\.[a-zA-Z0-9]+$/.test(pathname)
+
+/** A page of Payload's panel: when it fails (the database away), it gets the same failed page. */
+const isPanelPagePath = (pathname: string) => /^\/admin(\/|$)/.test(pathname) && !/\.[a-zA-Z0-9]+$/.test(pathname)
 
 /** A path whose language comes from the cookie or Accept-Language: a page, reached without a valid `?lang=`. */
 const languageVaries = (pathname: string, search: URLSearchParams) => isPagePath(pathname) && !isLocale(search.get(langParam))
@@ -79,7 +82,7 @@ type GuardPolicy = HeaderPolicy & {
 export function createRequestGuard(policy: GuardPolicy) {
   // The headers depend only on the settings and on whether the path is the back office's.
   const headersOf = { page: Object.entries(securityHeadersFor('page', policy)), backOffice: Object.entries(securityHeadersFor('backOffice', policy)), api: Object.entries(securityHeadersFor('api', policy)) }
-  const failedPages = { databaseDown: policy.databaseDown ?? (() => false), keep: new Set(headersOf.page.map(([name]) => name.toLowerCase())) }
+  const failedPages = { databaseDown: policy.databaseDown ?? (() => false), keep: new Set([...headersOf.page, ...headersOf.backOffice].map(([name]) => name.toLowerCase())) }
   return (req: http.IncomingMessage, res: http.ServerResponse): 'handled' | 'next' => {
     const socket = req.socket as Socket
     req.headers[clientAddressHeader] = clientAddressOf(socket.remoteAddress, req.headers['x-forwarded-for'], policy.proxies)
@@ -115,7 +118,7 @@ export function createRequestGuard(policy: GuardPolicy) {
     if (languageVaries(pathname, search)) appendVaryOnWrite(res, ['Cookie', 'Accept-Language'])
     // A client-side navigation (`RSC: 1`) reads Next's own answer, failure included.
     const method = req.method ?? 'GET'
-    if ((method === 'GET' || method === 'HEAD') && isPagePath(pathname) && !req.headers.rsc) replaceFailedPages(req, res, failedPages)
+    if ((method === 'GET' || method === 'HEAD') && (isPagePath(pathname) || isPanelPagePath(pathname)) && !req.headers.rsc) replaceFailedPages(req, res, failedPages)
     return 'next'
   }
 }

@@ -350,6 +350,9 @@ const errorText: Record<number, string> = {
   431: "The request line and headers together pass Node's 16 KB limit (a very long address, or large cookies): Node's HTTP server answers before the site does, with no body.",
   503: 'The database cannot be reached for a moment; try again after Retry-After seconds. Any call can answer this.',
 }
+/** A call that reads a credential: while the database is away, the credential is not refused, it is not checked. */
+const uncheckedCredential =
+  'The database cannot be reached for a moment; try again after Retry-After seconds. A token or session cookie sent meanwhile cannot be checked, and is answered this, never 401 or 403: it still holds once the database is back.'
 /** Answered by Node's HTTP server before any route runs: no body, so not the Failure shape. */
 const bodiless = new Set([431])
 
@@ -387,9 +390,12 @@ export function buildOpenApiDocument() {
     for (const status of op.errors) {
       responses[status] = bodiless.has(status) ? { description: errorText[status] } : { description: errorText[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } }
     }
+    if (op.auth !== 'public') {
+      responses['503'] = { description: uncheckedCredential, headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } }, content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } }
+    }
     responses['500'] = { description: 'A fault on the server; the message says nothing of its inner workings.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } }
     responses.default = {
-      description: `Any other failure, in the same shape${op.errors.includes(503) ? '.' : ' (a call that uses the database answers 503 with Retry-After while it cannot be reached for a moment).'}`,
+      description: `Any other failure, in the same shape${op.errors.includes(503) || op.auth !== 'public' ? '.' : ' (a call that uses the database answers 503 with Retry-After while it cannot be reached for a moment).'}`,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
     }
     paths[op.path] ??= {}

@@ -1,7 +1,9 @@
 import 'server-only'
 import type { NextRequest } from 'next/server'
+import { executeAuthStrategies } from 'payload'
 import type { User } from '../payload-types'
-import { HttpError } from './http'
+import { checkingCredentials } from '../core/auth/credential-check'
+import { HttpError, isConnectionFailure } from './http'
 import { getPayloadClient } from './payload'
 
 export type Admin = User & { collection: 'users' }
@@ -16,7 +18,11 @@ export function toPayloadHeaders(req: Request): Headers {
   return headers
 }
 
-/** The administrator behind a request, by `Authorization: Bearer <token>` or the session cookie. */
+/**
+ * The administrator behind a request, by `Authorization: Bearer <token>` or the session cookie.
+ * A credential that cannot be checked because the database is away throws (the route answers
+ * 503 with Retry-After), instead of reading as nobody's (401).
+ */
 export async function currentAdmin(req: NextRequest): Promise<Admin | null> {
   // A visitor sends no credential: skip Payload's auth, which works out every permission (most
   // of a cached public read's cost).
@@ -24,11 +30,25 @@ export async function currentAdmin(req: NextRequest): Promise<Admin | null> {
   const payload = await getPayloadClient()
   const headers = toPayloadHeaders(req)
   try {
-    const { user } = await payload.auth({ headers })
+    const { user } = await checkingCredentials(() => payload.auth({ headers }))
     return user && user.collection === 'users' ? (user as Admin) : null
-  } catch {
+  } catch (error) {
+    if (isConnectionFailure(error)) throw error
     return null
   }
+}
+
+/**
+ * Throws `CredentialUncheckable` when the request carries a token or session cookie that cannot
+ * be checked because the database is away; returns otherwise, whatever the credential is worth.
+ * For the panel's page, after it failed or sent the browser to the login page: Payload's layout
+ * may have checked the session first, outside any `checkingCredentials`, so it is checked again
+ * here (only then, and only with a credential).
+ */
+export async function assertCredentialCheckable(headers: Headers): Promise<void> {
+  if (!headers.get('authorization') && !/(?:^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')) return
+  const payload = await getPayloadClient()
+  await checkingCredentials(() => executeAuthStrategies({ headers, payload, canSetHeaders: false }))
 }
 
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

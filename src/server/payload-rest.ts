@@ -1,7 +1,8 @@
 import 'server-only'
 import { jsonTooDeep, maxJsonDepth } from '../security/json-depth'
 import { maxPdfBytes } from '../schemas/publication'
-import { readBytesUpTo } from './http'
+import { CredentialUncheckable, checkingCredentials } from '../core/auth/credential-check'
+import { readBytesUpTo, unavailable } from './http'
 
 /**
  * Payload's REST and GraphQL (`/api/cms`) would read any body in full before checking anything.
@@ -42,5 +43,22 @@ export function withBodyCap<A extends unknown[]>(handler: Handler<A>): Handler<A
     const headers = new Headers(req.headers)
     headers.set('content-length', String(body.byteLength))
     return handler(new Request(req.url, { method: req.method, headers, body: body.byteLength ? new Blob([new Uint8Array(body)]) : undefined, signal: req.signal }), ...rest)
+  }
+}
+
+/**
+ * A token or session cookie sent to Payload's REST or GraphQL that could not be checked because
+ * the database is away (src/core/auth/credential-check.ts) answers 503 with Retry-After in the
+ * contract's error shape, not what Payload made of an anonymous request (403, 500, `user: null`).
+ */
+export function withCredentialCheck<A extends unknown[]>(handler: Handler<A>): Handler<A> {
+  return async (req, ...rest) => {
+    try {
+      return await checkingCredentials(() => handler(req, ...rest))
+    } catch (error) {
+      if (!(error instanceof CredentialUncheckable)) throw error
+      console.error('[cms] database unavailable: a credential could not be checked')
+      return unavailable()
+    }
   }
 }

@@ -112,10 +112,28 @@ describe('a public page that fails on the server', () => {
     const late = await get('/fails-late')
     expect(late.status).toBe(200)
     expect(await late.text()).toContain('half')
-    for (const [path, headers] of [['/?tab=about', { rsc: '1' }], ['/api/content', {}], ['/admin', {}], ['/logo.svg', {}]] as const) {
+    for (const [path, headers] of [['/?tab=about', { rsc: '1' }], ['/admin/collections/users', { rsc: '1' }], ['/api/content', {}], ['/api/cms/users', {}], ['/logo.svg', {}]] as const) {
       const res = await get(path, headers)
       expect(res.status, path).toBe(500)
       expect(res.headers.get('content-encoding'), path).toBe('gzip')
     }
+  })
+
+  it("covers the panel's pages too (issue #30): 503 with Retry-After while the database is away, with the back office's headers", async () => {
+    databaseDown = true
+    for (const path of ['/admin', '/admin/collections/content-items?limit=10']) {
+      const res = await get(path, { 'accept-language': 'en' })
+      expect(res.status, path).toBe(503)
+      expect(res.headers.get('retry-after'), path).toBe('5')
+      expect(res.headers.get('cache-control'), path).toBe('no-store')
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY')
+      expect(res.headers.get('content-security-policy'), path).toBeTruthy()
+      expect(res.headers.get('etag'), path).toBeNull()
+      const html = await res.text()
+      expect(html, path).toContain(`<h1>${messages.en.common.errorPage.unavailableTitle}</h1>`)
+      expect(html, path).not.toContain('__next_error__')
+    }
+    databaseDown = false
+    expect((await get('/admin')).status).toBe(500)
   })
 })
