@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { buildIsCurrent } from './lib/build-state'
 import { freePort } from './lib/embedded-postgres'
 import { log, projectRoot, runScript, StartupError } from './lib/runtime'
 
@@ -103,6 +104,11 @@ runScript(async () => {
     if (!outcome.ok) failures.push(outcome.line)
   }
   try {
+    // The starts on empty DATA_DIRs time a start, not a build: this checkout is built first.
+    if (starts && !buildIsCurrent()) {
+      log('building this checkout first (npm run build)')
+      execFileSync(process.execPath, ['scripts/launch.mjs', 'build'], { cwd: projectRoot, stdio: 'inherit' })
+    }
     for (let i = 1; i <= starts; i++) {
       const dataDir = path.join(base, `data-${i}`)
       const outcome = await startOnce(`start ${i}/${starts} (empty DATA_DIR)`, process.execPath, ['scripts/launch.mjs', 'start'], projectRoot, { DATA_DIR: dataDir }, budget)
