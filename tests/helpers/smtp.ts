@@ -21,6 +21,8 @@ export class TestSmtp {
   port = 0
   /** Recipients refused for good (550), as a server refuses a mailbox that does not exist. */
   rejectRecipients?: RegExp
+  /** While set, a message's data is read but not answered: a server slow to take it. */
+  holdData?: Promise<void>
   constructor(readonly user = 'mailer', readonly password = 's3cret-Smtp-pass') {}
 
   get url() {
@@ -46,7 +48,8 @@ export class TestSmtp {
       },
       onData: (stream, session, callback) => {
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
+            await this.holdData
             this.received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }))
             callback()
           })

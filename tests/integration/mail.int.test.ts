@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { parseSmtpUrl, redact, smtpSettings } from '../../src/core/mail/config'
 import { queueMail } from '../../src/core/mail/outbox'
 import { renderMail } from '../../src/core/mail/layout'
@@ -193,4 +193,41 @@ describe('the outbox and its SMTP worker', () => {
     expect(smtpSettings({ SMTP_URL: 'smtps://u:p%40ss@mail.example:465' })?.host).toBe('smtps://mail.example:465')
     expect(redact('535 auth failed for u with p@ss', 'smtps://uname:p%40ss@mail.example:465')).toBe('535 auth failed for u with ***')
   })
+
+  describe('a server that stops (docs/decisions/027-*)', () => {
+    // Only this test's message is due: the worker must be sending it when it is told to stop.
+    beforeEach(() => clearOutbox(payload))
+    it('finishes the message it is sending before it stops', async () => {
+      const to = `${unique('stopping')}@example.org`
+      let release = () => {}
+      smtp.holdData = new Promise((resolve) => (release = resolve))
+      const { id } = await queueMail(payload, message(to))
+      const w = startMailWorker(payload, { smtp: { url: smtp.url, from, host: 'test' }, pollMs: 100 })
+      await expect.poll(async () => (await outboxOf(payload, id)).attempts, { timeout: 15_000 }).toBe(1)
+      setTimeout(release, 500)
+      await w.stop()
+      smtp.holdData = undefined
+      expect((await outboxOf(payload, id)).status).toBe('sent')
+      expect(await smtp.waitFor(to)).toHaveLength(1)
+    })
+
+    it('hands back a message it cannot finish in time, and another instance sends it at once', async () => {
+      const to = `${unique('handed-back')}@example.org`
+      let release = () => {}
+      smtp.holdData = new Promise((resolve) => (release = resolve))
+      const { id } = await queueMail(payload, message(to))
+      const stopping = startMailWorker(payload, { smtp: { url: smtp.url, from, host: 'test' }, pollMs: 100, leaseSeconds: 300 })
+      await expect.poll(async () => (await outboxOf(payload, id)).attempts, { timeout: 15_000 }).toBe(1)
+      await stopping.stop(300)
+      const handedBack = await outboxOf(payload, id)
+      expect(handedBack).toMatchObject({ status: 'queued', attempts: 0 })
+      expect(new Date(String(handedBack.nextAttemptAt)).getTime()).toBeLessThanOrEqual(Date.now() + 1000)
+      smtp.holdData = undefined
+      release()
+      // Another instance's worker takes it now, not 300 s later when the lease would have run out.
+      worker()
+      await expect.poll(async () => (await outboxOf(payload, id)).status, { timeout: 10_000 }).toBe('sent')
+    })
+  })
 })
+

@@ -23,7 +23,7 @@ export type WorkerOptions = {
   keepSentDays?: number
 }
 
-export type MailWorker = { nudge: () => void; stop: () => Promise<void>; drain: () => Promise<void> }
+export type MailWorker = { nudge: () => void; stop: (waitMs?: number) => Promise<void>; drain: () => Promise<void> }
 
 type Row = {
   id: number
@@ -74,8 +74,11 @@ export function startMailWorker(payload: Payload, { smtp, retryDelays = configur
     return rowsOf<Row>(result)[0]
   }
 
+  /** The message being sent just now, if any: what a stop that cannot wait hands back. */
+  let sending: number | undefined
   const deliver = async (row: Row) => {
     const attempts = Number(row.attempts)
+    sending = row.id
     try {
       await transport.sendMail({
         to: row.to,
@@ -106,6 +109,8 @@ export function startMailWorker(payload: Payload, { smtp, retryDelays = configur
         if (!outage) payload.logger.warn(`mail: sending through ${smtp.host} failed, will retry: ${reason}`)
         outage = true
       }
+    } finally {
+      sending = undefined
     }
   }
 
@@ -156,11 +161,27 @@ export function startMailWorker(payload: Payload, { smtp, retryDelays = configur
       await run()
       while (running) await running
     },
-    stop: async () => {
+    /**
+     * Claims nothing more and lets the message being sent finish, for at most `waitMs`; one
+     * still being sent then is handed back (due now, its attempt not counted), so that another
+     * instance sends it at once rather than after the lease. The server may have taken it just
+     * before: a stop that cannot wait risks a message twice rather than late.
+     */
+    stop: async (waitMs = 10_000) => {
       stopped = true
       clearInterval(timer)
       registerMailWorker(undefined)
-      await running
+      let wait: NodeJS.Timeout | undefined
+      const finished = await Promise.race([
+        (running ?? Promise.resolve()).then(() => true),
+        new Promise<false>((resolve) => (wait = setTimeout(() => resolve(false), waitMs))),
+      ])
+      clearTimeout(wait)
+      if (!finished && sending !== undefined) {
+        await db.execute(sql`
+          UPDATE "mail_outbox" SET "next_attempt_at" = now(), "attempts" = greatest("attempts" - 1, 0), "updated_at" = now()
+          WHERE "id" = ${sending} AND "status" = 'queued'`)
+      }
       transport.close()
     },
   }
