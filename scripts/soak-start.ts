@@ -32,6 +32,24 @@ const count = (name: string, value: string | undefined) => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
+/** The processes of a process group, with their command lines (Linux /proc). */
+function groupMembers(group: number): string[] {
+  const members: string[] = []
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // The process group is the 5th field of /proc/<pid>/stat, after the command in parentheses.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      if (Number(fields[2]) !== group) continue
+      members.push(`${entry} ${fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ').trim().slice(0, 120)}`)
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return members
+}
+
 type Outcome = { ok: boolean; line: string }
 type Env = Record<string, string | undefined>
 
@@ -75,19 +93,17 @@ async function startOnce(label: string, command: string, args: string[], cwd: st
   child.kill('SIGTERM')
   const code = await Promise.race([exited, sleep(45_000).then(() => 'late' as const)])
   const stopped = Date.now() - stopping
-  // Nothing of the instance may be left running: its server, its PostgreSQL.
-  let left = false
-  try {
-    process.kill(-child.pid!, 0)
-    left = true
-  } catch {
-    left = false
+  // Nothing of the instance may be left running: its server, its PostgreSQL (given 2 s to go).
+  let left = groupMembers(child.pid!)
+  for (let i = 0; i < 20 && left.length; i++) {
+    await sleep(100)
+    left = groupMembers(child.pid!)
   }
-  if (left) killGroup()
+  if (left.length) killGroup()
   const line = `${label}: first page in ${seconds(served)}, stopped in ${seconds(stopped)}`
   if (code === 'late') return { ok: false, line: `${line}: still running 45 s after SIGTERM` }
   if (code !== 0) return { ok: false, line: `${line}: exited with ${code} on SIGTERM\n    ${tail()}` }
-  if (left) return { ok: false, line: `${line}: left processes running` }
+  if (left.length) return { ok: false, line: `${line}: left running: ${left.join('; ')}` }
   return { ok: true, line }
 }
 
