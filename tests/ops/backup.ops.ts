@@ -5,7 +5,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { send } from '../security/http'
-import { alive, postmaster, root, sleep, startSite, type Site } from './helpers'
+import { postmaster, removeSite, root, sleep, startSite, type Site } from './helpers'
 
 // docs/decisions/013-backups.md, end to end with the real start script on its embedded
 // PostgreSQL: scheduled backups and the dashboard's line about them, `npm run backup` while
@@ -68,13 +68,7 @@ test.describe('backups of a site on the embedded database', () => {
     site = await startSite(env)
   })
 
-  test.afterAll(async () => {
-    await site?.stop()
-    const lockFile = path.join(dataDir, 'postgres/postmaster.pid')
-    const pid = fs.existsSync(lockFile) ? postmaster(path.dirname(lockFile)).pid : 0
-    if (pid && alive(pid)) process.kill(pid, 'SIGKILL')
-    fs.rmSync(dir, { recursive: true, force: true })
-  })
+  test.afterAll(() => removeSite(site, dataDir, dir))
 
   test('scheduled backups run, keep the newest two, and the dashboard says when the last one was made', async () => {
     test.setTimeout(90_000)

@@ -130,6 +130,28 @@ export async function startSite(env: NodeJS.ProcessEnv, { port: given }: { port?
   return { process: child, baseURL, port, output: () => output, stop, kill }
 }
 
+/**
+ * An ops test's teardown of a site with an embedded PostgreSQL: SIGTERM to the site, SIGKILL to
+ * a postmaster still running (a test may have left it behind), then the test's folder removed.
+ */
+export async function removeSite(site: Site | undefined, dataDir: string, dir: string): Promise<void> {
+  await site?.stop()
+  const lockFile = path.join(dataDir, 'postgres/postmaster.pid')
+  const pid = fs.existsSync(lockFile) ? postmaster(path.dirname(lockFile)).pid : 0
+  if (pid && alive(pid)) process.kill(pid, 'SIGKILL')
+  fs.rmSync(dir, { recursive: true, force: true })
+}
+
+/** A site's settings for media in an s3rver bucket on `port` (s3rver's fixed credentials). */
+export const s3rverSettings = (port: number, bucket: string): Record<string, string> => ({
+  S3_BUCKET: bucket,
+  S3_ENDPOINT: `http://127.0.0.1:${port}`,
+  S3_REGION: 'us-east-1',
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  S3_FORCE_PATH_STYLE: 'true',
+})
+
 /** The postmaster's process id and port, from its lock file. */
 export function postmaster(dataDir: string): { pid: number; port: number } {
   const lines = fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { send, type Reply } from '../security/http'
-import { alive, holdPort, postmaster, startSite, unavailableBody, type Site } from './helpers'
+import { holdPort, postmaster, removeSite, startSite, unavailableBody, type Site } from './helpers'
 
 // Issue #30: the database away is never an authentication failure. While PostgreSQL cannot be
 // reached, an administrator's valid Bearer token or session cookie cannot be checked: the
@@ -27,13 +27,7 @@ test.describe('credentials while the database is away', () => {
     site = await startSite(env)
   })
 
-  test.afterAll(async () => {
-    await site?.stop()
-    const lockFile = path.join(dataDir, 'postgres/postmaster.pid')
-    const pid = fs.existsSync(lockFile) ? postmaster(path.dirname(lockFile)).pid : 0
-    if (pid && alive(pid)) process.kill(pid, 'SIGKILL')
-    fs.rmSync(dir, { recursive: true, force: true })
-  })
+  test.afterAll(() => removeSite(site, dataDir, dir))
 
   test('a valid token or session cookie gets 503 with Retry-After meanwhile, on /api, /api/cms, GraphQL and /admin, and works again after', async () => {
     test.setTimeout(120_000)

@@ -6,7 +6,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { freePort } from '../../scripts/lib/embedded-postgres'
-import { alive, postmaster, startSite, type Site } from './helpers'
+import { alive, postmaster, s3rverSettings, startSite, type Site } from './helpers'
 
 // docs/decisions/014-several-instances.md: with S3_BUCKET set, uploaded images live in an
 // S3-compatible bucket (here s3rver, started by the test), re-encoded as before, and are
@@ -54,13 +54,7 @@ test.describe('uploaded images on S3-compatible storage', () => {
       MEDIA_DIR: mediaDir,
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-      S3_REGION: 'us-east-1',
-      // s3rver's fixed credentials.
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3rverSettings(s3Port, bucket),
     }
     // An embedded PostgreSQL of its own, in DATA_DIR; the seed uploads its portraits and photos.
     delete env.DATABASE_URL

@@ -8,7 +8,7 @@ import pg from 'pg'
 import S3rver from 's3rver'
 import { startCluster, type Cluster } from '../../scripts/lib/embedded-postgres'
 import { freePort, freshLoopback, send } from '../security/http'
-import { root, sleep, startSite, type Site } from './helpers'
+import { root, s3rverSettings, sleep, startSite, type Site } from './helpers'
 
 // README "Running several instances", deploy/nginx-site.conf, docs/decisions/027-*: three
 // instances of the site behind Debian's nginx, on one PostgreSQL server that the test runs (given
@@ -155,12 +155,7 @@ test.describe('three instances behind nginx', () => {
       ADMIN_PASSWORD: admin.password,
       // nginx appends the client's address to X-Forwarded-For.
       TRUST_PROXY: '1',
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3rverSettings(s3Port, bucket),
     }
     delete shared.SMTP_URL
     // The first migrates and seeds (and builds when the sources changed); the others only serve.

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { formMessages, messages } from '../e2e/site/messages'
 import { freePort, send } from '../security/http'
-import { alive, descendants, holdPort, nextServersOf, postmaster, root, sleep, startSite, unavailableBody, type Site } from './helpers'
+import { alive, descendants, holdPort, nextServersOf, postmaster, removeSite, root, sleep, startSite, unavailableBody, type Site } from './helpers'
 
 // docs/decisions/012-self-healing-database.md: a site started by `npm start` without
 // DATABASE_URL owns its embedded PostgreSQL. When that server dies, the site answers 503 with
@@ -30,13 +30,7 @@ test.describe('the embedded PostgreSQL heals itself', () => {
     site = await startSite(env)
   })
 
-  test.afterAll(async () => {
-    await site?.stop()
-    const lockFile = path.join(dataDir, 'postgres/postmaster.pid')
-    const pid = fs.existsSync(lockFile) ? postmaster(path.dirname(lockFile)).pid : 0
-    if (pid && alive(pid)) process.kill(pid, 'SIGKILL')
-    fs.rmSync(dir, { recursive: true, force: true })
-  })
+  test.afterAll(() => removeSite(site, dataDir, dir))
 
   test('a second npm start on the same DATA_DIR or port refuses at once, npm run migrate joins: none stops the running site\'s PostgreSQL', async () => {
     test.setTimeout(120_000)
