@@ -44,3 +44,29 @@ export function withBodyCap<A extends unknown[]>(handler: Handler<A>): Handler<A
     return handler(new Request(req.url, { method: req.method, headers, body: body.byteLength ? new Blob([new Uint8Array(body)]) : undefined, signal: req.signal }), ...rest)
   }
 }
+
+/**
+ * What Payload's REST would turn into a 500 before the database can refuse it as a bad value
+ * (src/core/db/query-errors.ts answers those): a NUL character, which file paths cannot hold,
+ * and the geometric filters, which no field of this site has (Payload throws a TypeError).
+ */
+export function cmsAddressProblem(url: URL): string | null {
+  const parts = [url.pathname, ...[...url.searchParams].flat()]
+  let decoded: string[]
+  try {
+    decoded = parts.map((part, i) => (i === 0 ? decodeURIComponent(part) : part))
+  } catch {
+    return 'The address is not valid: it has broken percent-encoding.'
+  }
+  if (decoded.some((part) => part.includes('\0'))) return 'The address may not contain NUL characters.'
+  for (const key of url.searchParams.keys()) if (/\[(near|within|intersects)\]/i.test(key)) return 'This filter is not supported here.'
+  return null
+}
+
+/** Payload's REST handlers behind `cmsAddressProblem` (400 in Payload's error shape). */
+export function withAddressCheck<A extends unknown[]>(handler: Handler<A>): Handler<A> {
+  return async (req, ...rest) => {
+    const problem = cmsAddressProblem(new URL(req.url))
+    return problem ? refuse(400, problem) : handler(req, ...rest)
+  }
+}

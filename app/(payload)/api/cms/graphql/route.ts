@@ -1,8 +1,9 @@
-// Payload's GraphQL API at /api/cms/graphql. Bodies are capped before Payload reads them
-// (src/server/payload-rest.ts).
+// Payload's GraphQL API at /api/cms/graphql, for administrators only (src/server/graphql-guard.ts,
+// docs/decisions/026-*). Bodies are capped before anything reads them (src/server/payload-rest.ts).
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
+import { administratorsOnlyGraphql } from '@/server/graphql-guard'
 import { withBodyCap } from '@/server/payload-rest'
 
-export const POST = withBodyCap(GRAPHQL_POST(config))
+export const POST = withBodyCap(administratorsOnlyGraphql(GRAPHQL_POST(config)))
 export const OPTIONS = REST_OPTIONS(config)
