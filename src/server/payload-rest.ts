@@ -2,6 +2,7 @@ import 'server-only'
 import { jsonTooDeep, maxJsonDepth } from '../security/json-depth'
 import { maxPdfBytes } from '../schemas/publication'
 import { readBytesUpTo } from './http'
+import { getPayloadClient } from './payload'
 
 /**
  * Payload's REST and GraphQL (`/api/cms`) would read any body in full before checking anything.
@@ -63,10 +64,26 @@ export function cmsAddressProblem(url: URL): string | null {
   return null
 }
 
-/** Payload's REST handlers behind `cmsAddressProblem` (400 in Payload's error shape). */
+/**
+ * `/api/cms/<collection>/versions...` or `/api/cms/globals/<global>/versions...` of one that keeps
+ * no versions: Payload would look for a table that does not exist (a 500).
+ */
+async function versionsOfUnversioned(url: URL): Promise<boolean> {
+  const [first, second, third] = url.pathname.replace(/^\/api\/cms\/?/, '').split('/')
+  const payload = await getPayloadClient()
+  if (first === 'globals') return third === 'versions' && Boolean(second) && !payload.config.globals.find((g) => g.slug === second)?.versions
+  if (second !== 'versions' || !first) return false
+  const collection = (payload.collections as Record<string, { config: { versions?: unknown } } | undefined>)[first]
+  return Boolean(collection) && !collection!.config.versions
+}
+
+/** Payload's REST handlers behind `cmsAddressProblem` (400) and `versionsOfUnversioned` (404), in Payload's error shape. */
 export function withAddressCheck<A extends unknown[]>(handler: Handler<A>): Handler<A> {
   return async (req, ...rest) => {
-    const problem = cmsAddressProblem(new URL(req.url))
-    return problem ? refuse(400, problem) : handler(req, ...rest)
+    const url = new URL(req.url)
+    const problem = cmsAddressProblem(url)
+    if (problem) return refuse(400, problem)
+    if (await versionsOfUnversioned(url)) return refuse(404, 'Not Found')
+    return handler(req, ...rest)
   }
 }
