@@ -83,7 +83,7 @@ async function withoutSuggestions(res: Response): Promise<Response> {
 export function administratorsOnlyGraphql(handler: Handler): Handler {
   return async (req) => {
     if (!(await isAdministrator(req))) {
-      return refuse(401, "Payload's GraphQL is open to administrators only. Log in through POST /api/login and send Authorization: Bearer <token>.", { 'WWW-Authenticate': 'Bearer' })
+      return refuse(401, "Payload's GraphQL is for administrators only (Authorization: Bearer <token>). Log in through POST /api/login.", { 'WWW-Authenticate': 'Bearer' })
     }
     let body: unknown = null
     try {
