@@ -18,7 +18,10 @@ import { staticAssets } from './static-assets'
  * - security headers on every response, cached pages and uploaded files included;
  * - `Vary: Cookie, Accept-Language` on pages whose language the visitor's browser chooses;
  * - 400 / the 404 page for a path with broken percent-encoding (Next would answer 500);
- * - 405 with `Allow` in the contract's error shape for a method a contract path does not have;
+ * - 400 for a request line in absolute form (Next would redirect to the host it names);
+ * - 405 with `Allow` in the contract's error shape for a method a contract path does not have,
+ *   and for a method the site does not know at all (TRACE, PROPFIND ...);
+ * - 429 for an address that keeps collecting refusals under /api (`clientErrorBrake`);
  * - a LISTEN connection that expires what other instances saved (src/core/cache/cache-bus.ts);
  * - the build's own files, compressed once at build time (./static-assets.ts);
  * - a whole page in the visitor's language when a page fails: 503 while the database is away,
@@ -160,7 +163,7 @@ export function createRequestGuard(policy: GuardPolicy) {
     if (pathname.startsWith('/api/') && !pathname.startsWith('/api/cms/') && pathname !== '/api/cms') {
       // Matched on the path as sent, so that an encoded slash (%2F) stays inside its segment.
       const allow = allowedMethods(rawPath)
-      if (allow && !allow.includes((req.method ?? 'GET').toUpperCase())) {
+      if (allow && !allow.includes(method)) {
         json(res, 405, { success: false, message: `This endpoint does not accept ${req.method}. Allowed: ${allow.join(', ')}.` }, { Allow: allow.join(', ') })
         return 'handled'
       }
