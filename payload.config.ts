@@ -29,6 +29,7 @@ import { s3StoragePlugin } from './src/core/uploads/s3-storage'
 import { SiteSettings } from './src/core/settings/site-settings'
 import { survivePoolErrors } from './src/core/db/pool-errors'
 import { watchCredentialChecks } from './src/core/auth/credential-check'
+import { answerBadValues, quietLoggingLevels } from './src/core/db/query-errors'
 import { jobsConfig, panelTimezones } from './src/core/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -106,9 +107,13 @@ export default buildConfig({
   email: outboxEmailAdapter,
   // The largest upload, a publication's PDF; each collection's check has its own limit (images: 10 MB).
   upload: { limits: { fileSize: maxPdfBytes } },
-  graphQL: { disablePlaygroundInProduction: true },
+  // Administrators only (src/server/graphql-guard.ts); no introspection of the schema in production.
+  graphQL: { disablePlaygroundInProduction: true, disableIntrospectionInProduction: true },
+  hooks: { afterError: [answerBadValues] },
   // A visitor's 403 or a wrong password is routine, not a server error worth a stack trace.
   loggingLevels: {
+    // A database error caused by the request's values is a 400 in one line (src/core/db/query-errors.ts).
+    ...quietLoggingLevels,
     AuthenticationError: 'info',
     Forbidden: false,
     NotFound: false,

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { homePath, langParam, liveSegment, localeCookie, missingSegment, pickLocale, publicationSlugOf, sectionFilters, sectionPage } from './src/i18n/routing'
 import { confirmPagePath, unsubscribePagePath } from './src/core/newsletter/links'
+import { toLocalPath } from './src/security/local-path'
 import { canonicalLink, canonicalPathLink, viewOf } from './src/i18n/seo'
 
 /** The back office's site pages (login, forgotten password, new password), in the visitor's language. */
@@ -21,8 +22,9 @@ export function proxy(req: NextRequest) {
     const target = req.nextUrl.clone()
     target.pathname = '/admin-login'
     target.search = ''
-    const wanted = searchParams.get('redirect')
-    if (wanted) target.searchParams.set('redirect', wanted.startsWith('/admin') ? wanted : `/admin${wanted.startsWith('/') ? '' : '/'}${wanted}`)
+    // Only a page of the back office (src/security/local-path.ts); anything else: the dashboard.
+    const wanted = toLocalPath(searchParams.get('redirect'), '/admin')
+    if (wanted) target.searchParams.set('redirect', wanted)
     return NextResponse.redirect(target)
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return guardBackOffice(req)

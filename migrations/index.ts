@@ -12,6 +12,7 @@ import * as migration_20261126_062947_drafts from './20261126_062947_drafts';
 import * as migration_20261126_063837_scheduled_publishing from './20261126_063837_scheduled_publishing';
 import * as migration_20261126_073211_version_authors from './20261126_073211_version_authors';
 import * as migration_20261126_092014_publications from './20261126_092014_publications';
+import * as migration_20261127_010430_security_review_activity_events from './20261127_010430_security_review_activity_events';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_092014_publications.up,
     down: migration_20261126_092014_publications.down,
-    name: '20261126_092014_publications'
+    name: '20261126_092014_publications',
+  },
+  {
+    up: migration_20261127_010430_security_review_activity_events.up,
+    down: migration_20261127_010430_security_review_activity_events.down,
+    name: '20261127_010430_security_review_activity_events',
   },
 ];

@@ -504,13 +504,26 @@ export interface MailOutbox {
  */
 export interface Activity {
   id: number;
-  action: 'create' | 'update' | 'draft' | 'delete' | 'restore' | 'login' | 'login-failed';
+  action:
+    | 'create'
+    | 'update'
+    | 'draft'
+    | 'delete'
+    | 'restore'
+    | 'login'
+    | 'login-failed'
+    | 'password-reset-request'
+    | 'password-reset'
+    | 'password-change'
+    | 'email-change'
+    | 'settings-change';
   resource?: string | null;
   docId?: string | null;
   title?: string | null;
   locale?: string | null;
   user?: (number | null) | User;
   username?: string | null;
+  network?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1097,6 +1110,7 @@ export interface ActivitySelect<T extends boolean = true> {
   locale?: T;
   user?: T;
   username?: T;
+  network?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,7 +15,7 @@ export const Activity: CollectionConfig = {
   labels: { singular: activityLabel('singular'), plural: activityLabel('plural') },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['createdAt', 'username', 'action', 'resource', 'title', 'locale'],
+    defaultColumns: ['createdAt', 'username', 'action', 'resource', 'title', 'locale', 'network'],
     group: panelLabel('administration'),
     listSearchableFields: ['title', 'username'],
   },
@@ -36,5 +36,7 @@ export const Activity: CollectionConfig = {
     { name: 'locale', label: activityFieldLabel('locale'), type: 'text' },
     { name: 'user', label: activityFieldLabel('user'), type: 'relationship', relationTo: 'users' },
     { name: 'username', label: activityFieldLabel('username'), type: 'text', index: true },
+    // A failed login's network (an IPv4 /24, an IPv6 /64), never the full address.
+    { name: 'network', label: activityFieldLabel('network'), type: 'text' },
   ],
 }

@@ -3,12 +3,13 @@ import { isAdmin } from '../../src/core/access'
 import { shownMediaOrAdmin } from '../../src/core/access/media'
 import { fieldLabel, panelLabel } from '../../src/core/panel/labels'
 import { ensureRealImage, imageUpload } from '../../src/core/uploads/image-upload'
+import { withPrivateFiles } from '../../src/core/uploads/file-modes'
 
 /**
  * Member portraits and other images used by the site. Visitors read (and download) only the
  * images the site shows, those of active members and active content (src/core/access/media.ts).
  */
-export const Media: CollectionConfig = {
+export const Media: CollectionConfig = withPrivateFiles({
   slug: 'media',
   labels: { singular: panelLabel('image'), plural: panelLabel('images') },
   admin: { group: panelLabel('people') },
@@ -16,4 +17,4 @@ export const Media: CollectionConfig = {
   hooks: { beforeOperation: [ensureRealImage] },
   upload: imageUpload('images'),
   fields: [{ name: 'alt', label: fieldLabel('altText'), type: 'text', localized: true, maxLength: 300 }],
-}
+})

@@ -1,6 +1,7 @@
 import type { CollectionConfig, TextareaField } from 'payload'
 import { isAdmin } from '../../src/core/access'
-import { authorField, editorialVersions, publishedByDefault, publishedForVisitors, publishedOrAdmin, stampAuthor } from '../../src/core/drafts'
+import { authorField, editorialVersions, publishedByDefault, publishedForVisitors, stampAuthor } from '../../src/core/drafts'
+import { bioOfShownMemberOrAdmin } from '../../src/core/access/member-bios'
 import { afterHooks, logActivity } from '../../src/core/activity'
 import { expireOnChange } from '../../src/core/cache/site-cache'
 import { memberTypes } from '../../src/content/site-structure'
@@ -29,7 +30,8 @@ export const MemberBios: CollectionConfig = {
     defaultColumns: ['memberName', 'memberType', 'isActive'],
     group: panelLabel('people'),
   },
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // Visitors: only while its member is shown too (src/core/access/member-bios.ts).
+  access: { read: bioOfShownMemberOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   versions: editorialVersions,
   hooks: {
     beforeOperation: [publishedForVisitors],

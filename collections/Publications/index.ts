@@ -11,6 +11,7 @@ import { slug } from '../../src/schemas/common'
 import { doi, isbn, publicationAuthor, publicationTitle, publicationYear } from '../../src/schemas/publication'
 import { optionalHttpUrl } from '../../src/schemas/common'
 import { uniqueSlug } from './hooks/unique-slug'
+import { withPrivateFiles } from '../../src/core/uploads/file-modes'
 
 /**
  * The research library: reports, briefs, articles and datasets, each with its PDF (a real one,
@@ -18,7 +19,7 @@ import { uniqueSlug } from './hooks/unique-slug'
  * to their profiles) and what a citation needs. Listed in Research → Publications and on a page
  * of its own, /publications/<slug>.
  */
-export const Publications: CollectionConfig = {
+export const Publications: CollectionConfig = withPrivateFiles({
   slug: 'publications',
   // Deleting moves it to the trash, restorable for 30 days (src/core/trash).
   trash: true,
@@ -84,4 +85,4 @@ export const Publications: CollectionConfig = {
     { name: 'cover', label: fieldLabel('cover'), type: 'upload', relationTo: 'media', admin: { readOnly: true, position: 'sidebar' } },
     { ...isActiveField, label: fieldLabel('activeOnSite') },
   ],
-}
+})

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { logActivity } from '../../src/core/activity'
+import { logAccountChanges, logActivity } from '../../src/core/activity'
 import { isAdmin, isAdminField } from '../../src/core/access'
 import { zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel, panelOptions } from '../../src/core/panel/labels'
@@ -47,7 +47,7 @@ export const Users: CollectionConfig = {
     // The account's owner hears of a new password or e-mail address, and a reset link asked for
     // before it no longer works (src/core/mail/account-notices.ts).
     beforeChange: [forgetResetLinkOnChange],
-    afterChange: [sendAccountNotices, ...accountActivity.afterChange],
+    afterChange: [logAccountChanges, sendAccountNotices, ...accountActivity.afterChange],
     afterDelete: accountActivity.afterDelete,
     beforeOperation: [closeDirectLogin],
     beforeDelete: [protectLastAndOwnAccount],

@@ -22,7 +22,10 @@ import { staticAssets } from './static-assets'
  * - security headers on every response, cached pages and uploaded files included;
  * - `Vary: Cookie, Accept-Language` on pages whose language the visitor's browser chooses;
  * - 400 / the 404 page for a path with broken percent-encoding (Next would answer 500);
- * - 405 with `Allow` in the contract's error shape for a method a contract path does not have;
+ * - 400 for a request line in absolute form (Next would redirect to the host it names);
+ * - 405 with `Allow` in the contract's error shape for a method a contract path does not have,
+ *   and for a method the site does not know at all (TRACE, PROPFIND ...);
+ * - 429 for an address that keeps collecting refusals under /api (`clientErrorBrake`);
  * - a LISTEN connection that expires what other instances saved (src/core/cache/cache-bus.ts);
  * - the build's own files, compressed once at build time (./static-assets.ts);
  * - a whole page in the visitor's language when a page (the panel's too) fails: 503 while the
@@ -50,14 +53,44 @@ const isPanelPagePath = (pathname: string) => /^\/admin(\/|$)/.test(pathname) &&
 /** A path whose language comes from the cookie or Accept-Language: a page, reached without a valid `?lang=`. */
 const languageVaries = (pathname: string, search: URLSearchParams) => isPagePath(pathname) && !isLocale(search.get(langParam))
 
-/** `http://host/path?q` (a request line in absolute form) as `/path?q`, the form every check reads. */
-function originForm(target: string): string {
-  if (target.startsWith('/')) return target
-  try {
-    const url = new URL(target)
-    return `${url.pathname}${url.search}`
-  } catch {
-    return '/'
+/**
+ * The request target when it is in origin form (`/path?q`), else null. A request line in
+ * absolute form (`GET http://evil.example/ HTTP/1.1`), authority form or `*` is refused with
+ * 400: Next would read the host from it and answer a cacheable redirect to that host.
+ */
+function originForm(target: string): string | null {
+  return target.startsWith('/') ? target : null
+}
+
+/** The methods the site answers at all; anything else (TRACE, CONNECT, PROPFIND ...) is 405. */
+const knownMethods = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']
+
+/**
+ * A brake on clients that collect refusals: an address (an IPv6 client by its /64) whose
+ * requests under /api got `max` answers in 4xx within a window gets 429 for every /api request
+ * until the window ends. Counted per process: it is a brake on probing, not an exact quota (the
+ * visitor forms' limits in PostgreSQL are those).
+ */
+export function clientErrorBrake({ max = 300, windowMs = 60_000 }: { max?: number; windowMs?: number } = {}) {
+  const windows = new Map<string, { start: number; refusals: number }>()
+  const current = (key: string, now: number) => {
+    const found = windows.get(key)
+    if (found && now - found.start < windowMs) return found
+    if (windows.size > 50_000) for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k)
+    const fresh = { start: now, refusals: 0 }
+    windows.set(key, fresh)
+    return fresh
+  }
+  return {
+    /** Seconds to wait before this client may try again, or 0. */
+    retryAfter(key: string, now = Date.now()): number {
+      const w = windows.get(key)
+      if (!w || now - w.start >= windowMs || w.refusals < max) return 0
+      return Math.max(1, Math.ceil((w.start + windowMs - now) / 1000))
+    },
+    refused(key: string, now = Date.now()) {
+      current(key, now).refusals++
+    },
   }
 }
 
@@ -75,19 +108,32 @@ function appendVaryOnWrite(res: http.ServerResponse, values: string[]) {
 
 type GuardPolicy = HeaderPolicy & {
   proxies: number
+  /** Refusals under /api per client before 429 (`clientErrorBrake`). */
+  clientErrors?: { max?: number; windowMs?: number }
   /** Whether the database is away just now: a page that fails meanwhile answers 503, not 500. */
   databaseDown?: () => boolean
 }
 
 export function createRequestGuard(policy: GuardPolicy) {
   // The headers depend only on the settings and on whether the path is the back office's.
-  const headersOf = { page: Object.entries(securityHeadersFor('page', policy)), backOffice: Object.entries(securityHeadersFor('backOffice', policy)), api: Object.entries(securityHeadersFor('api', policy)) }
+  const headersOf = {
+    page: Object.entries(securityHeadersFor('page', policy)),
+    backOffice: Object.entries(securityHeadersFor('backOffice', policy)),
+    api: Object.entries(securityHeadersFor('api', policy)),
+    upload: Object.entries(securityHeadersFor('upload', policy)),
+  }
   const failedPages = { databaseDown: policy.databaseDown ?? (() => false), keep: new Set([...headersOf.page, ...headersOf.backOffice].map(([name]) => name.toLowerCase())) }
+  const brake = clientErrorBrake(policy.clientErrors)
   return (req: http.IncomingMessage, res: http.ServerResponse): 'handled' | 'next' => {
     const socket = req.socket as Socket
     req.headers[clientAddressHeader] = clientAddressOf(socket.remoteAddress, req.headers['x-forwarded-for'], policy.proxies)
 
     const raw = originForm(req.url ?? '/')
+    if (raw === null) {
+      for (const [name, value] of headersOf.api) res.setHeader(name, value)
+      json(res, 400, { success: false, message: 'The request target must be a path (origin form), not an absolute address.' }, { Connection: 'close' })
+      return 'handled'
+    }
     const queryAt = raw.indexOf('?')
     const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt)
     const search = new URLSearchParams(queryAt === -1 ? '' : raw.slice(queryAt + 1))
@@ -106,10 +152,28 @@ export function createRequestGuard(policy: GuardPolicy) {
       return 'next'
     }
 
+    const method = (req.method ?? 'GET').toUpperCase()
+    if (!knownMethods.includes(method)) {
+      json(res, 405, { success: false, message: `This site does not accept ${method}.` }, { Allow: knownMethods.join(', ') })
+      return 'handled'
+    }
+
+    if (/^\/api(\/|$)/.test(pathname)) {
+      const client = String(req.headers[clientAddressHeader])
+      const retryAfter = brake.retryAfter(client)
+      if (retryAfter > 0) {
+        json(res, 429, { success: false, message: 'Too many refused requests. Please wait a minute and try again.' }, { 'Retry-After': String(retryAfter) })
+        return 'handled'
+      }
+      res.once('finish', () => {
+        if (res.statusCode >= 400 && res.statusCode < 500 && res.statusCode !== 429) brake.refused(client)
+      })
+    }
+
     if (pathname.startsWith('/api/') && !pathname.startsWith('/api/cms/') && pathname !== '/api/cms') {
       // Matched on the path as sent, so that an encoded slash (%2F) stays inside its segment.
       const allow = allowedMethods(rawPath)
-      if (allow && !allow.includes((req.method ?? 'GET').toUpperCase())) {
+      if (allow && !allow.includes(method)) {
         json(res, 405, { success: false, message: `This endpoint does not accept ${req.method}. Allowed: ${allow.join(', ')}.` }, { Allow: allow.join(', ') })
         return 'handled'
       }
@@ -117,7 +181,6 @@ export function createRequestGuard(policy: GuardPolicy) {
 
     if (languageVaries(pathname, search)) appendVaryOnWrite(res, ['Cookie', 'Accept-Language'])
     // A client-side navigation (`RSC: 1`) reads Next's own answer, failure included.
-    const method = req.method ?? 'GET'
     if ((method === 'GET' || method === 'HEAD') && (isPagePath(pathname) || isPanelPagePath(pathname)) && !req.headers.rsc) replaceFailedPages(req, res, failedPages)
     return 'next'
   }

@@ -199,6 +199,13 @@ export const operations: Operation[] = [
     errors: [400, 413, 415, 429],
   },
   {
+    method: 'post', path: '/api/newsletter/confirm', summary: "Confirm a subscription: the button of the confirmation mail's page (`/newsletter/confirm?token=`); opening that page (GET) changes nothing", tag: 'Visitors', auth: 'public',
+    query: { token: { schema: z.string(), description: "The subscriber's confirmation token, from the mail's link." } },
+    body: { schema: z.object({}), form: true, description: 'No fields are read. Confirms a subscription whose link was sent in the last 7 days (again: the same answer). A browser navigation (the page\'s button) is answered 303 to that page instead.' },
+    success: { status: 200, data: z.object({ subscription: z.literal('confirmed') }), description: 'Confirmed.' },
+    errors: [404],
+  },
+  {
     method: 'post', path: '/api/newsletter/unsubscribe', summary: "One-click unsubscribe (RFC 8058): the URL of every newsletter mail's List-Unsubscribe header", tag: 'Visitors', auth: 'public',
     query: { token: { schema: z.string(), description: "The subscriber's unsubscribe token, from the mail's link." } },
     body: {

@@ -65,3 +65,15 @@ export function clientAddressOf(peer: string | undefined, forwardedFor: string |
   const candidate = entries[entries.length - proxies]
   return candidate ? normalise(candidate) : fallback
 }
+
+/**
+ * The network of a client address as the activity log keeps it (not the person's own address):
+ * an IPv4 address by its /24 (`192.0.2.0/24`), an IPv6 one by its /64 (already so keyed).
+ */
+export function networkOf(address: string | null | undefined): string {
+  const a = (address ?? '').trim()
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(a)
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`
+  if (a.endsWith('::/64')) return a
+  return a.includes(':') ? (normalise(a).endsWith('::/64') ? normalise(a) : 'unknown') : 'unknown'
+}

@@ -41,18 +41,31 @@ export const permissionsPolicy =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()'
 
 /**
- * The site's own API (`/api/…` but Payload's `/api/cms/…`, which also serves uploaded files):
- * JSON, CSV and redirects, never a document a browser renders.
+ * The APIs: the site's contract (`/api/…`) and Payload's REST and GraphQL (`/api/cms/…`): JSON,
+ * CSV and redirects, never a document a browser renders. (Payload's GraphQL playground, off in
+ * production, is a page.)
  */
-const siteApiPath = /^\/api(?!\/cms(\/|$))(\/|$)/
-export const isSiteApi = (pathname: string) => siteApiPath.test(pathname)
+const apiPath = /^\/api(\/|$)/
+const playgroundPath = /^\/api\/cms\/graphql-playground(\/|$)/
+export const isApi = (pathname: string) => apiPath.test(pathname) && !playgroundPath.test(pathname)
+
+/** An uploaded file as Payload serves it: `/api/cms/<collection>/file/<name>`. */
+const uploadedFilePath = /^\/api\/cms\/[^/]+\/file\//
+export const isUploadedFile = (pathname: string) => uploadedFilePath.test(pathname)
 
 /** Nothing an API answer could make a browser load, run or frame. */
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'"
 
-export type ResponseKind = 'page' | 'backOffice' | 'api'
+/**
+ * An uploaded file opened on its own (a PDF, an image) runs nothing, loads nothing and is its
+ * own opaque origin (`sandbox`): whatever a file holds, it never acts as a page of the site.
+ */
+export const uploadContentSecurityPolicy = `${apiContentSecurityPolicy}; sandbox`
 
-export const responseKind = (pathname: string): ResponseKind => (isBackOffice(pathname) ? 'backOffice' : isSiteApi(pathname) ? 'api' : 'page')
+export type ResponseKind = 'page' | 'backOffice' | 'api' | 'upload'
+
+export const responseKind = (pathname: string): ResponseKind =>
+  isBackOffice(pathname) ? 'backOffice' : isUploadedFile(pathname) ? 'upload' : isApi(pathname) ? 'api' : 'page'
 
 /** The headers for a response to `pathname`. */
 export function securityHeaders(pathname: string, policy: HeaderPolicy = {}): Record<string, string> {
@@ -65,8 +78,8 @@ export function securityHeaders(pathname: string, policy: HeaderPolicy = {}): Re
  */
 export function securityHeadersFor(kind: ResponseKind, policy: HeaderPolicy = {}): Record<string, string> {
   const headers: Record<string, string> =
-    kind === 'api'
-      ? { 'Content-Security-Policy': apiContentSecurityPolicy, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' }
+    kind === 'api' || kind === 'upload'
+      ? { 'Content-Security-Policy': kind === 'api' ? apiContentSecurityPolicy : uploadContentSecurityPolicy, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' }
       : {
           'Content-Security-Policy': contentSecurityPolicy(policy),
           'X-Content-Type-Options': 'nosniff',

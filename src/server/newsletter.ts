@@ -2,7 +2,7 @@ import 'server-only'
 import type { NextRequest } from 'next/server'
 import { defaultLocale, type LocaleCode } from '../i18n/config'
 import { localeCookie, pickLocale } from '../i18n/routing'
-import { confirmSubscription, findByUnsubscribeToken, subscribe, unsubscribe } from '../core/newsletter/subscriptions'
+import { confirmSubscription, findByConfirmToken, findByUnsubscribeToken, subscribe, unsubscribe } from '../core/newsletter/subscriptions'
 import type { NewsletterInput } from '../schemas/newsletter'
 import { getPayloadClient } from './payload'
 import { localeFrom } from './request'
@@ -17,6 +17,13 @@ export function newsletterLocale(req: NextRequest): LocaleCode {
   return pickLocale(req.cookies.get(localeCookie)?.value, req.headers.get('accept-language'))
 }
 
+/**
+ * No answer to POST /api/newsletter comes sooner than this: far above the slowest path (a new
+ * address: a row, a token, a queued mail; tens of milliseconds), so a known and an unknown
+ * address cannot be told apart by the time the answer takes.
+ */
+export const newsletterAnswerFloorMs = 400
+
 /** POST /api/newsletter's store: the double opt-in (src/core/newsletter/subscriptions.ts). */
 export async function subscribeToNewsletter(input: NewsletterInput, receivedAt = new Date().toISOString(), locale: LocaleCode = defaultLocale) {
   await subscribe(await getPayloadClient(), input, { receivedAt, locale })
@@ -25,4 +32,5 @@ export async function subscribeToNewsletter(input: NewsletterInput, receivedAt =
 
 export const confirmNewsletterToken = async (token: unknown) => confirmSubscription(await getPayloadClient(), token)
 export const unsubscribeNewsletterToken = async (token: unknown) => unsubscribe(await getPayloadClient(), token)
+export const newsletterConfirmLink = async (token: unknown) => findByConfirmToken(await getPayloadClient(), token)
 export const newsletterLink = async (token: unknown) => findByUnsubscribeToken(await getPayloadClient(), token)

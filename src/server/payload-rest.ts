@@ -3,6 +3,7 @@ import { jsonTooDeep, maxJsonDepth } from '../security/json-depth'
 import { maxPdfBytes } from '../schemas/publication'
 import { CredentialUncheckable, checkingCredentials } from '../core/auth/credential-check'
 import { readBytesUpTo, unavailable } from './http'
+import { getPayloadClient } from './payload'
 
 /**
  * Payload's REST and GraphQL (`/api/cms`) would read any body in full before checking anything.
@@ -60,5 +61,47 @@ export function withCredentialCheck<A extends unknown[]>(handler: Handler<A>): H
       console.error('[cms] database unavailable: a credential could not be checked')
       return unavailable()
     }
+  }
+}
+
+/**
+ * What Payload's REST would turn into a 500 before the database can refuse it as a bad value
+ * (src/core/db/query-errors.ts answers those): a NUL character, which file paths cannot hold,
+ * and the geometric filters, which no field of this site has (Payload throws a TypeError).
+ */
+export function cmsAddressProblem(url: URL): string | null {
+  const parts = [url.pathname, ...[...url.searchParams].flat()]
+  let decoded: string[]
+  try {
+    decoded = parts.map((part, i) => (i === 0 ? decodeURIComponent(part) : part))
+  } catch {
+    return 'The address is not valid: it has broken percent-encoding.'
+  }
+  if (decoded.some((part) => part.includes('\0'))) return 'The address may not contain NUL characters.'
+  for (const key of url.searchParams.keys()) if (/\[(near|within|intersects)\]/i.test(key)) return 'This filter is not supported here.'
+  return null
+}
+
+/**
+ * `/api/cms/<collection>/versions...` or `/api/cms/globals/<global>/versions...` of one that keeps
+ * no versions: Payload would look for a table that does not exist (a 500).
+ */
+async function versionsOfUnversioned(url: URL): Promise<boolean> {
+  const [first, second, third] = url.pathname.replace(/^\/api\/cms\/?/, '').split('/')
+  const payload = await getPayloadClient()
+  if (first === 'globals') return third === 'versions' && Boolean(second) && !payload.config.globals.find((g) => g.slug === second)?.versions
+  if (second !== 'versions' || !first) return false
+  const collection = (payload.collections as Record<string, { config: { versions?: unknown } } | undefined>)[first]
+  return Boolean(collection) && !collection!.config.versions
+}
+
+/** Payload's REST handlers behind `cmsAddressProblem` (400) and `versionsOfUnversioned` (404), in Payload's error shape. */
+export function withAddressCheck<A extends unknown[]>(handler: Handler<A>): Handler<A> {
+  return async (req, ...rest) => {
+    const url = new URL(req.url)
+    const problem = cmsAddressProblem(url)
+    if (problem) return refuse(400, problem)
+    if (await versionsOfUnversioned(url)) return refuse(404, 'Not Found')
+    return handler(req, ...rest)
   }
 }

@@ -7,6 +7,7 @@ import { langParam } from '../i18n/routing'
 import { publicationPath } from './data/publications'
 import type { DraftFormCollection } from '../schemas/schedule'
 import type { Admin } from './auth'
+import { localPathOr } from '../security/local-path'
 import { orNotFound } from './http'
 import { getPayloadClient } from './payload'
 
@@ -55,5 +56,5 @@ export async function previewPath(payload: Payload, { collection, id, locale, us
   return `/?${new URLSearchParams({ ...params, [langParam]: locale })}`
 }
 
-/** A path on this site to go back to after the preview (anything else: the home page). */
-export const localPath = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/')
+/** A path on this site to go back to after the preview (anything else: the home page; src/security/local-path.ts). */
+export const localPath = (value: string | null) => localPathOr(value)

@@ -9,15 +9,6 @@ import { testPayload, unique } from '../helpers/payload'
 let octet = 0
 const freshAddress = () => `203.0.${113 + Math.floor(Math.random() * 10)}.${(octet++ % 250) + 1}`
 
-async function login(username: string, password: string) {
-  const req = new NextRequest(new URL('/api/login', 'http://site.test'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [clientAddressHeader]: freshAddress() },
-    body: JSON.stringify({ username, password }),
-  })
-  return (await loginRoute.POST(req, undefined)).status
-}
-
 /** The log's entries about one record, oldest first. */
 async function entriesOf(resource: string, docId: number | string) {
   const payload = await testPayload()
@@ -67,20 +58,44 @@ describe('activity log', () => {
     expect(await entriesOf('content-items', item.id)).toEqual([])
   })
 
-  it('records logins and failed logins with the name tried, and never the password', async () => {
+  it('records logins and failed logins with the account and the network they came from; never a name typed for no account, nor the password', async () => {
     const payload = await testPayload()
     const { user, username, password } = await createAdmin(payload)
-    expect(await login(username, 'not-the-password')).toBe(401)
-    const stranger = unique('nobody').toLowerCase()
-    expect(await login(stranger, 'whatever-password')).toBe(401)
-    expect(await login(username, password)).toBe(200)
-    const { docs } = await payload.find({ collection: 'activity', where: { username: { in: [username, stranger] } }, sort: 'createdAt', depth: 0, overrideAccess: true })
-    expect(docs.map((d) => [d.action, d.username, d.user ?? null])).toEqual([
-      ['login-failed', username, user.id],
-      ['login-failed', stranger, null],
-      ['login', username, user.id],
+    const login = async (name: string, secret: string, address: string) => {
+      const req = new NextRequest(new URL('/api/login', 'http://site.test'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [clientAddressHeader]: address },
+        body: JSON.stringify({ username: name, password: secret }),
+      })
+      return (await loginRoute.POST(req, undefined)).status
+    }
+    const started = new Date().toISOString()
+    const address = freshAddress()
+    const network = `${address.split('.').slice(0, 3).join('.')}.0/24`
+    expect(await login(username, 'not-the-password', address)).toBe(401)
+    // A password typed into the username box, say: not kept anywhere.
+    const stranger = unique('typed-secret').toLowerCase()
+    const v6 = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:2::/64`
+    expect(await login(stranger, 'whatever-password', v6)).toBe(401)
+    expect(await login(username, password, freshAddress())).toBe(200)
+    const { docs } = await payload.find({ collection: 'activity', where: { and: [{ action: { in: ['login', 'login-failed'] } }, { createdAt: { greater_than_equal: started } }, { or: [{ username: { equals: username } }, { network: { equals: v6 } }] }] }, sort: 'createdAt', depth: 0, overrideAccess: true })
+    expect(docs.map((d) => [d.action, d.username ?? null, d.user ?? null, d.network ?? null])).toEqual([
+      ['login-failed', username, user.id, network],
+      ['login-failed', null, null, v6],
+      ['login', username, user.id, null],
     ])
-    expect(JSON.stringify(docs)).not.toContain('not-the-password')
+    const all = JSON.stringify((await payload.find({ collection: 'activity', where: { createdAt: { greater_than_equal: started } }, overrideAccess: true, limit: 500 })).docs)
+    expect(all).not.toContain(stranger)
+    expect(all).not.toContain('not-the-password')
+    expect(all).not.toContain(`"${address}"`)
+  })
+
+  it('records a change of the site settings (second review, row 9)', async () => {
+    const payload = await testPayload()
+    const { user, username } = await createAdmin(payload)
+    await payload.updateGlobal({ slug: 'site-settings', data: {}, overrideAccess: false, user })
+    const { docs } = await payload.find({ collection: 'activity', where: { action: { equals: 'settings-change' }, username: { equals: username } }, depth: 0, overrideAccess: true })
+    expect(docs.map((d) => [d.resource, d.title, d.user])).toEqual([['site-settings', 'Site settings', user.id]])
   })
 
   it('keeps entries for a year: the purge deletes older ones and keeps the rest', async () => {

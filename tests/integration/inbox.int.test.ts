@@ -193,6 +193,16 @@ describe('CSV export of the Inbox', () => {
     expect(rows[1]).toContain(doc.email)
   })
 
+  it.each(['users', 'mail-outbox', 'activity', 'member-bios'])('refuses to export %s, which is not the Inbox (second review, row 9)', async (collection) => {
+    const res = await download({ collectionSlug: collection }, auth)
+    expect(res.status).toBe(400)
+    expect(await res.text()).not.toMatch(/password|hash|salt/i)
+    const preview = await rest('/exports/export-preview', { method: 'POST', headers: { 'Content-Type': 'application/json', ...auth }, body: JSON.stringify({ collectionSlug: collection, format: 'csv' }) })
+    expect(preview.status).toBe(400)
+    const create = await rest('/exports', { method: 'POST', headers: { 'Content-Type': 'application/json', ...auth }, body: JSON.stringify({ collectionSlug: collection, format: 'csv' }) })
+    expect(create.status).toBe(400)
+  })
+
   it('refuses visitors: 401 without a session, and no export records for them', async () => {
     const res = await download({ collectionSlug: 'contact-messages' })
     expect(res.status).toBe(401)

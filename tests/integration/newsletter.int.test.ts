@@ -3,7 +3,9 @@ import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocaleCode } from '../../src/i18n/config'
 import { messages } from '../../src/i18n/messages'
-import { confirmSubscription, findByUnsubscribeToken, forgetStalePending, subscribe, unsubscribe } from '../../src/core/newsletter/subscriptions'
+import { confirmSubscription, findByConfirmToken, findByUnsubscribeToken, forgetStalePending, subscribe, unsubscribe } from '../../src/core/newsletter/subscriptions'
+import * as confirmRoute from '../../app/api/newsletter/confirm/route'
+import { NextRequest } from 'next/server'
 import { startMailWorker, type MailWorker } from '../../src/core/mail/worker'
 import { createAdmin } from '../helpers/fixtures'
 import { rawHeader, TestSmtp } from '../helpers/smtp'
@@ -128,6 +130,10 @@ describe('subscribing (double opt-in)', () => {
     const mails = await mailsTo(email)
     expect(mails.map((m) => m.subject)).toEqual([messages.ja.newsletter.mail.confirm.subject, messages.ja.newsletter.mail.already.subject])
     expect((mails[1].headers as Record<string, string>)['List-Unsubscribe']).toContain(before.unsubscribeToken)
+    // Set off by anyone's POST: greets nobody by the name stored with the address (second review, row 4).
+    expect(mails[1].text).toContain(`${messages.ja.newsletter.mail.greetingUnconfirmed}\n`)
+    expect(mails[1].text).not.toContain('Nasrin Akter')
+    expect(mails[1].html).not.toContain('Nasrin Akter')
 
     // A day later, one more notice.
     await setColumn(before.id, 'notice_sent_at', daysAgo(1.01))
@@ -178,12 +184,31 @@ describe('unsubscribing', () => {
 
     await post(email, 'fr')
     const row = await subscriber(email)
-    expect(row).toMatchObject({ id, subscription: 'pending', locale: 'fr', unsubscribeToken })
+    // The opt-out stays recorded until the new link is confirmed.
+    expect(row).toMatchObject({ id, subscription: 'unsubscribed', locale: 'fr', unsubscribeToken })
     const mails = await mailsTo(email)
     expect(mails).toHaveLength(3) // confirmation, unsubscribed notice, new confirmation
     const newLink = linkIn(mails[2].text, '/newsletter/confirm').searchParams.get('token')
     expect(newLink).not.toBe(linkIn(mail.text, '/newsletter/confirm').searchParams.get('token'))
+    expect(await findByConfirmToken(payload, newLink)).toEqual({ state: 'open', locale: 'fr' })
     expect(await confirmSubscription(payload, newLink)).toEqual({ state: 'confirmed', locale: 'fr' })
+  })
+
+  it('an opt-out asked again and never confirmed is kept as an opt-out, not forgotten after 7 days (second review, row 9)', async () => {
+    const email = address()
+    await post(email)
+    const { id, unsubscribeToken } = await subscriber(email)
+    await unsubscribe(payload, unsubscribeToken)
+    await setColumn(id, 'confirmation_sent_at', new Date(Date.now() - 16 * 60_000).toISOString())
+    await post(email, 'en', 'Someone Else')
+    const link = linkIn((await mailsTo(email))[2].text, '/newsletter/confirm').searchParams.get('token')
+    // Eight days on, unconfirmed: the sweep forgets pending rows, not this one.
+    await setColumn(id, 'received_at', daysAgo(8))
+    await forgetStalePending(payload)
+    expect(await subscriber(email)).toMatchObject({ id, subscription: 'unsubscribed' })
+    expect((await subscriber(email)).unsubscribedAt).toBeTruthy()
+    // And the late link no longer confirms.
+    expect(await confirmSubscription(payload, link)).toEqual({ state: 'invalid' })
   })
 
   it.each([undefined, '', 'short', 'x'.repeat(43), `${'A'.repeat(42)}!`, ['a', 'b']])('refuses a token that is not one (%j)', async (token) => {
@@ -285,5 +310,23 @@ describe('delivered on a real SMTP server', () => {
     // The owner has acted on the address: this one greets them by the name they gave.
     expect(notice.text).toContain('مرحبًا Layla Hassan،')
     expect((await subscriber(email)).subscription).toBe('unsubscribed')
+  })
+})
+
+describe('confirming (second review, row 4)', () => {
+  it('reading the link changes nothing; only the POST of the page\'s button confirms', async () => {
+    const email = address()
+    await post(email, 'es')
+    const token = linkIn((await mailsTo(email))[0].text, '/newsletter/confirm').searchParams.get('token')!
+    // What the page does on GET (a mail gateway following the link): it only reads.
+    expect(await findByConfirmToken(payload, token)).toEqual({ state: 'open', locale: 'es' })
+    expect(await findByConfirmToken(payload, token)).toEqual({ state: 'open', locale: 'es' })
+    expect((await subscriber(email)).subscription).toBe('pending')
+
+    const press = await confirmRoute.POST(new NextRequest(`http://site.test/api/newsletter/confirm?token=${token}`, { method: 'POST', headers: { accept: 'text/html' } }), { params: Promise.resolve({}) })
+    expect(press.status).toBe(303)
+    expect(press.headers.get('location')).toBe(`/newsletter/confirm?token=${token}&lang=es`)
+    expect((await subscriber(email)).subscription).toBe('confirmed')
+    expect(await findByConfirmToken(payload, token)).toEqual({ state: 'confirmed', locale: 'es' })
   })
 })

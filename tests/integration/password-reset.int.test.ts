@@ -167,4 +167,34 @@ describe('password reset by e-mail', () => {
       expect(reset.body.errors).toHaveProperty('token')
     }
   })
+  it('a new request does not revoke a pending link: the same link is mailed again (second review, row 9)', async () => {
+    const admin = await withEmail()
+    await call(forgotRoute, '/api/forgot-password', { body: { email: admin.email } })
+    // Someone else, who only knows the address, asks again (and again).
+    await call(forgotRoute, '/api/forgot-password', { body: { email: admin.email } })
+    await call(forgotRoute, '/api/forgot-password', { body: { email: admin.email } })
+    const tokens = (await mailsTo(admin.email)).map((m) => tokenIn(m.text)).filter(Boolean)
+    expect(tokens).toHaveLength(3)
+    expect(new Set(tokens).size).toBe(1)
+    const reset = await call(resetRoute, '/api/reset-password', { body: { token: tokens[0], password: 'estuary-mangrove-2033' } })
+    expect(reset.status).toBe(200)
+    // Used: the next request makes a new link.
+    await call(forgotRoute, '/api/forgot-password', { body: { email: admin.email } })
+    const after = (await mailsTo(admin.email)).map((m) => tokenIn(m.text)).filter(Boolean)
+    expect(after.at(-1)).not.toBe(tokens[0])
+  })
+
+  it('the activity log records the request, the reset and a change of password or e-mail address (second review, row 9)', async () => {
+    const admin = await withEmail()
+    const entries = async () =>
+      (await payload.find({ collection: 'activity', where: { docId: { equals: String(admin.user.id) }, resource: { equals: 'users' } }, sort: 'createdAt', overrideAccess: true, limit: 50 })).docs.map((d) => d.action)
+    await call(forgotRoute, '/api/forgot-password', { body: { email: admin.email } })
+    const token = tokenIn((await mailsTo(admin.email)).at(-1)!.text)!
+    await call(resetRoute, '/api/reset-password', { body: { token, password: 'tidal-surge-2034' } })
+    expect(await entries()).toEqual(expect.arrayContaining(['password-reset-request', 'password-reset']))
+    const other = await createAdmin(payload)
+    await payload.update({ collection: 'users', id: admin.user.id, data: { password: 'cyclone-shelter-2035' }, overrideAccess: false, user: other.user })
+    await payload.update({ collection: 'users', id: admin.user.id, data: { email: `moved-${admin.email}` }, overrideAccess: false, user: other.user })
+    expect(await entries()).toEqual(expect.arrayContaining(['password-reset-request', 'password-reset', 'password-change', 'email-change']))
+  })
 })

@@ -1,4 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import sharp from 'sharp'
+import { mediaRoot } from '../../src/core/uploads/image-upload'
 import { describe, expect, it } from 'vitest'
 import { maxImageBytes } from '../../src/schemas/photo'
 import { testPayload, unique } from '../helpers/payload'
@@ -77,5 +80,17 @@ describe('gallery photo uploads', () => {
         overrideAccess: false,
       }),
     ).rejects.toMatchObject({ status: 403 })
+  })
+})
+
+describe('uploaded files on disk (second review, row 9)', () => {
+  it('are readable by the site\'s account and its group only: files 0640, folders 0750', async () => {
+    const photo = await createPhoto(upload(await jpeg(800, 600), `${unique('modes')}.jpg`, 'image/jpeg'))
+    const dir = path.join(mediaRoot(), 'photos')
+    const names = [photo.filename!, ...Object.values(photo.sizes as Record<string, { filename?: string | null }>).map((size) => size.filename!)]
+    expect(names.length).toBeGreaterThan(1)
+    for (const name of names) expect((fs.statSync(path.join(dir, name)).mode & 0o777).toString(8), name).toBe('640')
+    expect((fs.statSync(dir).mode & 0o777).toString(8)).toBe('750')
+    expect((fs.statSync(mediaRoot()).mode & 0o777).toString(8)).toBe('750')
   })
 })

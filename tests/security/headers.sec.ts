@@ -1,10 +1,11 @@
 import { admin, expect, jsonBody, test } from './fixtures'
 
-const pages = ['/', '/?tab=about&section=board', '/admin-login', '/admin', '/api/cms/media', '/no-such-page']
-const apiPaths = ['/api/content', '/api/health', '/api/no-such-endpoint', '/api/openapi.json']
+const pages = ['/', '/?tab=about&section=board', '/admin-login', '/admin', '/no-such-page']
+// Payload's REST and GraphQL too (second review, row 9): JSON, never a document.
+const apiPaths = ['/api/content', '/api/health', '/api/no-such-endpoint', '/api/openapi.json', '/api/cms/media', '/api/cms/content-items/1', '/api/cms/graphql']
 
 test.describe('security headers on every response', () => {
-  test("the site's API: a policy that allows nothing, nosniff, the referrer policy", async ({ proxied }) => {
+  test("the site's API and Payload's: a policy that allows nothing, nosniff, the referrer policy", async ({ proxied }) => {
     for (const path of apiPaths) {
       const res = await proxied.send({ path })
       expect(res.headers['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'")

@@ -96,7 +96,7 @@ export function freePort(): Promise<number> {
  * A second server on the same production build and database as the e2e one, with its own
  * environment (TRUST_PROXY unset, or an https SERVER_URL): scripts/serve.ts, as `npm start` runs it.
  */
-export async function startServer(env: Record<string, string | undefined>): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+export async function startServer(env: Record<string, string | undefined>, { capture = false }: { capture?: boolean } = {}): Promise<{ baseURL: string; stop: () => Promise<void>; output: () => string }> {
   const port = await freePort()
   const root = path.resolve(import.meta.dirname, '../..')
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) }
@@ -104,7 +104,11 @@ export async function startServer(env: Record<string, string | undefined>): Prom
     if (value === undefined) delete childEnv[name]
     else childEnv[name] = value
   }
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/serve.ts')], { cwd: root, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/serve.ts')], { cwd: root, env: childEnv, stdio: ['ignore', capture ? 'pipe' : 'ignore', capture ? 'pipe' : 'inherit'] })
+  // With `capture`, what the server writes to its log (stdout and stderr), for the tests that read it.
+  let log = ''
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')))
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')))
   const baseURL = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
@@ -119,6 +123,7 @@ export async function startServer(env: Record<string, string | undefined>): Prom
   }
   return {
     baseURL,
+    output: () => log,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve()

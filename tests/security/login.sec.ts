@@ -68,6 +68,8 @@ test.describe('logins throttle attackers, never accounts', () => {
       from: freshLoopback(),
       ...jsonBody({ query: `mutation { loginUser(email: "admin@example.org", username: ${JSON.stringify(admin.username)}, password: ${JSON.stringify(admin.password)}) { token } }` }),
     })
+    // Closed to anyone without a login altogether (second review, row 2).
+    expect(graphql.status).toBe(401)
     expect(graphql.text).toContain('Log in through POST /api/login.')
     expect(graphql.json().data?.loginUser?.token ?? null).toBeNull()
   })

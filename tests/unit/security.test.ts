@@ -64,14 +64,17 @@ describe('security headers', () => {
     expect(securityHeaders('/', { serverUrl: 'https://site.example' })['Strict-Transport-Security']).toBe('max-age=31536000')
   })
 
-  it("the site's API gets a policy that allows nothing; Payload's routes and its files keep the pages' policy", () => {
-    for (const path of ['/api', '/api/content', '/api/members/12', '/api/cmsx']) {
+  it("the site's API and Payload's (/api/cms) get a policy that allows nothing; uploaded files are sandboxed too", () => {
+    for (const path of ['/api', '/api/content', '/api/members/12', '/api/cmsx', '/api/cms', '/api/cms/content-items/1', '/api/cms/graphql']) {
       expect(securityHeaders(path)['Content-Security-Policy'], path).toBe("default-src 'none'; frame-ancestors 'none'")
       expect(securityHeaders(path)['Permissions-Policy'], path).toBeUndefined()
       expect(securityHeaders(path)['X-Content-Type-Options'], path).toBe('nosniff')
     }
     expect(securityHeaders('/api/content', { serverUrl: 'https://site.example' })['Strict-Transport-Security']).toBe('max-age=31536000')
-    for (const path of ['/api/cms', '/api/cms/media/file/photo.jpg', '/apis', '/']) {
+    for (const path of ['/api/cms/media/file/photo.jpg', '/api/cms/publications/file/report.pdf']) {
+      expect(securityHeaders(path)['Content-Security-Policy'], path).toBe("default-src 'none'; frame-ancestors 'none'; sandbox")
+    }
+    for (const path of ['/apis', '/', '/api/cms/graphql-playground']) {
       expect(securityHeaders(path)['Content-Security-Policy'], path).toBe(contentSecurityPolicy())
     }
   })

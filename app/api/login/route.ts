@@ -1,6 +1,7 @@
 // POST /api/login - an administrator logs in; returns data.token and data.user, sets the session cookie
 import { generatePayloadCookie } from 'payload/shared'
 import { recordActivity } from '@/core/activity'
+import { networkOf } from '@/security/client-address'
 import { loginSchema } from '@/schemas/login'
 import { normaliseCredential, presentUser } from '@/server/data/users'
 import { HttpError, ok, parseWith, readJson, route } from '@/server/http'
@@ -44,7 +45,9 @@ export const POST = route(async (req) => {
   if (!attempt.allowed) return refuse(started, 429, attempt.retryAfter)
   // The activity log keeps each attempt that was checked (a throttled one is not: it checks nothing).
   const failed = async () => {
-    await recordActivity(payload, { action: 'login-failed', username: name, user: account ? { id: account.id } : null })
+    // The account's own name when there is one; a name typed for no account is not kept (it may
+    // be a password typed in the wrong box). The network, not the address, of where it came from.
+    await recordActivity(payload, { action: 'login-failed', user: account ? { id: account.id, username: account.username } : null, network: networkOf(clientAddress(req)) })
     return refuse(started, 401)
   }
   if (!account) {

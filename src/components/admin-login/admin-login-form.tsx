@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/use-toast'
 import { useInBrowser } from '@/components/ui/use-in-browser'
 import { loginSchema, type LoginInput } from '@/schemas/login'
 import type { MessageKey } from '@/schemas/messages'
+import { localPathOr } from '@/security/local-path'
 
 export type AdminLoginStrings = {
   username: string
@@ -27,7 +28,7 @@ export type AdminLoginStrings = {
 
 /** Where to go after logging in: the back-office page asked for, never another site. */
 export function safeRedirect(target: string | null): string {
-  return target && /^\/admin(?:[/?#]|$)/.test(target) ? target : '/admin'
+  return localPathOr(target, '/admin', '/admin')
 }
 
 /**

@@ -1,9 +1,17 @@
 // Loaded by the collection configs (which scripts load too): no "server-only" here.
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 import { trashMove } from '../trash'
+import { passwordChangedIn } from '../mail/account-notices'
 
-/** What the activity log records: administrators' saves and deletions, and every login attempt. */
-export const activityActions = ['create', 'update', 'draft', 'delete', 'restore', 'login', 'login-failed'] as const
+/**
+ * What the activity log records: administrators' saves and deletions, every login attempt,
+ * password resets (asked for and done), changes of a password or an e-mail address, and
+ * changes of the site settings.
+ */
+export const activityActions = [
+  'create', 'update', 'draft', 'delete', 'restore', 'login', 'login-failed',
+  'password-reset-request', 'password-reset', 'password-change', 'email-change', 'settings-change',
+] as const
 export type ActivityAction = (typeof activityActions)[number]
 
 /** Entries older than this are purged (a year). */
@@ -18,8 +26,10 @@ type Entry = {
   title?: string
   locale?: string | null
   user?: { id: number | string; username?: unknown; email?: unknown } | null
-  /** For a failed login: the name that was tried. */
+  /** The account's username when the entry has no `user` (never a name typed for an unknown account). */
   username?: string
+  /** For a failed login: the network it came from (an IPv4 /24, an IPv6 /64; src/security/client-address.ts), not the address. */
+  network?: string
 }
 
 /** Deletes the entries older than `activityRetentionDays` (the hourly purge, src/core/trash/start.ts); answers how many. */
@@ -48,6 +58,7 @@ export async function recordActivity(payload: Payload, entry: Entry, req?: Paylo
         locale: entry.locale && entry.locale !== 'all' ? entry.locale : undefined,
         user: typeof entry.user?.id === 'number' ? entry.user.id : undefined,
         username: text(username, 254),
+        network: text(entry.network, 64),
       },
       overrideAccess: true,
       req,
@@ -87,3 +98,25 @@ export const afterHooks = (...sets: HookSet[]): Required<HookSet> => ({
   afterChange: sets.flatMap((set) => set.afterChange ?? []),
   afterDelete: sets.flatMap((set) => set.afterDelete ?? []),
 })
+
+/**
+ * The users collection's changes that the log keeps beyond a save: a new password (`password-reset`
+ * when no one was signed in, i.e. through a reset link; `password-change` by an administrator) and
+ * a new e-mail address. Runs before the notices (which consume the password flag).
+ */
+export const logAccountChanges: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
+  if (operation !== 'update') return doc
+  const account = { id: doc.id as number, username: doc.username, email: doc.email }
+  const entry = { resource: 'users', docId: doc.id as number, title: String(doc.username ?? doc.email ?? ''), user: req.user ?? account }
+  if (passwordChangedIn(context, doc.id)) await recordActivity(req.payload, { ...entry, action: req.user ? 'password-change' : 'password-reset' }, req)
+  if ((previousDoc?.email ?? null) !== (doc.email ?? null)) await recordActivity(req.payload, { ...entry, action: 'email-change' }, req)
+  return doc
+}
+
+/** A global's afterChange hook: an administrator's change of the site settings. */
+export const logSettingsChange =
+  (resource: string, title: string) =>
+  async ({ doc, req }: { doc: Record<string, unknown>; req: PayloadRequest }) => {
+    if (req.user) await recordActivity(req.payload, { action: 'settings-change', resource, title, user: req.user }, req)
+    return doc
+  }

@@ -12,6 +12,9 @@ import { queueMail } from './outbox'
 
 const flag = (id: unknown) => `passwordChanged:${String(id)}`
 
+/** Whether this update (its hook context) set the account's password. */
+export const passwordChangedIn = (context: Record<string, unknown>, id: unknown): boolean => Boolean(context[flag(id)])
+
 /** Remembers that this update sets a password: the hooks after it no longer see the password. */
 export const rememberPasswordChange: CollectionBeforeValidateHook = ({ data, operation, originalDoc, context }) => {
   if (operation === 'update' && originalDoc && typeof data?.password === 'string' && data.password !== '') context[flag(originalDoc.id)] = true

@@ -4,6 +4,7 @@ import type { LocaleCode } from '../../i18n/config'
 import { messages } from '../../i18n/messages'
 import { adminPasswordProblem } from '../../schemas/admin-user'
 import { invalidResetLink } from '../../schemas/password-reset'
+import { recordActivity } from '../activity'
 import { renderMail } from './layout'
 import { siteUrl } from './links'
 import { queueMail } from './outbox'
@@ -17,10 +18,22 @@ import { fillTemplate } from '../../i18n/fill'
  */
 
 
-/** Queues the reset mail when an account has this address; says nothing either way. */
+/** The account's reset link that is still open (not used, not expired), if there is one. */
+async function pendingResetToken(payload: Payload, address: string): Promise<string | null> {
+  const found = await payload.db.drizzle.execute(sql`
+    SELECT "reset_password_token" AS "token" FROM "users"
+    WHERE "email" = ${address} AND "reset_password_token" IS NOT NULL AND "reset_password_expiration" > now()`)
+  return (found as unknown as { rows: { token: string }[] }).rows[0]?.token ?? null
+}
+
+/**
+ * Queues the reset mail when an account has this address; says nothing either way. A link that
+ * is still open is mailed again rather than replaced: anyone who knows an administrator's
+ * address may ask, and a new token would revoke the link the administrator is about to use.
+ */
 export async function requestPasswordReset(payload: Payload, email: string, locale: LocaleCode): Promise<void> {
   const address = email.trim().toLowerCase()
-  const token = await payload.forgotPassword({ collection: 'users', data: { email: address }, disableEmail: true })
+  const token = (await pendingResetToken(payload, address)) ?? (await payload.forgotPassword({ collection: 'users', data: { email: address }, disableEmail: true }))
   if (!token) return
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: address } }, limit: 1, depth: 0, overrideAccess: true })
   const user = docs[0]
@@ -35,6 +48,7 @@ export async function requestPasswordReset(payload: Payload, email: string, loca
     after: [m.mail.resetMail.validity, m.mail.resetMail.ignore],
   })
   await queueMail(payload, { to: user.email, subject: fillTemplate(m.mail.resetMail.subject, { site }), ...body })
+  await recordActivity(payload, { action: 'password-reset-request', resource: 'users', docId: user.id, title: String(user.username ?? user.email), user })
 }
 
 export class ResetRefused extends Error {

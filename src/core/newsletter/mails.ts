@@ -21,9 +21,9 @@ function subscriberMail(
   body: { paragraphs: string[]; action?: { label: string; url: string }; after: string[] },
 ): MailMessage {
   const strings = messages[to.locale].newsletter.mail
-  // Anyone can type any name beside any address: a mail to an address whose owner has not
-  // acted yet (the confirmation) carries none of the visitor's text.
-  const greeting = kind === 'confirm' ? strings.greetingUnconfirmed : fillTemplate(strings.greeting, { name: to.name })
+  // Anyone can type any name beside any address: a mail that a visitor's POST sets off (the
+  // confirmation, the "already subscribed" notice) carries none of the visitor's text.
+  const greeting = kind === 'unsubscribed' ? fillTemplate(strings.greeting, { name: to.name }) : strings.greetingUnconfirmed
   const { html, text } = renderMail({
     locale: to.locale,
     heading: strings[kind].heading,

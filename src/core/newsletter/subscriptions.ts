@@ -63,8 +63,9 @@ async function findByEmail(payload: Payload, email: string): Promise<Row | undef
  * A visitor's POST /api/newsletter (its answer is the same whatever happens here, so it tells
  * nobody whether an address is on the list):
  * - a new address is stored `pending` and sent the confirmation link;
- * - a pending one (asked again, or after an unsubscribe) gets the link again, at most once per
- *   15 minutes, and its 7 days start again;
+ * - a pending one asked again gets the link again, at most once per 15 minutes, and its 7 days
+ *   start again; an unsubscribed one gets a new link on the same terms, and stays unsubscribed
+ *   (its opt-out kept) until that link is confirmed;
  * - a confirmed one changes nothing; its owner gets one "already subscribed" notice a day at most.
  * The visitor's name is never overwritten (anyone can post any address).
  */
@@ -99,11 +100,13 @@ export async function subscribe(payload: Payload, { name, email }: NewsletterInp
     if (claimed) await queueMail(payload, alreadySubscribedMail(recipient(claimed)))
     return
   }
-  // Pending, or unsubscribed and asking again: (back to) pending, with the link sent again.
+  // Pending: the link sent again. Unsubscribed and asking again: a new link, while the opt-out
+  // stays recorded as it is until that link is confirmed (a pending row would be forgotten
+  // after 7 days, and the opt-out with it).
   const [claimed] = await rows(
     payload,
     sql`UPDATE "newsletter_subscriptions" SET
-          "subscription" = 'pending', "locale" = ${locale}, "received_at" = ${receivedAt}, "confirmation_sent_at" = now(), "updated_at" = now(),
+          "locale" = ${locale}, "received_at" = ${receivedAt}, "confirmation_sent_at" = now(), "updated_at" = now(),
           "confirm_token" = CASE WHEN "subscription" = 'pending' AND "confirm_token" IS NOT NULL THEN "confirm_token" ELSE ${newToken()} END,
           "unsubscribe_token" = COALESCE("unsubscribe_token", ${newToken()})
         WHERE "id" = ${existing.id} AND "subscription" <> 'confirmed'
@@ -114,10 +117,15 @@ export async function subscribe(payload: Payload, { name, email }: NewsletterInp
 
 export type ConfirmResult = { state: 'confirmed'; locale: LocaleCode } | { state: 'invalid' }
 
+/** The rows a confirmation token may confirm now (see `confirmSubscription`). */
+const openLink = (token: string) => sql`"confirm_token" = ${token} AND "received_at" >= ${ago(pendingLifetimeMs)}
+  AND ("subscription" = 'pending' OR ("subscription" = 'unsubscribed' AND "confirmation_sent_at" > "unsubscribed_at"))`
+
 /**
- * Following the confirmation link: a pending subscriber of the last 7 days becomes confirmed.
- * Following it again shows the same success; an expired, replaced or unknown link is invalid,
- * and a link never brings back an address that unsubscribed.
+ * The confirm page's button (a POST: mail scanners follow GET links): a subscriber whose link
+ * was sent in the last 7 days becomes confirmed. Pressing it again shows the same success; an
+ * expired, replaced or unknown link is invalid, and a link sent before an unsubscribe never
+ * brings the address back.
  */
 export async function confirmSubscription(payload: Payload, token: unknown): Promise<ConfirmResult> {
   if (!isTokenShape(token)) return { state: 'invalid' }
@@ -125,10 +133,19 @@ export async function confirmSubscription(payload: Payload, token: unknown): Pro
     payload,
     sql`UPDATE "newsletter_subscriptions" SET
           "subscription" = 'confirmed', "confirmed_at" = now(), "updated_at" = now()
-        WHERE "confirm_token" = ${token} AND "subscription" = 'pending' AND "received_at" >= ${ago(pendingLifetimeMs)} ${returning}`,
+        WHERE ${openLink(token)} ${returning}`,
   )
   const found = row ?? (await rows(payload, sql`SELECT * FROM "newsletter_subscriptions" WHERE "confirm_token" = ${token} AND "subscription" = 'confirmed'`))[0]
   return found ? { state: 'confirmed', locale: recipient(found).locale } : { state: 'invalid' }
+}
+
+/** What the confirm page shows for a link (it only reads: GET never confirms). */
+export async function findByConfirmToken(payload: Payload, token: unknown): Promise<{ state: 'open' | 'confirmed'; locale: LocaleCode } | undefined> {
+  if (!isTokenShape(token)) return undefined
+  const [open] = await rows(payload, sql`SELECT * FROM "newsletter_subscriptions" WHERE ${openLink(token)}`)
+  if (open) return { state: 'open', locale: recipient(open).locale }
+  const [done] = await rows(payload, sql`SELECT * FROM "newsletter_subscriptions" WHERE "confirm_token" = ${token} AND "subscription" = 'confirmed'`)
+  return done ? { state: 'confirmed', locale: recipient(done).locale } : undefined
 }
 
 export type UnsubscribeResult = { state: 'unsubscribed'; locale: LocaleCode } | { state: 'invalid' }

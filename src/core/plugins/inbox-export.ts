@@ -2,7 +2,7 @@ import path from 'node:path'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { enTranslations } from '@payloadcms/plugin-import-export/translations/languages/en'
 import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
-import { Forbidden, type CollectionBeforeOperationHook, type CollectionConfig, type CollectionSlug, type Config, type PayloadHandler, type Plugin } from 'payload'
+import { APIError, Forbidden, type CollectionBeforeOperationHook, type CollectionConfig, type CollectionSlug, type Config, type PayloadHandler, type Plugin } from 'payload'
 import { isAdmin, isAdminUser, nobody } from '../access'
 import { mediaRoot } from '../uploads/image-upload'
 
@@ -21,21 +21,41 @@ export function defuseFormula(value: unknown): unknown {
 const defuseRows: ExportBeforeHook = ({ data }) =>
   data.map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [column, defuseFormula(value)])))
 
-/** The plugin's endpoints are plain handlers: refuse anyone but an administrator up front. */
+/** Only the Inbox is exported: the plugin itself would export any collection it is asked for (users, outbox, activity). */
+export const isInboxSlug = (slug: unknown): boolean => (inboxSlugs as readonly unknown[]).includes(slug)
+
+const notInbox = 'Only the Inbox (contact messages, newsletter subscriptions, software requests) can be exported.'
+
+/** The collection an export request names: `{ data: { collectionSlug } }` (download) or `{ collectionSlug }` (preview, create). */
+function requestedSlug(data: unknown): unknown {
+  const d = (data ?? {}) as { collectionSlug?: unknown; data?: { collectionSlug?: unknown } }
+  return d.data?.collectionSlug ?? d.collectionSlug
+}
+
+/**
+ * The plugin's endpoints are plain handlers: refuse anyone but an administrator up front, and
+ * any collection outside the Inbox (400).
+ */
 const adminOnly =
   (handler: PayloadHandler): PayloadHandler =>
   async (req) => {
     if (!req.user) return Response.json({ errors: [{ message: req.t('error:unauthorized') }] }, { status: 401 })
     if (!isAdminUser(req.user)) return Response.json({ errors: [{ message: req.t('error:notAllowedToPerformAction') }] }, { status: 403 })
+    // Read from a copy: the plugin's handler reads the body itself.
+    const data: unknown = await (req as unknown as Request).clone().json().catch(() => null)
+    if (!isInboxSlug(requestedSlug(data))) return Response.json({ errors: [{ message: notInbox }] }, { status: 400 })
     return handler(req)
   }
 
 /**
  * The plugin builds the file in a beforeOperation hook, which Payload runs before the access
- * check: refuse anyone but an administrator first (a 403, not the plugin's error, a 500).
+ * check: refuse anyone but an administrator first (a 403, not the plugin's error, a 500), and
+ * any collection outside the Inbox.
  */
-const refuseVisitors: CollectionBeforeOperationHook = ({ operation, req }) => {
-  if (operation === 'create' && !isAdminUser(req.user)) throw new Forbidden(req.t)
+const refuseVisitors: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'create') return
+  if (!isAdminUser(req.user)) throw new Forbidden(req.t)
+  if (!isInboxSlug(requestedSlug((args as { data?: unknown }).data))) throw new APIError(notInbox, 400, undefined, true)
 }
 
 /** The plugin's `exports` collection, for administrators only, its saved files kept with the uploads. */

@@ -1,5 +1,6 @@
 import type { GlobalConfig, Payload } from 'payload'
 import { isAdmin } from '../access'
+import { logSettingsChange } from '../activity'
 import { panelLabel } from '../panel/labels'
 import { fromMessageGroup, localeOfPanel, panelFieldText, panelText } from '../panel/languages'
 import { notificationAddresses, splitAddresses } from '../../schemas/site-settings'
@@ -18,6 +19,7 @@ export const SiteSettings: GlobalConfig = {
   label: panelText(texts.label),
   admin: { group: panelLabel('administration') },
   access: { read: isAdmin, update: isAdmin },
+  hooks: { afterChange: [logSettingsChange('site-settings', 'Site settings')] },
   fields: [
     {
       name: 'notifyEmails',

@@ -18,7 +18,7 @@ type UploadConfig = Exclude<CollectionConfig['upload'], boolean | undefined>
  * browser that read it, never a shared cache, since a file can be withdrawn from visitors (a
  * member deactivated, src/core/access/media.ts) and every request checks access again.
  */
-export const keptByTheBrowser = (cacheControl: string): UploadConfig['modifyResponseHeaders'] => ({ headers }) => {
+const keptByTheBrowser = (cacheControl: string): UploadConfig['modifyResponseHeaders'] => ({ headers }) => {
   headers.set('Cache-Control', cacheControl)
   return headers
 }

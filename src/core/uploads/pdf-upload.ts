@@ -5,7 +5,7 @@ import { Forbidden, type CollectionBeforeChangeHook, type CollectionBeforeOperat
 import { isAdminUser } from '../access'
 import { asciiWords } from '../../content/ascii-words'
 import { maxPdfBytes } from '../../schemas/publication'
-import { keptByTheBrowser, mediaRoot, UploadRejectedError } from './image-upload'
+import { mediaRoot, UploadRejectedError } from './image-upload'
 
 type UploadConfig = Exclude<CollectionConfig['upload'], boolean | undefined>
 
@@ -15,9 +15,24 @@ type UploadConfig = Exclude<CollectionConfig['upload'], boolean | undefined>
  */
 const pdfCacheControl = 'private, max-age=3600'
 
+/**
+ * A PDF is always downloaded, never opened in the site's tab: a PDF may carry active content
+ * (JavaScript in /OpenAction, /Launch, embedded files) that the checks at upload do not remove,
+ * and the browser's viewer would run it at the site's address. Saved to disk, it opens in the
+ * reader of the visitor's choice, outside the site's origin. (The request guard also gives
+ * every uploaded file a sandboxing Content-Security-Policy: src/security/headers.ts.)
+ */
+export const pdfDisposition = 'attachment'
+
+const pdfHeaders: UploadConfig['modifyResponseHeaders'] = ({ headers }) => {
+  headers.set('Cache-Control', pdfCacheControl)
+  headers.set('Content-Disposition', pdfDisposition)
+  return headers
+}
+
 /** Publications' PDFs, kept under media/publications (or on S3 when it is configured). */
 export function pdfUpload(dir: string): UploadConfig {
-  return { staticDir: path.join(/*turbopackIgnore: true*/ mediaRoot(), dir), mimeTypes: ['application/pdf'], modifyResponseHeaders: keptByTheBrowser(pdfCacheControl) }
+  return { staticDir: path.join(/*turbopackIgnore: true*/ mediaRoot(), dir), mimeTypes: ['application/pdf'], modifyResponseHeaders: pdfHeaders }
 }
 
 /** How long the first page may take to draw before the upload is refused. */

@@ -121,3 +121,33 @@ test.describe(`POST ${oneClick} (RFC 8058)`, () => {
     expect((await request.delete(`${oneClick}?token=${token}`, { headers: from() })).headers().allow).toBe('GET, HEAD, OPTIONS, POST')
   })
 })
+
+test.describe('POST /api/newsletter/confirm (the confirm page\'s button)', () => {
+  const confirmTokenOf = (mail: { text: string }) => new URL(mail.text.match(/https?:\/\/\S+\/newsletter\/confirm\?\S+/)![0]).searchParams.get('token')!
+
+  test('opening the link changes nothing; the POST confirms (200, again the same), a browser is sent back to the page (303)', async ({ request }) => {
+    const email = address('confirm')
+    const token = confirmTokenOf(await subscribeAndReadMail(request, email))
+    const page = await request.get(`/newsletter/confirm?token=${token}`, { headers: from() })
+    expect(page.status()).toBe(200)
+    const state = async () => (await cms(request, `newsletter-subscriptions?where[email][equals]=${encodeURIComponent(email)}`)).docs[0].subscription
+    expect(await state()).toBe('pending')
+
+    const navigation = await request.post(`/api/newsletter/confirm?token=${token}`, { headers: { ...from(), Accept: 'text/html' }, maxRedirects: 0 })
+    expect(navigation.status()).toBe(303)
+    expect(navigation.headers().location).toBe(`/newsletter/confirm?token=${token}&lang=en`)
+    expect(await state()).toBe('confirmed')
+    const again = await request.post(`/api/newsletter/confirm?token=${token}`, { headers: from() })
+    expect(again.status()).toBe(200)
+    expect(await body(again)).toEqual({ success: true, data: { subscription: 'confirmed' } })
+  })
+
+  test('an unknown token: 404 in the contract shape; GET: 405 with Allow', async ({ request }) => {
+    const res = await request.post(`/api/newsletter/confirm?token=${'A'.repeat(43)}`, { headers: from() })
+    expect(res.status()).toBe(404)
+    expect(await body(res)).toMatchObject({ success: false, message: 'This confirmation link is not valid.' })
+    const get = await request.get(`/api/newsletter/confirm?token=${'A'.repeat(43)}`, { headers: from() })
+    expect(get.status()).toBe(405)
+    expect(get.headers().allow).toBe('OPTIONS, POST')
+  })
+})

@@ -35,7 +35,7 @@ async function subscription(request: import('@playwright/test').APIRequestContex
   return list.docs[0]?.subscription as string | undefined
 }
 
-test('subscribe in French → French confirmation mail → confirm → one-click unsubscribe → the Inbox shows it unsubscribed', async ({ page, request }) => {
+test('subscribe in French → French confirmation mail → its page\'s button confirms (opening it does not) → one-click unsubscribe → the Inbox shows it unsubscribed', async ({ page, request }) => {
   const email = address('amelie')
   await subscribeInFrench(page, email)
   expect(await subscription(request, email)).toBe('pending')
@@ -46,11 +46,17 @@ test('subscribe in French → French confirmation mail → confirm → one-click
   expect(mail.text).not.toContain('Amélie')
   expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
 
-  // The mail's link, followed in the browser: a French page says it is confirmed.
+  // The mail's link, followed in the browser (as a mail gateway's scanner would): a French page
+  // with a button, and nothing confirmed yet. Only the button (a POST) confirms.
   const confirm = linkIn(mail.text as string, '/newsletter/confirm')
   await page.goto(`${confirm.pathname}${confirm.search}`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page.getByRole('heading', { level: 1, name: frNews.pages.confirm.title })).toBeVisible()
+  await page.reload()
+  expect(await subscription(request, email)).toBe('pending')
+  await page.getByRole('button', { name: frNews.pages.confirm.button }).click()
   await expect(page.getByRole('heading', { level: 1, name: frNews.pages.confirm.doneHeading })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   expect(await subscription(request, email)).toBe('confirmed')
 
   // What a mail program's "Unsubscribe" does (RFC 8058): POST List-Unsubscribe=One-Click to the header's URL.
