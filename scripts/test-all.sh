@@ -16,6 +16,17 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   fi
 fi
 
+# Debian's nginx is the load balancer of the scale-out test (tests/ops/scale-out.ops.ts).
+if [ ! -x /usr/sbin/nginx ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    step "installing Debian's nginx-light for the scale-out test"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null
+  else
+    echo "nginx is missing: install it with 'sudo apt-get install -y nginx-light'." >&2
+    exit 1
+  fi
+fi
+
 results=$(mktemp -d)
 trap 'rm -rf "$results"' EXIT
 
