@@ -10,7 +10,7 @@ function runMigrate(env: Record<string, string>) {
   return spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/migrate.ts'], {
     cwd: root,
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: 120_000,
     env: { ...rest, ...env },
   })
 }
@@ -69,7 +69,7 @@ describe('the first administrator', () => {
     expect(rows).toHaveLength(1)
     expect(rows[0].username).toBe('admin')
     expect(rows[0].hash).not.toContain(password)
-  })
+  }, 240_000) // two runs of the migrate script
 
   it('a weak ADMIN_PASSWORD stops the start with one clear line, and no account is made', async () => {
     const url = await freshDatabase('weak_admin')
@@ -92,5 +92,5 @@ describe('the first administrator', () => {
     const { rows } = await db.query('SELECT username FROM users')
     await db.end()
     expect(rows.map((r) => r.username)).toEqual(['rivers'])
-  }, 180_000) // three runs of the migrate script
+  }, 360_000) // three runs of the migrate script
 })
