@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-media-'))
 
   const root = path.resolve(import.meta.dirname, '../..')
-  const migrate = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/migrate.ts'], {
+  const migrate = spawnSync(process.execPath, ['scripts/launch.mjs', 'migrate'], {
     cwd: root,
     encoding: 'utf8',
     env: {

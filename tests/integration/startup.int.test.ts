@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 function runMigrate(env: Record<string, string>) {
   const { DATABASE_URL: _d, PAYLOAD_SECRET: _s, ...rest } = process.env
-  return spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/migrate.ts'], {
+  return spawnSync(process.execPath, ['scripts/launch.mjs', 'migrate'], {
     cwd: root,
     encoding: 'utf8',
     timeout: 120_000,
