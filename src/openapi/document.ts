@@ -324,9 +324,30 @@ export const operations: Operation[] = [
   { method: 'post', path: '/api/mail-outbox/{id}/retry', summary: 'Queue a failed e-mail of the outbox again, with a fresh set of attempts', tag: 'Accounts', auth: 'admin', success: { status: 200, data: z.object({ id, status: z.literal('queued') }), description: 'Queued again.' }, errors: [401, 403, 404, 409] },
 
   {
-    method: 'get', path: '/api/health', summary: 'Whether the site can serve: 200 when PostgreSQL answers, 503 (data.database "down") when it does not; checked at most once a second', tag: 'Reference', auth: 'public',
-    success: { status: 200, data: z.object({ status: z.literal('ok'), database: z.literal('up'), time: z.string().describe('ISO 8601, when the database was last checked') }), description: 'The site and its database are up.' },
+    method: 'get', path: '/api/health',
+    summary: 'Readiness: 200 when this instance may take traffic (started, not stopping, PostgreSQL answers, every migration it knows applied); 503 with the same `data` otherwise (`status` "degraded", "starting" or "draining"); the database checked at most once a second',
+    tag: 'Reference', auth: 'public',
+    success: {
+      status: 200,
+      data: z.object({
+        status: z.literal('ok'),
+        database: z.literal('up'),
+        migrations: z.literal('current').describe('"pending" (in a 503) when a migration this code knows is not applied: run `npm run migrate`'),
+        phase: z.literal('serving').describe('"starting" while the instance warms up, "draining" while it stops (both in a 503)'),
+        time: z.string().describe('ISO 8601, when the database was last checked'),
+      }),
+      description: 'This instance is ready for traffic.',
+    },
     errors: [400, 503],
+  },
+  {
+    method: 'get', path: '/api/health/live', summary: 'Liveness: 200 while this server process answers at all, whatever the database does (a restart would not bring it back), also while it stops', tag: 'Reference', auth: 'public',
+    success: {
+      status: 200,
+      data: z.object({ status: z.literal('live'), phase: z.enum(['starting', 'serving', 'draining']), time: z.string().describe('ISO 8601, now') }),
+      description: 'The process is alive.',
+    },
+    errors: [400],
   },
   {
     method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'Reference', auth: 'public',

@@ -95,7 +95,11 @@ test.describe('the embedded PostgreSQL heals itself', () => {
       await expect.poll(async () => (await send(baseURL, { path: '/api/health' })).status, { timeout: 5_000, intervals: [100] }).toBe(503)
       const down = await send(baseURL, { path: '/api/health' })
       expect(down.headers['cache-control']).toBe('no-store')
-      expect(down.json()).toEqual({ ...unavailableBody, data: { status: 'degraded', database: 'down' } })
+      expect(down.json()).toEqual({ ...unavailableBody, data: { status: 'degraded', database: 'down', migrations: 'unknown', phase: 'serving', time: expect.any(String) } })
+      // Liveness stays 200: restarting the process would not bring the database back.
+      const live = await send(baseURL, { path: '/api/health/live' })
+      expect(live.status).toBe(200)
+      expect(live.json().data).toMatchObject({ status: 'live', phase: 'serving' })
 
       // What visitors read before stays readable from the cache, like the pages (docs/decisions/018-*).
       const cached = await send(baseURL, { path: '/api/content?tabId=research' })

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { body } from './helpers'
 
-// GET /api/health (docs/decisions/012-*): what a monitor or load balancer polls. What it answers
-// while the database is away is in tests/ops/, on a site of its own.
+// GET /api/health (readiness) and GET /api/health/live (liveness), docs/decisions/012-* and 027-*:
+// what a monitor or load balancer polls. What they answer while the database is away, and while
+// an instance starts or stops, is in tests/ops/, on sites of their own.
 
 test.describe('health', () => {
   test('200 with the database up, never cached, and a burst shares one check', async ({ request }) => {
@@ -10,7 +11,7 @@ test.describe('health', () => {
     expect(res.status()).toBe(200)
     expect(res.headers()['cache-control']).toBe('no-store')
     const json = await body(res)
-    expect(json).toEqual({ success: true, data: { status: 'ok', database: 'up', time: expect.any(String) } })
+    expect(json).toEqual({ success: true, data: { status: 'ok', database: 'up', migrations: 'current', phase: 'serving', time: expect.any(String) } })
     expect(new Date(json.data.time).toISOString()).toBe(json.data.time)
     expect(Math.abs(Date.now() - Date.parse(json.data.time))).toBeLessThan(60_000)
 
@@ -29,5 +30,17 @@ test.describe('health', () => {
     expect(Object.keys(doc.paths['/api/health'])).toEqual(['get'])
     expect(doc.paths['/api/health'].get.responses).toHaveProperty('503')
     expect(doc.paths['/api/health'].get.security).toEqual([])
+  })
+
+  test('liveness: 200 with the phase, never cached, only GET, in the OpenAPI document', async ({ request }) => {
+    const res = await request.get('/api/health/live')
+    expect(res.status()).toBe(200)
+    expect(res.headers()['cache-control']).toBe('no-store')
+    expect(await body(res)).toEqual({ success: true, data: { status: 'live', phase: 'serving', time: expect.any(String) } })
+    const post = await request.post('/api/health/live', { data: {} })
+    expect(post.status()).toBe(405)
+    const doc = await body(await request.get('/api/openapi.json'))
+    expect(Object.keys(doc.paths['/api/health/live'])).toEqual(['get'])
+    expect(doc.paths['/api/health/live'].get.security).toEqual([])
   })
 })
