@@ -37,6 +37,8 @@ test("a visitor sees a bio's change and a new or deleted submenu at once", async
   const memberName = `Cache Person ${stamp()}`
   const bio = (name: string) => request.get(`/api/team-bios/${encodeURIComponent(name)}`)
   expect((await bio(memberName)).status()).toBe(404)
+  // A bio is a visitor's only while its member is shown (docs/decisions/026-*).
+  const member = await body(await request.post('/api/members', { headers: auth, data: { name: memberName, title: 'Cartographer', memberType: 'team', displayOrder: 99 } }))
   const data = { memberName, memberType: 'team', bio: 'Maps rivers.', contactEmail: '', linkedinUrl: '' }
   expect((await request.post('/api/team-bios', { headers: auth, data })).status()).toBe(201)
   expect((await body(await bio(memberName))).data.bio).toBe('Maps rivers.')
@@ -50,6 +52,7 @@ test("a visitor sees a bio's change and a new or deleted submenu at once", async
   expect(await submenus()).toContain(sectionId)
   await request.delete(`/api/submenus/${submenu.data.id}`, { headers: auth })
   expect(await submenus()).not.toContain(sectionId)
+  await request.delete(`/api/members/${member.data.id}`, { headers: auth })
 })
 
 test("a visitor sees a member's save at once, and a renamed member's bio under the new name", async ({ request }) => {
