@@ -18,6 +18,6 @@ test('three starts in a row on empty DATA_DIRs each serve and stop cleanly', asy
   console.log(run.stdout)
   expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0)
   expect(run.stdout).toContain('3 of 3 starts served within budget and stopped cleanly')
-  const lines = run.stdout.split('\n').filter((line) => /^ok {2}start \d\/3/.test(line))
+  const lines = run.stdout.split('\n').filter((line) => /^ok +start \d\/3 /.test(line))
   expect(lines).toHaveLength(3)
 })
