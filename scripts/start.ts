@@ -15,6 +15,16 @@ import { backupKeep, backupSchedule } from './lib/backup/settings'
 import { step, stepLimits, type Step } from './lib/steps'
 import { serverReady, shutdownLimit, type ServerMessage } from './lib/lifecycle'
 
+/** SIGTERM to a child process still running, then its exit; SIGKILL after `backstopS` seconds if given. */
+async function end(child: ChildProcess | undefined, backstopS?: number): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  const backstop = backstopS === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), backstopS * 1000)
+  await exited
+  clearTimeout(backstop)
+}
+
 /** The process's one stop: what is running is stopped in order, and the process exits with `code`. */
 function stopper() {
   let db: Database | undefined
@@ -27,19 +37,9 @@ function stopper() {
       if (why) (code === 0 ? console.log : console.error)(`[site] ${why}`)
       db?.stopKeepingRunning()
       cancelBackups?.()
-      if (preparing && preparing.exitCode === null && preparing.signalCode === null) {
-        const exited = new Promise((resolve) => preparing!.once('exit', resolve))
-        preparing.kill('SIGTERM')
-        await exited
-      }
-      if (server && server.exitCode === null && server.signalCode === null) {
-        const exited = new Promise((resolve) => server!.once('exit', resolve))
-        server.kill('SIGTERM')
-        // The server finishes its requests within shutdownLimit; past that (and a margin) it is ended.
-        const backstop = setTimeout(() => server!.kill('SIGKILL'), (shutdownLimit + 10) * 1000)
-        await exited
-        clearTimeout(backstop)
-      }
+      await end(preparing)
+      // The server finishes its requests within shutdownLimit; past that (and a margin) it is ended.
+      await end(server, shutdownLimit + 10)
       if (db?.embedded) {
         await db.stop().catch(() => {})
         log('embedded PostgreSQL stopped')

@@ -2,6 +2,7 @@ import type http from 'node:http'
 import { directionOf, type LocaleCode } from '../../src/i18n/config'
 import { messages } from '../../src/i18n/messages'
 import { langParam, localeCookie, pickLocale } from '../../src/i18n/routing'
+import { unavailableRetryAfter } from '../../src/schemas/common'
 import { escapeHtml } from '../../src/security/escape-html'
 
 /**
@@ -62,10 +63,10 @@ a:focus-visible{outline:2px solid var(--fg);outline-offset:2px}
  * The 503 page, sent at once: a page asked of a server that is stopping (./graceful.ts), so
  * that a load balancer sends the request elsewhere and a visitor is told to try again.
  */
-export function sendUnavailablePage(req: http.IncomingMessage, res: http.ServerResponse, headers: Record<string, string>) {
+export function sendUnavailablePage(req: http.IncomingMessage, res: http.ServerResponse) {
   const page = failedPage(localeOfRequest(req), { databaseDown: true, retryHref: req.url ?? '/' })
   const body = Buffer.from(page.html)
-  res.writeHead(503, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(body.length), 'Cache-Control': 'no-store', 'Retry-After': '5' })
+  res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(body.length), 'Cache-Control': 'no-store', 'Retry-After': String(unavailableRetryAfter) })
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
@@ -105,7 +106,7 @@ export function replaceFailedPages(req: http.IncomingMessage, res: http.ServerRe
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(body.length),
       'Cache-Control': 'no-store',
-      ...(down ? { 'Retry-After': '5' } : {}),
+      ...(down ? { 'Retry-After': String(unavailableRetryAfter) } : {}),
     })
     const callback = callbackOf(args)
     return callback ? end(body, callback) : end(body)

@@ -34,17 +34,10 @@ export function gracefulServer({ turnAway, servedWhileDraining = () => false, lo
   let finished = 0
   const waiters = new Set<() => void>()
 
-  /** Wraps the server's request listener: counts what is in flight, turns reads away while draining. */
+  /** Wraps the server's request listener: counts what is in flight, and closes the connection of what comes while draining. */
   const track = (listener: http.RequestListener): http.RequestListener => (req, res) => {
     lastArrival = Date.now()
-    if (serverPhase() === 'draining') {
-      res.setHeader('Connection', 'close')
-      const method = req.method ?? 'GET'
-      if ((method === 'GET' || method === 'HEAD') && !servedWhileDraining(req)) {
-        turnAway(req, res)
-        return
-      }
-    }
+    if (serverPhase() === 'draining') res.setHeader('Connection', 'close')
     inFlight++
     let done = false
     const settle = () => {
@@ -57,6 +50,18 @@ export function gracefulServer({ turnAway, servedWhileDraining = () => false, lo
     res.once('finish', settle)
     res.once('close', settle)
     listener(req, res)
+  }
+
+  /**
+   * While draining, answers a read (GET, HEAD) with `turnAway` and says so; the request guard
+   * asks it once the security headers are set (site-server.ts, `turnAway`).
+   */
+  const turnedAway = (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+    if (serverPhase() !== 'draining') return false
+    const method = req.method ?? 'GET'
+    if ((method !== 'GET' && method !== 'HEAD') || servedWhileDraining(req)) return false
+    turnAway(req, res)
+    return true
   }
 
   const idle = (ms: number) =>
@@ -95,5 +100,5 @@ export function gracefulServer({ turnAway, servedWhileDraining = () => false, lo
     if (late.length) log(`stopping: ${late.join(', ')} did not finish in time`)
   }
 
-  return { track, stop }
+  return { track, turnedAway, stop }
 }

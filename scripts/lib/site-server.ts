@@ -12,7 +12,7 @@ import { replaceFailedPages, sendUnavailablePage } from './error-page'
 import { gracefulServer } from './graceful'
 import { shutdownLimit } from './lifecycle'
 import { setServerPhase } from '../../src/core/lifecycle'
-import { unavailableMessage } from '../../src/schemas/common'
+import { unavailableMessage, unavailableRetryAfter } from '../../src/schemas/common'
 import { staticAssets } from './static-assets'
 
 /**
@@ -33,9 +33,6 @@ import { staticAssets } from './static-assets'
  */
 
 type Options = { port: number; dir: string }
-
-/** Seconds a client should wait on a 503 (as the contract's, src/server/http.ts). */
-const unavailableRetryAfter = 5
 
 const serverFault = { success: false, message: 'Something went wrong on our side. Please try again.' }
 
@@ -112,6 +109,11 @@ type GuardPolicy = HeaderPolicy & {
   clientErrors?: { max?: number; windowMs?: number }
   /** Whether the database is away just now: a page that fails meanwhile answers 503, not 500. */
   databaseDown?: () => boolean
+  /**
+   * Answers a request the server will not serve (a read while it stops, ./graceful.ts) and says
+   * so; asked once the security headers are set, before anything else answers.
+   */
+  turnAway?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean
 }
 
 export function createRequestGuard(policy: GuardPolicy) {
@@ -138,6 +140,7 @@ export function createRequestGuard(policy: GuardPolicy) {
     const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt)
     const search = new URLSearchParams(queryAt === -1 ? '' : raw.slice(queryAt + 1))
     for (const [name, value] of headersOf[responseKind(rawPath)]) res.setHeader(name, value)
+    if (policy.turnAway?.(req, res)) return 'handled'
 
     let pathname: string
     try {
@@ -233,16 +236,17 @@ export async function serveSite({ port, dir, onPhase }: ServeOptions): Promise<h
   const bus = process.env.DATABASE_URL
     ? listenForExpiry({ connectionString: process.env.DATABASE_URL, expire: expireInThisProcess, log })
     : undefined
-  const guard = createRequestGuard({ proxies, serverUrl: process.env.SERVER_URL, databaseDown: () => bus !== undefined && !bus.connected() })
   const buildFiles = staticAssets(path.join(dir, '.next', 'static'))
   const graceful = gracefulServer({
     log,
     servedWhileDraining: (req) => /^\/api\/health(\/live)?(\?|$)/.test(req.url ?? ''),
     turnAway: (req, res) => {
       if (/^\/api(\/|$|\?)/.test(req.url ?? '')) json(res, 503, { success: false, message: unavailableMessage }, { 'Retry-After': String(unavailableRetryAfter) })
-      else sendUnavailablePage(req, res, {})
+      else sendUnavailablePage(req, res)
     },
   })
+  // A read that comes while the server stops is turned away once the guard has set its headers.
+  const guard = createRequestGuard({ proxies, serverUrl: process.env.SERVER_URL, databaseDown: () => bus !== undefined && !bus.connected(), turnAway: graceful.turnedAway })
   const listener = graceful.track((req, res) => {
     try {
       if (guard(req, res) === 'handled' || buildFiles(req, res)) return

@@ -1,7 +1,7 @@
 import 'server-only'
 import { NextResponse, type NextRequest } from 'next/server'
 import { ZodError, type z } from 'zod'
-import { unavailableMessage } from '../schemas/common'
+import { unavailableMessage, unavailableRetryAfter } from '../schemas/common'
 import { conflictIn } from '../../collections/conflict'
 import { jsonTooDeep, maxJsonDepth } from '../security/json-depth'
 import { isDeeplyFrozen } from './frozen'
@@ -74,9 +74,7 @@ export function fieldErrors(error: ZodError): FieldErrors {
 type PayloadishError = Error & { status?: number; data?: { errors?: { path?: string; message?: string }[] } }
 
 /** What every contract call answers while PostgreSQL cannot be reached (docs/decisions/012-*). */
-export { unavailableMessage }
-/** Seconds a client should wait: the start script brings an embedded PostgreSQL back within a few. */
-export const unavailableRetryAfter = 5
+export { unavailableMessage, unavailableRetryAfter }
 
 /** 503 with `Retry-After` in the contract's error shape; `data` says what is down (the health check). */
 export function unavailable(data?: unknown) {
