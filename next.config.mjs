@@ -21,7 +21,8 @@ const configWithoutClientHints = {
   // makes every first visit twice (a whole round trip on a slow phone). Only Payload's panel reads
   // the hint; the public pages set their theme before the first paint from the visitor's choice
   // or the system's (next-themes). docs/decisions/018-speed-floor.md
-  headers: async () => (await payloadHeaders()).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule)),
+  headers: async () =>
+    (await payloadHeaders()).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule)),
 }
 
 export default configWithoutClientHints

@@ -1,5 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { homePath, langParam, liveSegment, localeCookie, missingSegment, pickLocale, publicationSlugOf, sectionFilters, sectionPage } from './src/i18n/routing'
+import {
+  homePath,
+  langParam,
+  liveSegment,
+  localeCookie,
+  missingSegment,
+  pickLocale,
+  publicationSlugOf,
+  sectionFilters,
+  sectionPage,
+} from './src/i18n/routing'
 import { confirmPagePath, unsubscribePagePath } from './src/core/newsletter/links'
 import { toLocalPath } from './src/security/local-path'
 import { canonicalLink, canonicalPathLink, viewOf } from './src/i18n/seo'
@@ -47,7 +57,8 @@ export function proxy(req: NextRequest) {
   const words = pathname === searchPage ? searchParams.get('q') : null
   if (words) url.searchParams.set('q', words.slice(0, 100))
   const page = sectionPage(searchParams.get('page'))
-  const filters = pathname === '/' ? sectionFilters(searchParams.get('tab'), searchParams.get('section'), searchParams) : {}
+  const filters =
+    pathname === '/' ? sectionFilters(searchParams.get('tab'), searchParams.get('section'), searchParams) : {}
   const filtered = Object.keys(filters).length > 0
   const publication = publicationSlugOf(pathname)
   url.pathname =
@@ -65,8 +76,16 @@ export function proxy(req: NextRequest) {
   const response = NextResponse.rewrite(url)
   // A link that names its language (hreflang alternates) makes that language the visitor's choice.
   if (chosen === locale) response.cookies.set(localeCookie, locale, { path: '/', maxAge: 31536000, sameSite: 'lax' })
-  if (pathname === '/') response.headers.set('Link', canonicalLink(chosen === locale ? locale : null, viewOf(searchParams.get('tab'), searchParams.get('section'), page)))
-  if (publication) response.headers.set('Link', canonicalPathLink(`/publications/${publication}`, chosen === locale ? locale : null))
+  if (pathname === '/')
+    response.headers.set(
+      'Link',
+      canonicalLink(
+        chosen === locale ? locale : null,
+        viewOf(searchParams.get('tab'), searchParams.get('section'), page),
+      ),
+    )
+  if (publication)
+    response.headers.set('Link', canonicalPathLink(`/publications/${publication}`, chosen === locale ? locale : null))
   return response
 }
 
@@ -99,5 +118,9 @@ function guardBackOffice(req: NextRequest) {
 
 export const config = {
   // Not Payload, the API, Next's own files, metadata routes or files with an extension.
-  matcher: ['/((?!api/|api$|admin/|admin$|_next/|robots\\.txt|sitemap\\.xml|.*\\.[a-zA-Z0-9]+$).*)', '/admin', '/admin/:path*'],
+  matcher: [
+    '/((?!api/|api$|admin/|admin$|_next/|robots\\.txt|sitemap\\.xml|.*\\.[a-zA-Z0-9]+$).*)',
+    '/admin',
+    '/admin/:path*',
+  ],
 }

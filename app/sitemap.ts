@@ -26,7 +26,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteConfig.url.replace(/\/$/, '')
   // Next writes these hrefs into the XML as they are: the & must come escaped.
   const languages = (path: string, query: string) =>
-    Object.fromEntries(localeCodes.map((code) => [code, `${base}${path}?${langParam}=${code}${query ? `&amp;${query}` : ''}`]))
+    Object.fromEntries(
+      localeCodes.map((code) => [code, `${base}${path}?${langParam}=${code}${query ? `&amp;${query}` : ''}`]),
+    )
   const entry = (query: string, priority: number): MetadataRoute.Sitemap[number] => ({
     url: `${base}/${query ? `?${query}` : ''}`,
     changeFrequency: query ? 'monthly' : 'weekly',

@@ -14,11 +14,21 @@ runScript(async () => {
   const dir = backupDir(dataDir)
   try {
     const keep = backupKeep()
-    const target = await step('database', { limit: stepLimits.database, waitingFor: 'PostgreSQL to accept connections' }, () => openTarget({ forRestore: false }))
+    const target = await step(
+      'database',
+      { limit: stepLimits.database, waitingFor: 'PostgreSQL to accept connections' },
+      () => openTarget({ forRestore: false }),
+    )
     let result: Awaited<ReturnType<typeof createBackup>>
     try {
-      result = await step('backup', { limit: stepLimits.backup, waitingFor: 'the database and the media to be archived', diagnose: databaseDiagnosis(() => target.url) }, () =>
-        createBackup({ databaseUrl: target.url, mediaDir: mediaRoot(), backupDir: dir, log }),
+      result = await step(
+        'backup',
+        {
+          limit: stepLimits.backup,
+          waitingFor: 'the database and the media to be archived',
+          diagnose: databaseDiagnosis(() => target.url),
+        },
+        () => createBackup({ databaseUrl: target.url, mediaDir: mediaRoot(), backupDir: dir, log }),
       )
     } finally {
       await target.close()

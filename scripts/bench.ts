@@ -21,7 +21,15 @@ import { stopServer, waitFor, type Server } from './lib/bench/processes'
 import { budgetTable, exitCode, formatValue, table, type Row } from './lib/bench/report'
 import { searchTimes, type SearchTimes } from './lib/bench/search'
 import { startSite } from './lib/bench/site'
-import { addContentItems, contentApiPath, login, sectionPath, volumeFigures, volumeSearchPath, type VolumeFigures } from './lib/bench/volume'
+import {
+  addContentItems,
+  contentApiPath,
+  login,
+  sectionPath,
+  volumeFigures,
+  volumeSearchPath,
+  type VolumeFigures,
+} from './lib/bench/volume'
 
 /** Gzipped JavaScript `/` may load before any interaction (DESIGN.md). */
 const jsBudgetBytes = 150 * 1024
@@ -131,7 +139,13 @@ runScript(async () => {
     log(`load on ${plain.base}/`)
     const bare = await throughput(`${plain.base}/`, { seconds })
     const api = await pair(`${site.base}${contentApiPath}`, `${plain.base}/api/json`)
-    const rps: Record<string, Throughput> = { site: home.site, bareRewrite: home.bare, bare, siteApi: api.site, bareApi: api.bare }
+    const rps: Record<string, Throughput> = {
+      site: home.site,
+      bareRewrite: home.bare,
+      bare,
+      siteApi: api.site,
+      bareApi: api.bare,
+    }
     await stopServer(plain)
     await stopServer(rewrite)
 
@@ -152,23 +166,51 @@ runScript(async () => {
     await stopAll()
 
     // 6. The tables.
-    const rows = budgetRows({ siteLh, bareLh, siteApplied, bareApplied, rps, siteWeight, bareWeight, bareJsonBytes: Buffer.byteLength(contentBody), search })
-    console.log(`\nSite against the bare Next app (${new Date().toISOString().slice(0, 16)}Z, Lighthouse median of ${runs}, ${options.loadSeconds} s load per figure)\n`)
+    const rows = budgetRows({
+      siteLh,
+      bareLh,
+      siteApplied,
+      bareApplied,
+      rps,
+      siteWeight,
+      bareWeight,
+      bareJsonBytes: Buffer.byteLength(contentBody),
+      search,
+    })
+    console.log(
+      `\nSite against the bare Next app (${new Date().toISOString().slice(0, 16)}Z, Lighthouse median of ${runs}, ${options.loadSeconds} s load per figure)\n`,
+    )
     console.log(budgetTable(rows))
-    console.log(`\nVolume: one section with ${options.volumeItems} content items (time to last byte: first request / median of the next 3)\n`)
+    console.log(
+      `\nVolume: one section with ${options.volumeItems} content items (time to last byte: first request / median of the next 3)\n`,
+    )
     console.log(volumeTable(small, large, options.volumeItems))
     console.log('\nWhat Lighthouse says costs the site most (median run of each page):')
     for (const { label, result } of siteLh) {
       console.log(`  ${label}:`)
       for (const cost of result.costs.slice(0, 6)) console.log(`    - ${cost}`)
     }
-    console.log(`\nLighthouse reports: ${path.relative(projectRoot, path.join(outDir, 'lighthouse'))}/; all figures: ${path.relative(projectRoot, path.join(outDir, 'results.json'))}`)
+    console.log(
+      `\nLighthouse reports: ${path.relative(projectRoot, path.join(outDir, 'lighthouse'))}/; all figures: ${path.relative(projectRoot, path.join(outDir, 'results.json'))}`,
+    )
     fs.writeFileSync(
       path.join(outDir, 'results.json'),
-      JSON.stringify({ date: new Date().toISOString(), options, rows, volume: { items: options.volumeItems, small, large }, lighthouse: { bare: bareLh, site: siteLh, appliedThrottling: { bare: bareApplied, site: siteApplied } } }, null, 2),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          options,
+          rows,
+          volume: { items: options.volumeItems, small, large },
+          lighthouse: { bare: bareLh, site: siteLh, appliedThrottling: { bare: bareApplied, site: siteApplied } },
+        },
+        null,
+        2,
+      ),
     )
     const code = exitCode(rows, options.budgets)
-    log(`done in ${((Date.now() - started) / 60_000).toFixed(1)} min${code ? ': a budget failed' : ''}${options.budgets ? '' : ' (budgets not enforced)'}`)
+    log(
+      `done in ${((Date.now() - started) / 60_000).toFixed(1)} min${code ? ': a budget failed' : ''}${options.budgets ? '' : ' (budgets not enforced)'}`,
+    )
     process.exitCode = code
   } finally {
     await stopAll()
@@ -179,7 +221,17 @@ runScript(async () => {
 
 type Weight = Awaited<ReturnType<typeof pageWeight>>
 
-function budgetRows({ siteLh, bareLh, siteApplied, bareApplied, rps, siteWeight, bareWeight, bareJsonBytes, search }: {
+function budgetRows({
+  siteLh,
+  bareLh,
+  siteApplied,
+  bareApplied,
+  rps,
+  siteWeight,
+  bareWeight,
+  bareJsonBytes,
+  search,
+}: {
   search: SearchTimes
   siteLh: { label: string; result: LighthouseResult }[]
   bareLh: LighthouseResult
@@ -193,35 +245,111 @@ function budgetRows({ siteLh, bareLh, siteApplied, bareApplied, rps, siteWeight,
   const rows: Row[] = []
   for (const { label, result } of siteLh) {
     rows.push(
-      { figure: `performance ${label}`, unit: 'score', site: result.performance, bare: bareLh.performance, budget: { on: 'ratio', atLeast: 1 } },
-      { figure: `LCP ${label}`, unit: 'ms', site: result.lcpMs, bare: bareLh.lcpMs, budget: { on: 'ratio', atMost: 1.1 } },
+      {
+        figure: `performance ${label}`,
+        unit: 'score',
+        site: result.performance,
+        bare: bareLh.performance,
+        budget: { on: 'ratio', atLeast: 1 },
+      },
+      {
+        figure: `LCP ${label}`,
+        unit: 'ms',
+        site: result.lcpMs,
+        bare: bareLh.lcpMs,
+        budget: { on: 'ratio', atMost: 1.1 },
+      },
       { figure: `TBT ${label}`, unit: 'ms', site: result.tbtMs, bare: bareLh.tbtMs },
       { figure: `CLS ${label}`, unit: 'cls', site: result.cls, bare: bareLh.cls },
-      { figure: `accessibility ${label}`, unit: 'score', site: result.accessibility, bare: bareLh.accessibility, budget: { on: 'value', atLeast: 100 } },
-      { figure: `best practices ${label}`, unit: 'score', site: result.bestPractices, bare: bareLh.bestPractices, budget: { on: 'value', atLeast: 100 } },
-      { figure: `SEO ${label}`, unit: 'score', site: result.seo, bare: bareLh.seo, budget: { on: 'value', atLeast: 100 } },
+      {
+        figure: `accessibility ${label}`,
+        unit: 'score',
+        site: result.accessibility,
+        bare: bareLh.accessibility,
+        budget: { on: 'value', atLeast: 100 },
+      },
+      {
+        figure: `best practices ${label}`,
+        unit: 'score',
+        site: result.bestPractices,
+        bare: bareLh.bestPractices,
+        budget: { on: 'value', atLeast: 100 },
+      },
+      {
+        figure: `SEO ${label}`,
+        unit: 'score',
+        site: result.seo,
+        bare: bareLh.seo,
+        budget: { on: 'value', atLeast: 100 },
+      },
     )
   }
   for (const { label, result } of siteApplied) {
-    rows.push({ figure: `LCP ${label}, applied throttling (1 run)`, unit: 'ms', site: result.lcpMs, bare: bareApplied.lcpMs })
+    rows.push({
+      figure: `LCP ${label}, applied throttling (1 run)`,
+      unit: 'ms',
+      site: result.lcpMs,
+      bare: bareApplied.lcpMs,
+    })
   }
   const problem = (...all: Throughput[]) => {
     const errors = all.reduce((n, t) => n + t.errors, 0)
     return errors ? `${errors} errors or non-2xx` : undefined
   }
   rows.push(
-    { figure: 'req/s / (bare behind the rewrite)', unit: 'rps', site: rps.site.requestsPerSecond, bare: rps.bareRewrite.requestsPerSecond, budget: { on: 'ratio', atLeast: 0.9 }, problem: problem(rps.site, rps.bareRewrite) },
-    { figure: 'req/s / (bare, no rewrite)', unit: 'rps', site: rps.site.requestsPerSecond, bare: rps.bare.requestsPerSecond, problem: problem(rps.bare) },
-    { figure: `req/s ${contentApiPath} (bare /api/json)`, unit: 'rps', site: rps.siteApi.requestsPerSecond, bare: rps.bareApi.requestsPerSecond, budget: { on: 'ratio', atLeast: 0.8 }, problem: problem(rps.siteApi, rps.bareApi) },
+    {
+      figure: 'req/s / (bare behind the rewrite)',
+      unit: 'rps',
+      site: rps.site.requestsPerSecond,
+      bare: rps.bareRewrite.requestsPerSecond,
+      budget: { on: 'ratio', atLeast: 0.9 },
+      problem: problem(rps.site, rps.bareRewrite),
+    },
+    {
+      figure: 'req/s / (bare, no rewrite)',
+      unit: 'rps',
+      site: rps.site.requestsPerSecond,
+      bare: rps.bare.requestsPerSecond,
+      problem: problem(rps.bare),
+    },
+    {
+      figure: `req/s ${contentApiPath} (bare /api/json)`,
+      unit: 'rps',
+      site: rps.siteApi.requestsPerSecond,
+      bare: rps.bareApi.requestsPerSecond,
+      budget: { on: 'ratio', atLeast: 0.8 },
+      problem: problem(rps.siteApi, rps.bareApi),
+    },
     { figure: 'p50 latency / under load', unit: 'ms', site: rps.site.latencyP50Ms, bare: rps.bareRewrite.latencyP50Ms },
-    { figure: `p50 latency ${contentApiPath}`, unit: 'ms', site: rps.siteApi.latencyP50Ms, bare: rps.bareApi.latencyP50Ms },
-    { figure: `JS gzip / (${siteWeight.jsFiles} files)`, unit: 'kb', site: siteWeight.jsGzipBytes, bare: bareWeight.jsGzipBytes, budget: { on: 'value', atMost: jsBudgetBytes } },
-    { figure: 'JS as sent / (brotli accepted)', unit: 'kb', site: siteWeight.jsSentBytes, bare: bareWeight.jsSentBytes },
+    {
+      figure: `p50 latency ${contentApiPath}`,
+      unit: 'ms',
+      site: rps.siteApi.latencyP50Ms,
+      bare: rps.bareApi.latencyP50Ms,
+    },
+    {
+      figure: `JS gzip / (${siteWeight.jsFiles} files)`,
+      unit: 'kb',
+      site: siteWeight.jsGzipBytes,
+      bare: bareWeight.jsGzipBytes,
+      budget: { on: 'value', atMost: jsBudgetBytes },
+    },
+    {
+      figure: 'JS as sent / (brotli accepted)',
+      unit: 'kb',
+      site: siteWeight.jsSentBytes,
+      bare: bareWeight.jsSentBytes,
+    },
     { figure: 'HTML /', unit: 'bytes', site: siteWeight.htmlBytes, bare: bareWeight.htmlBytes },
     { figure: 'HTML gzip /', unit: 'kb', site: siteWeight.htmlGzipBytes, bare: bareWeight.htmlGzipBytes },
     { figure: `JSON ${contentApiPath}`, unit: 'bytes', site: bareJsonBytes, bare: bareJsonBytes },
     { figure: `search server time, median (${search.requests} calls)`, unit: 'ms', site: search.medianMs },
-    { figure: 'search server time, 95th percentile', unit: 'ms', site: search.p95Ms, budget: { on: 'value', atMost: searchBudgetMs } },
+    {
+      figure: 'search server time, 95th percentile',
+      unit: 'ms',
+      site: search.p95Ms,
+      budget: { on: 'value', atMost: searchBudgetMs },
+    },
   )
   return rows
 }
@@ -237,7 +365,12 @@ function volumeTable(small: VolumeFigures, large: VolumeFigures, items: number):
   return table(
     ['figure', 'shipped seed', `${items} items`, 'size ratio'],
     rows.flatMap(([label, key]) => [
-      [`${label} size`, formatValue(small[key].bytes, 'bytes'), formatValue(large[key].bytes, 'bytes'), `${(large[key].bytes / small[key].bytes).toFixed(1)}×`],
+      [
+        `${label} size`,
+        formatValue(small[key].bytes, 'bytes'),
+        formatValue(large[key].bytes, 'bytes'),
+        `${(large[key].bytes / small[key].bytes).toFixed(1)}×`,
+      ],
       [`${label} time`, time(small[key]), time(large[key]), ''],
     ]),
   )

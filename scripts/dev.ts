@@ -5,23 +5,32 @@ import path from 'node:path'
 import { prepareDatabase } from './lib/prepare-database'
 import { ensureSecret, log, openDatabase, projectRoot, runScript } from './lib/runtime'
 
-runScript(async () => {
-  ensureSecret()
-  if (process.env.DATABASE_URL && process.env.ALLOW_DEV_PUSH !== 'true') {
-    log('npm run dev pushes its schema: it uses the embedded "site_dev" database. Set ALLOW_DEV_PUSH=true to push to DATABASE_URL instead.')
-    delete process.env.DATABASE_URL
-  }
-  const db = await openDatabase('site_dev')
-  process.env.PAYLOAD_DB_PUSH = 'true'
-  await prepareDatabase({ migrate: false, seed: true })
-  const server = spawn(path.join(projectRoot, 'node_modules', '.bin', 'next'), ['dev', '-p', process.env.PORT || '3000'], {
-    cwd: projectRoot,
-    stdio: 'inherit',
-    env: process.env,
-  })
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
-  server.on('exit', async (code) => {
-    await db.stop().catch(() => {})
-    process.exit(code ?? 0)
-  })
-}, { exitWhenDone: false })
+runScript(
+  async () => {
+    ensureSecret()
+    if (process.env.DATABASE_URL && process.env.ALLOW_DEV_PUSH !== 'true') {
+      log(
+        'npm run dev pushes its schema: it uses the embedded "site_dev" database. Set ALLOW_DEV_PUSH=true to push to DATABASE_URL instead.',
+      )
+      delete process.env.DATABASE_URL
+    }
+    const db = await openDatabase('site_dev')
+    process.env.PAYLOAD_DB_PUSH = 'true'
+    await prepareDatabase({ migrate: false, seed: true })
+    const server = spawn(
+      path.join(projectRoot, 'node_modules', '.bin', 'next'),
+      ['dev', '-p', process.env.PORT || '3000'],
+      {
+        cwd: projectRoot,
+        stdio: 'inherit',
+        env: process.env,
+      },
+    )
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
+    server.on('exit', async (code) => {
+      await db.stop().catch(() => {})
+      process.exit(code ?? 0)
+    })
+  },
+  { exitWhenDone: false },
+)

@@ -33,11 +33,15 @@ runScript(async () => {
       MAIL_RETRY_DELAYS: '2,5,10',
       NOTIFY_EMAIL: 'desk@e2e.example',
     }
-    const result = spawnSync(path.join(projectRoot, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
-      cwd: projectRoot,
-      stdio: 'inherit',
-      env,
-    })
+    const result = spawnSync(
+      path.join(projectRoot, 'node_modules/.bin/playwright'),
+      ['test', ...process.argv.slice(2)],
+      {
+        cwd: projectRoot,
+        stdio: 'inherit',
+        env,
+      },
+    )
     process.exitCode = result.status ?? 1
   } finally {
     await cluster.stop()

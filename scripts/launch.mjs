@@ -23,10 +23,15 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 function run(attempt) {
-  child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', `${script}.ts`), ...args], { cwd: process.cwd(), stdio: 'inherit' })
+  child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', `${script}.ts`), ...args], {
+    cwd: process.cwd(),
+    stdio: 'inherit',
+  })
   child.on('exit', (code, signal) => {
     if (code === unsettled && !stopping && attempt < attempts) {
-      console.error(`[site] scripts/${script}.ts did not finish loading; starting it again (attempt ${attempt + 1} of ${attempts})`)
+      console.error(
+        `[site] scripts/${script}.ts did not finish loading; starting it again (attempt ${attempt + 1} of ${attempts})`,
+      )
       run(attempt + 1)
       return
     }

@@ -6,7 +6,11 @@ import { step, stepLimits } from './lib/steps'
 
 runScript(async () => {
   ensureSecret()
-  const db = await step('database', { limit: stepLimits.database, waitingFor: 'PostgreSQL to accept connections' }, () => openDatabase('site', { join: true }))
+  const db = await step(
+    'database',
+    { limit: stepLimits.database, waitingFor: 'PostgreSQL to accept connections' },
+    () => openDatabase('site', { join: true }),
+  )
   try {
     await prepareInChild({ migrate: true, seed: false })
   } finally {

@@ -39,8 +39,17 @@ async function snapshot(base: string, folder: string) {
   const origin = new URL(base).origin
   const serverUrl = new URL(process.env.SERVER_URL || 'http://localhost:3000').origin
   // Every built-in section in every language (the menus open them with script, not links), and what links lead to.
-  const sections = Object.entries(tabSections).flatMap(([tab, ids]) => ids.map((section: string) => `tab=${tab}&section=${section}`))
-  const start = ['/', '/sitemap.xml', '/robots.txt', '/admin-login', '/no-such-page', ...localeCodes.flatMap((code) => [`/?lang=${code}`, ...sections.map((view) => `/?${view}&lang=${code}`)])]
+  const sections = Object.entries(tabSections).flatMap(([tab, ids]) =>
+    ids.map((section: string) => `tab=${tab}&section=${section}`),
+  )
+  const start = [
+    '/',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/admin-login',
+    '/no-such-page',
+    ...localeCodes.flatMap((code) => [`/?lang=${code}`, ...sections.map((view) => `/?${view}&lang=${code}`)]),
+  ]
   const queue = start.map((p) => new URL(p, origin))
   const seen = new Set(queue.map((u) => u.href))
   fs.rmSync(folder, { recursive: true, force: true })
@@ -49,14 +58,22 @@ async function snapshot(base: string, folder: string) {
   while (queue.length && count < maxPages) {
     const url = queue.shift()!
     const response = await fetch(url, { redirect: 'manual', headers: { 'accept-language': 'en' } })
-    const body = response.status >= 300 && response.status < 400 ? `redirect ${response.headers.get('location')}` : await response.text()
+    const body =
+      response.status >= 300 && response.status < 400
+        ? `redirect ${response.headers.get('location')}`
+        : await response.text()
     fs.writeFileSync(path.join(folder, fileFor(url)), `${response.status}\n${maskBuild(body)}`)
     count++
     // Links, hreflang alternates and the sitemap name the site by SERVER_URL: follow them on this copy.
     for (const match of body.matchAll(/(?:href="|<loc>)([^"#<]+)/g)) {
       const next = new URL(match[1].replace(/&amp;/g, '&'), url)
       if (next.origin === serverUrl) next.host = new URL(origin).host
-      if (next.origin !== origin || /^\/(api|admin\/|_next|media|cms)/.test(next.pathname) || /\.(png|jpe?g|ico|webp|svg|css|js|woff2?)$/.test(next.pathname)) continue
+      if (
+        next.origin !== origin ||
+        /^\/(api|admin\/|_next|media|cms)/.test(next.pathname) ||
+        /\.(png|jpe?g|ico|webp|svg|css|js|woff2?)$/.test(next.pathname)
+      )
+        continue
       if (!seen.has(next.href)) {
         seen.add(next.href)
         queue.push(next)
@@ -80,7 +97,9 @@ function compare(before: string, after: string): number {
     }
     let at = 0
     while (at < a.length && a[at] === b[at]) at++
-    console.log(`${name}: differs at character ${at}\n  before: ${JSON.stringify(a.slice(Math.max(0, at - 80), at + 120))}\n  after:  ${JSON.stringify(b.slice(Math.max(0, at - 80), at + 120))}`)
+    console.log(
+      `${name}: differs at character ${at}\n  before: ${JSON.stringify(a.slice(Math.max(0, at - 80), at + 120))}\n  after:  ${JSON.stringify(b.slice(Math.max(0, at - 80), at + 120))}`,
+    )
   }
   console.log(differing ? `${differing} of ${names.length} pages differ` : `all ${names.length} pages are the same`)
   return differing

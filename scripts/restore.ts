@@ -47,7 +47,11 @@ runScript(async () => {
   const { archive, yes } = parseArguments(process.argv.slice(2))
   if (!fs.existsSync(archive)) throw new BackupError(`No backup archive at ${path.resolve(archive)}.`)
   ensureSecret()
-  const target = await step('database', { limit: stepLimits.database, waitingFor: 'PostgreSQL to accept connections' }, () => openTarget({ forRestore: true }))
+  const target = await step(
+    'database',
+    { limit: stepLimits.database, waitingFor: 'PostgreSQL to accept connections' },
+    () => openTarget({ forRestore: true }),
+  )
   const migrations = await committedMigrations()
   const where = target.embedded ? 'the embedded database' : 'the database at DATABASE_URL'
   const confirm = async (manifest: Manifest) => {
@@ -60,8 +64,14 @@ runScript(async () => {
   }
   let result: Awaited<ReturnType<typeof restoreBackup>>
   try {
-    result = await step('restore', { limit: stepLimits.restore, waitingFor: 'the archive to be read and put back', diagnose: databaseDiagnosis(() => target.url) }, () =>
-      restoreBackup({ archive, databaseUrl: target.url, mediaDir: mediaRoot(), migrations, confirm, log }),
+    result = await step(
+      'restore',
+      {
+        limit: stepLimits.restore,
+        waitingFor: 'the archive to be read and put back',
+        diagnose: databaseDiagnosis(() => target.url),
+      },
+      () => restoreBackup({ archive, databaseUrl: target.url, mediaDir: mediaRoot(), migrations, confirm, log }),
     )
     if (!result) throw new BackupError('Restore cancelled: nothing was changed.')
     if (result.newerMigrations.length) {

@@ -7,12 +7,15 @@ import { serveSite } from './lib/site-server'
 
 const tell = (message: ServerMessage) => process.send?.(message)
 
-runScript(async () => {
-  const port = Number(process.env.PORT || 3000)
-  // On every interface, as `next start` does (HOSTNAME is not read: containers set it to their own name).
-  await serveSite({ port, dir: projectRoot, onPhase: (phase) => tell({ phase }) }).catch((error: unknown) => {
-    throw listenFailure(port, error)
-  })
-  log(`serving on http://localhost:${port}`)
-  tell({ ready: true })
-}, { exitWhenDone: false })
+runScript(
+  async () => {
+    const port = Number(process.env.PORT || 3000)
+    // On every interface, as `next start` does (HOSTNAME is not read: containers set it to their own name).
+    await serveSite({ port, dir: projectRoot, onPhase: (phase) => tell({ phase }) }).catch((error: unknown) => {
+      throw listenFailure(port, error)
+    })
+    log(`serving on http://localhost:${port}`)
+    tell({ ready: true })
+  },
+  { exitWhenDone: false },
+)

@@ -42,7 +42,9 @@ function groupMembers(group: number): string[] {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
       if (Number(fields[2]) !== group) continue
-      members.push(`${entry} ${fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ').trim().slice(0, 120)}`)
+      members.push(
+        `${entry} ${fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ').trim().slice(0, 120)}`,
+      )
     } catch {
       // Gone meanwhile.
     }
@@ -62,11 +64,23 @@ function newUsersEnvironment(extra: Env): NodeJS.ProcessEnv {
 }
 
 /** Starts `command` in a process group of its own, waits for its first page, then stops it with SIGTERM. */
-async function startOnce(label: string, command: string, args: string[], cwd: string, env: Env, budgetS: number): Promise<Outcome> {
+async function startOnce(
+  label: string,
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Env,
+  budgetS: number,
+): Promise<Outcome> {
   const port = await freePort()
   let output = ''
   const started = Date.now()
-  const child: ChildProcess = spawn(command, args, { cwd, env: newUsersEnvironment({ ...env, PORT: String(port) }), stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  const child: ChildProcess = spawn(command, args, {
+    cwd,
+    env: newUsersEnvironment({ ...env, PORT: String(port) }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
@@ -80,12 +94,19 @@ async function startOnce(label: string, command: string, args: string[], cwd: st
   const tail = () => output.trim().split('\n').slice(-6).join('\n    ')
   let served = 0
   while (!served) {
-    if (child.exitCode !== null) return { ok: false, line: `${label}: the start exited with ${child.exitCode} after ${seconds(Date.now() - started)}\n    ${tail()}` }
+    if (child.exitCode !== null)
+      return {
+        ok: false,
+        line: `${label}: the start exited with ${child.exitCode} after ${seconds(Date.now() - started)}\n    ${tail()}`,
+      }
     if (Date.now() - started > budgetS * 1000) {
       killGroup()
       return { ok: false, line: `${label}: no page within ${budgetS} s; its last lines:\n    ${tail()}` }
     }
-    const status = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(5000) }).then((res) => res.status, () => 0)
+    const status = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(5000) }).then(
+      (res) => res.status,
+      () => 0,
+    )
     if (status === 200) served = Date.now() - started
     else await sleep(250)
   }
@@ -127,7 +148,14 @@ runScript(async () => {
     }
     for (let i = 1; i <= starts; i++) {
       const dataDir = path.join(base, `data-${i}`)
-      const outcome = await startOnce(`start ${i}/${starts} (empty DATA_DIR)`, process.execPath, ['scripts/launch.mjs', 'start'], projectRoot, { DATA_DIR: dataDir }, budget)
+      const outcome = await startOnce(
+        `start ${i}/${starts} (empty DATA_DIR)`,
+        process.execPath,
+        ['scripts/launch.mjs', 'start'],
+        projectRoot,
+        { DATA_DIR: dataDir },
+        budget,
+      )
       record(outcome)
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
@@ -135,7 +163,11 @@ runScript(async () => {
       const clone = path.join(base, `clone-${i}`)
       const began = Date.now()
       execFileSync('git', ['clone', '--quiet', projectRoot, clone], { stdio: 'inherit' })
-      execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: clone, stdio: 'inherit', env: newUsersEnvironment({}) })
+      execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+        cwd: clone,
+        stdio: 'inherit',
+        env: newUsersEnvironment({}),
+      })
       log(`clone ${i}: git clone and npm install in ${seconds(Date.now() - began)}`)
       // `npm start` as the README says, stopped through npm (which passes SIGTERM on).
       record(await startOnce(`clone ${i}/${clones} (fresh clone, npm start)`, 'npm', ['start'], clone, {}, cloneBudget))
@@ -144,6 +176,8 @@ runScript(async () => {
   } finally {
     fs.rmSync(base, { recursive: true, force: true })
   }
-  console.log(`${starts + clones - failures.length} of ${starts + clones} starts served within budget and stopped cleanly`)
+  console.log(
+    `${starts + clones - failures.length} of ${starts + clones} starts served within budget and stopped cleanly`,
+  )
   if (failures.length) throw new StartupError(`${failures.length} start(s) failed`)
 })

@@ -8,7 +8,16 @@ import { buildIsCurrent } from './lib/build-state'
 import { prepareInChild } from './lib/prepare-database'
 import { retryDelays, smtpSettings } from '../src/core/mail/config'
 import { trustedProxyCount } from '../src/security/client-address'
-import { assertPortFree, ensureSecret, log, openDatabase, projectRoot, runScript, StartupError, type Database } from './lib/runtime'
+import {
+  assertPortFree,
+  ensureSecret,
+  log,
+  openDatabase,
+  projectRoot,
+  runScript,
+  StartupError,
+  type Database,
+} from './lib/runtime'
 import { build } from './build'
 import { scheduleBackups } from './lib/backup/schedule'
 import { backupKeep, backupSchedule } from './lib/backup/settings'
@@ -79,7 +88,9 @@ async function main() {
     retryDelays()
     // Every mail's links (confirmation, reset, List-Unsubscribe) are built from SERVER_URL.
     if (smtp && !/^https:\/\//i.test(process.env.SERVER_URL ?? '')) {
-      log('warning: SMTP_URL is set but SERVER_URL is not an https:// address; the links in every e-mail point there (RFC 8058 wants https for List-Unsubscribe)')
+      log(
+        'warning: SMTP_URL is set but SERVER_URL is not an https:// address; the links in every e-mail point there (RFC 8058 wants https for List-Unsubscribe)',
+      )
     }
   } catch (error) {
     throw new StartupError((error as Error).message)
@@ -91,7 +102,11 @@ async function main() {
   // A port already taken is a one-line error now, not a stack trace after the build.
   await assertPortFree(port)
   // An embedded PostgreSQL that stops while the site runs is started again (decision 012).
-  const db = await step('database', { limit: stepLimits.database, waitingFor: 'PostgreSQL to accept connections' }, () => openDatabase('site', { keepRunning: true }))
+  const db = await step(
+    'database',
+    { limit: stepLimits.database, waitingFor: 'PostgreSQL to accept connections' },
+    () => openDatabase('site', { keepRunning: true }),
+  )
   lifecycle.database = db
   await prepareInChild({
     migrate: process.env.MIGRATE_ON_START !== 'false',
@@ -114,8 +129,11 @@ async function main() {
   await step('server', { limit: stepLimits.serve, waitingFor: 'the server to load its code' }, async (current) => {
     for (let attempt = 1; ; attempt++) {
       if ((await startServer(port, current)) === 'ready') return
-      if (attempt === serverAttempts) throw new StartupError(`the server did not load its code in ${serverAttempts} attempts of ${serverLoadLimit} s`)
-      log(`the server did not load its code within ${serverLoadLimit} s; trying again in a new process (attempt ${attempt + 1} of ${serverAttempts})`)
+      if (attempt === serverAttempts)
+        throw new StartupError(`the server did not load its code in ${serverAttempts} attempts of ${serverLoadLimit} s`)
+      log(
+        `the server did not load its code within ${serverLoadLimit} s; trying again in a new process (attempt ${attempt + 1} of ${serverAttempts})`,
+      )
     }
   })
 }
@@ -160,6 +178,9 @@ function startServer(port: string, current: Step): Promise<'ready' | 'stalled'> 
 
 // Whatever fails stops what was started (the server, the embedded PostgreSQL) before the exit.
 runScript(
-  () => main().catch((error: unknown) => lifecycle.stop(1, error instanceof StartupError ? error.message : String((error as Error)?.stack ?? error))),
+  () =>
+    main().catch((error: unknown) =>
+      lifecycle.stop(1, error instanceof StartupError ? error.message : String((error as Error)?.stack ?? error)),
+    ),
   { exitWhenDone: false },
 )

@@ -1,6 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../src/core/access'
-import { authorField, editorialVersions, publishedByDefault, publishedForVisitors, publishedOutsideTrashOrAdmin, stampAuthor } from '../../src/core/drafts'
+import {
+  authorField,
+  editorialVersions,
+  publishedByDefault,
+  publishedForVisitors,
+  publishedOutsideTrashOrAdmin,
+  stampAuthor,
+} from '../../src/core/drafts'
 import { displayOrderField, isActiveField, sectionIdField, tabIdField } from '../../src/core/fields/common'
 import { richTextRequired, zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel } from '../../src/core/panel/labels'
@@ -22,14 +29,33 @@ export const ContentItems: CollectionConfig = {
   access: { read: publishedOutsideTrashOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   versions: editorialVersions,
   defaultSort: 'displayOrder',
-  hooks: { beforeOperation: [publishedForVisitors], beforeChange: [stampAuthor], ...afterHooks(expireOnChange('content-items'), logActivity('content-items', (doc) => doc.title)) },
+  hooks: {
+    beforeOperation: [publishedForVisitors],
+    beforeChange: [stampAuthor],
+    ...afterHooks(
+      expireOnChange('content-items'),
+      logActivity('content-items', (doc) => doc.title),
+    ),
+  },
   fields: [
     publishedByDefault,
     authorField,
     tabIdField,
     sectionIdField,
-    { name: 'title', label: fieldLabel('contentTitle'), type: 'text', localized: true, validate: zodValidate(contentTitle, { localized: true }) },
-    { name: 'content', label: fieldLabel('content'), type: 'richText', localized: true, validate: richTextRequired('admin:validation.contentRequired') },
+    {
+      name: 'title',
+      label: fieldLabel('contentTitle'),
+      type: 'text',
+      localized: true,
+      validate: zodValidate(contentTitle, { localized: true }),
+    },
+    {
+      name: 'content',
+      label: fieldLabel('content'),
+      type: 'richText',
+      localized: true,
+      validate: richTextRequired('admin:validation.contentRequired'),
+    },
     displayOrderField,
     { ...isActiveField, label: fieldLabel('activeOnSite') },
   ],

@@ -1,6 +1,12 @@
 import type { CollectionConfig, TextareaField } from 'payload'
 import { isAdmin } from '../../src/core/access'
-import { authorField, editorialVersions, publishedByDefault, publishedForVisitors, stampAuthor } from '../../src/core/drafts'
+import {
+  authorField,
+  editorialVersions,
+  publishedByDefault,
+  publishedForVisitors,
+  stampAuthor,
+} from '../../src/core/drafts'
 import { bioOfShownMemberOrAdmin } from '../../src/core/access/member-bios'
 import { afterHooks, logActivity } from '../../src/core/activity'
 import { expireOnChange } from '../../src/core/cache/site-cache'
@@ -47,12 +53,22 @@ export const MemberBios: CollectionConfig = {
         }),
       ),
     ],
-    ...afterHooks(expireOnChange('member-bios'), logActivity('member-bios', (doc) => doc.memberName)),
+    ...afterHooks(
+      expireOnChange('member-bios'),
+      logActivity('member-bios', (doc) => doc.memberName),
+    ),
   },
   fields: [
     publishedByDefault,
     authorField,
-    { name: 'memberName', label: fieldLabel('bioMember'), type: 'text', required: true, index: true, validate: zodValidate(memberName) },
+    {
+      name: 'memberName',
+      label: fieldLabel('bioMember'),
+      type: 'text',
+      required: true,
+      index: true,
+      validate: zodValidate(memberName),
+    },
     {
       name: 'memberType',
       label: fieldLabel('memberType'),
@@ -64,8 +80,18 @@ export const MemberBios: CollectionConfig = {
     longText('education'),
     longText('experience'),
     longText('achievements'),
-    { name: 'contactEmail', label: fieldLabel('contactEmail'), type: 'text', validate: zodValidate(optionalEmail, { optional: true }) },
-    { name: 'linkedinUrl', label: fieldLabel('linkedinUrl'), type: 'text', validate: zodValidate(optionalHttpUrl, { optional: true }) },
+    {
+      name: 'contactEmail',
+      label: fieldLabel('contactEmail'),
+      type: 'text',
+      validate: zodValidate(optionalEmail, { optional: true }),
+    },
+    {
+      name: 'linkedinUrl',
+      label: fieldLabel('linkedinUrl'),
+      type: 'text',
+      validate: zodValidate(optionalHttpUrl, { optional: true }),
+    },
     { ...isActiveField, label: fieldLabel('activeOnSite') },
   ],
   indexes: [{ fields: ['memberName', 'memberType'], unique: true }],

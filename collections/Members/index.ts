@@ -1,6 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../src/core/access'
-import { authorField, editorialVersions, publishedByDefault, publishedForVisitors, publishedOutsideTrashOrAdmin, rememberPublished, stampAuthor } from '../../src/core/drafts'
+import {
+  authorField,
+  editorialVersions,
+  publishedByDefault,
+  publishedForVisitors,
+  publishedOutsideTrashOrAdmin,
+  rememberPublished,
+  stampAuthor,
+} from '../../src/core/drafts'
 import { displayOrderField, isActiveField } from '../../src/core/fields/common'
 import { zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel, panelOptions } from '../../src/core/panel/labels'
@@ -10,7 +18,10 @@ import { expireOnChange } from '../../src/core/cache/site-cache'
 import { deleteImageOfDeletedMember, deleteReplacedImage } from './hooks/delete-unused-image'
 import { moveBioWithMember } from './hooks/move-bio'
 
-const pageCache = afterHooks(expireOnChange('members'), logActivity('members', (doc) => doc.name))
+const pageCache = afterHooks(
+  expireOnChange('members'),
+  logActivity('members', (doc) => doc.name),
+)
 
 /** Board of Advisors and team members shown on the About tab. */
 export const Members: CollectionConfig = {
@@ -36,8 +47,21 @@ export const Members: CollectionConfig = {
     publishedByDefault,
     authorField,
     // A person's name is the same in every language.
-    { name: 'name', label: fieldLabel('memberName'), type: 'text', required: true, index: true, validate: zodValidate(memberName) },
-    { name: 'title', label: fieldLabel('memberTitle'), type: 'text', localized: true, validate: zodValidate(memberTitle, { localized: true }) },
+    {
+      name: 'name',
+      label: fieldLabel('memberName'),
+      type: 'text',
+      required: true,
+      index: true,
+      validate: zodValidate(memberName),
+    },
+    {
+      name: 'title',
+      label: fieldLabel('memberTitle'),
+      type: 'text',
+      localized: true,
+      validate: zodValidate(memberTitle, { localized: true }),
+    },
     {
       name: 'memberType',
       label: fieldLabel('memberType'),

@@ -14,7 +14,8 @@ import { subscriptionFieldLabel, subscriptionLabel } from '../../src/core/newsle
 const shape = newsletterSchema.shape
 
 /** Internal to the double opt-in: never read through the API, the panel or the CSV export. */
-const hiddenText = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', hidden: true, ...extra }) as Field
+const hiddenText = (name: string, extra: Partial<Field> = {}): Field =>
+  ({ name, type: 'text', hidden: true, ...extra }) as Field
 const hiddenDate = (name: string): Field => ({ name, type: 'date', hidden: true })
 
 /** Monthly newsletter subscribers: one row per e-mail address (double opt-in, docs/decisions/013-*). */
@@ -32,8 +33,21 @@ export const NewsletterSubscriptions: CollectionConfig = {
   hooks: { beforeValidate: [normaliseEmail], beforeChange: [issueTokens] },
   fields: [
     { name: 'name', label: fieldLabel('name'), type: 'text', required: true, validate: zodValidate(shape.name) },
-    { name: 'email', label: fieldLabel('email'), type: 'text', required: true, unique: true, validate: zodValidate(shape.email) },
-    { name: 'consent', label: fieldLabel('consent'), type: 'checkbox', required: true, validate: zodValidate(shape.consent) },
+    {
+      name: 'email',
+      label: fieldLabel('email'),
+      type: 'text',
+      required: true,
+      unique: true,
+      validate: zodValidate(shape.email),
+    },
+    {
+      name: 'consent',
+      label: fieldLabel('consent'),
+      type: 'checkbox',
+      required: true,
+      validate: zodValidate(shape.consent),
+    },
     {
       name: 'subscription',
       label: subscriptionFieldLabel('subscription'),
@@ -51,13 +65,26 @@ export const NewsletterSubscriptions: CollectionConfig = {
       required: true,
       defaultValue: defaultLocale,
       // Each language by its own name (as in the site's language picker), in every panel language.
-      options: locales.map((l) => ({ label: panelText(Object.fromEntries(localeCodes.map((c) => [c, l.name])) as Record<LocaleCode, string>), value: l.code })),
+      options: locales.map((l) => ({
+        label: panelText(Object.fromEntries(localeCodes.map((c) => [c, l.name])) as Record<LocaleCode, string>),
+        value: l.code,
+      })),
       admin: { position: 'sidebar' },
     },
     statusField,
     receivedAtField,
-    { name: 'confirmedAt', label: subscriptionFieldLabel('confirmedAt'), type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'unsubscribedAt', label: subscriptionFieldLabel('unsubscribedAt'), type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'confirmedAt',
+      label: subscriptionFieldLabel('confirmedAt'),
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'unsubscribedAt',
+      label: subscriptionFieldLabel('unsubscribedAt'),
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     hiddenText('confirmToken', { index: true }),
     hiddenText('unsubscribeToken', { unique: true }),
     // When the last confirmation mail and the last "already subscribed" notice were queued (throttles).

@@ -1,6 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../src/core/access'
-import { authorField, editorialVersions, publishedByDefault, publishedForVisitors, publishedOutsideTrashOrAdmin, stampAuthor } from '../../src/core/drafts'
+import {
+  authorField,
+  editorialVersions,
+  publishedByDefault,
+  publishedForVisitors,
+  publishedOutsideTrashOrAdmin,
+  stampAuthor,
+} from '../../src/core/drafts'
 import { afterHooks, logActivity } from '../../src/core/activity'
 import { expireOnChange } from '../../src/core/cache/site-cache'
 import { isActiveField } from '../../src/core/fields/common'
@@ -23,12 +30,25 @@ export const Photos: CollectionConfig = withPrivateFiles({
   },
   access: { read: publishedOutsideTrashOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   versions: editorialVersions,
-  hooks: { beforeOperation: [ensureRealImage, publishedForVisitors], beforeChange: [stampAuthor], ...afterHooks(expireOnChange('photos'), logActivity('photos', (doc) => doc.title)) },
+  hooks: {
+    beforeOperation: [ensureRealImage, publishedForVisitors],
+    beforeChange: [stampAuthor],
+    ...afterHooks(
+      expireOnChange('photos'),
+      logActivity('photos', (doc) => doc.title),
+    ),
+  },
   upload: imageUpload('photos'),
   fields: [
     publishedByDefault,
     authorField,
-    { name: 'title', label: fieldLabel('photoTitle'), type: 'text', localized: true, validate: zodValidate(photoTitle, { localized: true }) },
+    {
+      name: 'title',
+      label: fieldLabel('photoTitle'),
+      type: 'text',
+      localized: true,
+      validate: zodValidate(photoTitle, { localized: true }),
+    },
     { name: 'description', label: fieldLabel('description'), type: 'textarea', localized: true, maxLength: 2000 },
     { name: 'alt', label: fieldLabel('altText'), type: 'text', localized: true, maxLength: 300 },
     {

@@ -2,7 +2,14 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../src/core/access'
 import { afterHooks, logActivity } from '../../src/core/activity'
 import { expireOnChange } from '../../src/core/cache/site-cache'
-import { authorField, editorialVersions, publishedByDefault, publishedForVisitors, publishedOutsideTrashOrAdmin, stampAuthor } from '../../src/core/drafts'
+import {
+  authorField,
+  editorialVersions,
+  publishedByDefault,
+  publishedForVisitors,
+  publishedOutsideTrashOrAdmin,
+  stampAuthor,
+} from '../../src/core/drafts'
 import { isActiveField } from '../../src/core/fields/common'
 import { zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel, panelOptions } from '../../src/core/panel/labels'
@@ -35,13 +42,22 @@ export const Publications: CollectionConfig = withPrivateFiles({
   hooks: {
     beforeOperation: [ensureRealPdf, publishedForVisitors],
     beforeChange: [stampAuthor, uniqueSlug, attachCover],
-    ...afterHooks(expireOnChange('publications'), logActivity('publications', (doc) => doc.title)),
+    ...afterHooks(
+      expireOnChange('publications'),
+      logActivity('publications', (doc) => doc.title),
+    ),
   },
   upload: pdfUpload('publications'),
   fields: [
     publishedByDefault,
     authorField,
-    { name: 'title', label: fieldLabel('publicationTitle'), type: 'text', localized: true, validate: zodValidate(publicationTitle, { localized: true }) },
+    {
+      name: 'title',
+      label: fieldLabel('publicationTitle'),
+      type: 'text',
+      localized: true,
+      validate: zodValidate(publicationTitle, { localized: true }),
+    },
     {
       name: 'slug',
       label: fieldLabel('publicationSlug'),
@@ -60,19 +76,57 @@ export const Publications: CollectionConfig = withPrivateFiles({
       maxRows: 40,
       required: true,
       fields: [
-        { name: 'name', label: fieldLabel('authorName'), type: 'text', required: true, validate: zodValidate(publicationAuthor.shape.name) },
+        {
+          name: 'name',
+          label: fieldLabel('authorName'),
+          type: 'text',
+          required: true,
+          validate: zodValidate(publicationAuthor.shape.name),
+        },
         { name: 'member', label: fieldLabel('authorMember'), type: 'relationship', relationTo: 'members' },
       ],
     },
-    { name: 'year', label: fieldLabel('year'), type: 'number', required: true, index: true, validate: zodValidate(publicationYear) },
-    { name: 'type', label: fieldLabel('publicationType'), type: 'select', required: true, index: true, options: panelOptions.publicationType },
-    { name: 'themes', label: fieldLabel('themes'), type: 'select', hasMany: true, options: panelOptions.publicationTheme },
+    {
+      name: 'year',
+      label: fieldLabel('year'),
+      type: 'number',
+      required: true,
+      index: true,
+      validate: zodValidate(publicationYear),
+    },
+    {
+      name: 'type',
+      label: fieldLabel('publicationType'),
+      type: 'select',
+      required: true,
+      index: true,
+      options: panelOptions.publicationType,
+    },
+    {
+      name: 'themes',
+      label: fieldLabel('themes'),
+      type: 'select',
+      hasMany: true,
+      options: panelOptions.publicationTheme,
+    },
     { name: 'documentLanguages', label: fieldLabel('documentLanguages'), type: 'text', hasMany: true, maxRows: 20 },
     { name: 'doi', label: fieldLabel('doi'), type: 'text', validate: zodValidate(doi, { optional: true }) },
     { name: 'isbn', label: fieldLabel('isbn'), type: 'text', validate: zodValidate(isbn, { optional: true }) },
     { name: 'licence', label: fieldLabel('licence'), type: 'text', maxLength: 100 },
-    { name: 'externalUrl', label: fieldLabel('externalUrl'), type: 'text', validate: zodValidate(optionalHttpUrl, { optional: true }) },
-    { name: 'featured', label: fieldLabel('featured'), type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'externalUrl',
+      label: fieldLabel('externalUrl'),
+      type: 'text',
+      validate: zodValidate(optionalHttpUrl, { optional: true }),
+    },
+    {
+      name: 'featured',
+      label: fieldLabel('featured'),
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'featuredOrder',
       label: fieldLabel('featuredOrder'),
@@ -82,7 +136,13 @@ export const Publications: CollectionConfig = withPrivateFiles({
       admin: { position: 'sidebar', step: 1, condition: (data) => Boolean(data?.featured) },
     },
     // The picture of the PDF's first page, made at upload (src/core/uploads/pdf-upload.ts).
-    { name: 'cover', label: fieldLabel('cover'), type: 'upload', relationTo: 'media', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'cover',
+      label: fieldLabel('cover'),
+      type: 'upload',
+      relationTo: 'media',
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     { ...isActiveField, label: fieldLabel('activeOnSite') },
   ],
 })

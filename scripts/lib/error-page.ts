@@ -22,7 +22,10 @@ function localeOfRequest(req: http.IncomingMessage): LocaleCode {
   return pickLocale(cookie, req.headers['accept-language'] ?? null, url.searchParams.get(langParam))
 }
 
-function failedPage(locale: LocaleCode, { databaseDown, retryHref }: { databaseDown: boolean; retryHref: string }): FailedPage {
+function failedPage(
+  locale: LocaleCode,
+  { databaseDown, retryHref }: { databaseDown: boolean; retryHref: string },
+): FailedPage {
   const { common, forms } = messages[locale]
   const title = databaseDown ? common.errorPage.unavailableTitle : common.errorPage.failedTitle
   const text = databaseDown ? forms.errors.unavailable : common.errorPage.failed
@@ -66,7 +69,12 @@ a:focus-visible{outline:2px solid var(--fg);outline-offset:2px}
 export function sendUnavailablePage(req: http.IncomingMessage, res: http.ServerResponse) {
   const page = failedPage(localeOfRequest(req), { databaseDown: true, retryHref: req.url ?? '/' })
   const body = Buffer.from(page.html)
-  res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(body.length), 'Cache-Control': 'no-store', 'Retry-After': String(unavailableRetryAfter) })
+  res.writeHead(503, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': String(body.length),
+    'Cache-Control': 'no-store',
+    'Retry-After': String(unavailableRetryAfter),
+  })
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
@@ -76,7 +84,11 @@ export function sendUnavailablePage(req: http.IncomingMessage, res: http.ServerR
  * (the security headers the guard set). A failure after the page has started streaming cannot
  * be replaced and is left as it is.
  */
-export function replaceFailedPages(req: http.IncomingMessage, res: http.ServerResponse, { databaseDown, keep }: { databaseDown: () => boolean; keep: ReadonlySet<string> }) {
+export function replaceFailedPages(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  { databaseDown, keep }: { databaseDown: () => boolean; keep: ReadonlySet<string> },
+) {
   type Call = (...args: unknown[]) => unknown
   const writeHead = res.writeHead.bind(res) as Call
   const write = res.write.bind(res) as Call

@@ -12,7 +12,9 @@ const sentence = (message: string) => (/[.!?]$/.test(message) ? message : `${mes
 function checkGiven(username: string, password: string | undefined): void {
   const name = adminUsername.safeParse(username)
   if (!name.success) {
-    throw new StartupError(`ADMIN_USERNAME is not accepted: ${sentence(name.error.issues[0]?.message ?? 'Invalid username')} Set another ADMIN_USERNAME, or leave it unset for "admin".`)
+    throw new StartupError(
+      `ADMIN_USERNAME is not accepted: ${sentence(name.error.issues[0]?.message ?? 'Invalid username')} Set another ADMIN_USERNAME, or leave it unset for "admin".`,
+    )
   }
   if (password === undefined) return
   const problem = adminPasswordProblem(password, username)

@@ -35,22 +35,24 @@ export function gracefulServer({ turnAway, servedWhileDraining = () => false, lo
   const waiters = new Set<() => void>()
 
   /** Wraps the server's request listener: counts what is in flight, and closes the connection of what comes while draining. */
-  const track = (listener: http.RequestListener): http.RequestListener => (req, res) => {
-    lastArrival = Date.now()
-    if (serverPhase() === 'draining') res.setHeader('Connection', 'close')
-    inFlight++
-    let done = false
-    const settle = () => {
-      if (done) return
-      done = true
-      inFlight--
-      finished++
-      if (inFlight === 0) for (const wake of waiters) wake()
+  const track =
+    (listener: http.RequestListener): http.RequestListener =>
+    (req, res) => {
+      lastArrival = Date.now()
+      if (serverPhase() === 'draining') res.setHeader('Connection', 'close')
+      inFlight++
+      let done = false
+      const settle = () => {
+        if (done) return
+        done = true
+        inFlight--
+        finished++
+        if (inFlight === 0) for (const wake of waiters) wake()
+      }
+      res.once('finish', settle)
+      res.once('close', settle)
+      listener(req, res)
     }
-    res.once('finish', settle)
-    res.once('close', settle)
-    listener(req, res)
-  }
 
   /**
    * While draining, answers a read (GET, HEAD) with `turnAway` and says so; the request guard
@@ -73,10 +75,13 @@ export function gracefulServer({ turnAway, servedWhileDraining = () => false, lo
             waiters.delete(wake)
             resolve(true)
           }
-          const timer = setTimeout(() => {
-            waiters.delete(wake)
-            resolve(false)
-          }, Math.max(0, ms))
+          const timer = setTimeout(
+            () => {
+              waiters.delete(wake)
+              resolve(false)
+            },
+            Math.max(0, ms),
+          )
           waiters.add(wake)
         })
 

@@ -23,28 +23,44 @@ const diagnose = databaseDiagnosis(() => process.env.DATABASE_URL)
  * a step with its own time limit (./steps.ts).
  */
 export async function prepareDatabase({ migrate = true, seed = true }: Options = {}): Promise<void> {
-  const payload: Payload = await step(loadingStep, { limit: stepLimits.payload, waitingFor: "Payload and the site's configuration to load", diagnose }, async (current) => {
-    const { getPayload } = await import('payload')
-    const { default: config } = await import('../../payload.config')
-    current.waitingFor('Payload to connect to PostgreSQL')
-    return getPayload({ config })
-  })
+  const payload: Payload = await step(
+    loadingStep,
+    { limit: stepLimits.payload, waitingFor: "Payload and the site's configuration to load", diagnose },
+    async (current) => {
+      const { getPayload } = await import('payload')
+      const { default: config } = await import('../../payload.config')
+      current.waitingFor('Payload to connect to PostgreSQL')
+      return getPayload({ config })
+    },
+  )
   try {
     if (migrate) {
-      await step('migrations', { limit: stepLimits.migrations, waitingFor: 'the migrations to apply', diagnose }, async () => {
-        await payload.db.migrate({ migrations: await committedMigrations() })
-      })
+      await step(
+        'migrations',
+        { limit: stepLimits.migrations, waitingFor: 'the migrations to apply', diagnose },
+        async () => {
+          await payload.db.migrate({ migrations: await committedMigrations() })
+        },
+      )
     }
-    await step('first administrator and site settings', { limit: stepLimits.firstAdmin, waitingFor: 'the accounts and the site settings to be read', diagnose }, async () => {
-      await ensureFirstAdmin(payload)
-      // NOTIFY_EMAIL fills the notification addresses once, on the first start.
-      await fillSiteSettings(payload)
-    })
+    await step(
+      'first administrator and site settings',
+      { limit: stepLimits.firstAdmin, waitingFor: 'the accounts and the site settings to be read', diagnose },
+      async () => {
+        await ensureFirstAdmin(payload)
+        // NOTIFY_EMAIL fills the notification addresses once, on the first start.
+        await fillSiteSettings(payload)
+      },
+    )
     if (seed) {
-      await step('seed', { limit: stepLimits.seed, waitingFor: 'the shipped records to be added', diagnose }, async () => {
-        const { seedSite } = await import('../../src/seed')
-        await seedSite(payload)
-      })
+      await step(
+        'seed',
+        { limit: stepLimits.seed, waitingFor: 'the shipped records to be added', diagnose },
+        async () => {
+          const { seedSite } = await import('../../src/seed')
+          await seedSite(payload)
+        },
+      )
     }
   } finally {
     await closePayload(payload)
@@ -60,7 +76,12 @@ export async function prepareDatabase({ migrate = true, seed = true }: Options =
  * message to add. Also keeps Payload's memory out of the start script, which runs on.
  */
 export async function prepareInChild(
-  { migrate = true, seed = true, track, script = path.join(projectRoot, 'scripts', 'prepare.ts') }: Options & { track?: (child: ChildProcess) => void; script?: string } = {},
+  {
+    migrate = true,
+    seed = true,
+    track,
+    script = path.join(projectRoot, 'scripts', 'prepare.ts'),
+  }: Options & { track?: (child: ChildProcess) => void; script?: string } = {},
   attempts = 3,
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {

@@ -14,7 +14,9 @@ import { ClusterInUse, joinRunningCluster, startCluster, type Cluster } from './
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** The secret, the embedded PostgreSQL and its password: `.data/`, or DATA_DIR (tests start sites of their own). */
-export const dataDir = process.env.DATA_DIR?.trim() ? path.resolve(process.env.DATA_DIR.trim()) : path.join(projectRoot, '.data')
+export const dataDir = process.env.DATA_DIR?.trim()
+  ? path.resolve(process.env.DATA_DIR.trim())
+  : path.join(projectRoot, '.data')
 
 /** An error whose message is the whole story: scripts print it as one line and exit 1. */
 export class StartupError extends Error {}
@@ -24,8 +26,12 @@ export const log = (line: string) => console.log(`[site] ${line}`)
 /** Why the site cannot listen on `port`, in one line, or the error itself when it is another. */
 export function listenFailure(port: number, error: unknown): unknown {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
-  if (code === 'EADDRINUSE') return new StartupError(`Port ${port} is already in use (another npm start, or another program). Stop that first, or set PORT to a free port.`)
-  if (code === 'EACCES') return new StartupError(`Port ${port} needs privileges this user does not have. Set PORT to a port above 1023.`)
+  if (code === 'EADDRINUSE')
+    return new StartupError(
+      `Port ${port} is already in use (another npm start, or another program). Stop that first, or set PORT to a free port.`,
+    )
+  if (code === 'EACCES')
+    return new StartupError(`Port ${port} needs privileges this user does not have. Set PORT to a port above 1023.`)
   return error
 }
 
@@ -35,7 +41,8 @@ export function listenFailure(port: number, error: unknown): unknown {
  */
 export async function assertPortFree(setting: string): Promise<void> {
   const port = Number(setting)
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new StartupError(`PORT must be a port number from 1 to 65535, not "${setting}".`)
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new StartupError(`PORT must be a port number from 1 to 65535, not "${setting}".`)
   await new Promise<void>((resolve, reject) => {
     const probe = net.createServer()
     probe.once('error', (error) => reject(listenFailure(port, error)))
@@ -152,15 +159,18 @@ export async function openDatabase(database = 'site', { keepRunning = false, joi
  * instead of a stack trace.
  */
 export function runScript(main: () => Promise<void>, { exitWhenDone = true } = {}) {
-  main().then(() => {
-    if (exitWhenDone) process.exit(process.exitCode ?? 0)
-  }, (error) => {
-    if (error instanceof StartupError) {
-      // An empty message: the line was said already (by a child process).
-      if (error.message) console.error(`[site] ${error.message}`)
-    } else {
-      console.error(error)
-    }
-    process.exit(1)
-  })
+  main().then(
+    () => {
+      if (exitWhenDone) process.exit(process.exitCode ?? 0)
+    },
+    (error) => {
+      if (error instanceof StartupError) {
+        // An empty message: the line was said already (by a child process).
+        if (error.message) console.error(`[site] ${error.message}`)
+      } else {
+        console.error(error)
+      }
+      process.exit(1)
+    },
+  )
 }

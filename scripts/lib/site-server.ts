@@ -42,13 +42,15 @@ const json = (res: http.ServerResponse, status: number, body: unknown, headers: 
 }
 
 /** A public page's path: not the API, the build's files, the back office or a file. */
-const isPagePath = (pathname: string) => !/^\/(api|_next|admin)(\/|$)/.test(pathname) && !/\.[a-zA-Z0-9]+$/.test(pathname)
+const isPagePath = (pathname: string) =>
+  !/^\/(api|_next|admin)(\/|$)/.test(pathname) && !/\.[a-zA-Z0-9]+$/.test(pathname)
 
 /** A page of Payload's panel: when it fails (the database away), it gets the same failed page. */
 const isPanelPagePath = (pathname: string) => /^\/admin(\/|$)/.test(pathname) && !/\.[a-zA-Z0-9]+$/.test(pathname)
 
 /** A path whose language comes from the cookie or Accept-Language: a page, reached without a valid `?lang=`. */
-const languageVaries = (pathname: string, search: URLSearchParams) => isPagePath(pathname) && !isLocale(search.get(langParam))
+const languageVaries = (pathname: string, search: URLSearchParams) =>
+  isPagePath(pathname) && !isLocale(search.get(langParam))
 
 /**
  * The request target when it is in origin form (`/path?q`), else null. A request line in
@@ -96,7 +98,12 @@ function appendVaryOnWrite(res: http.ServerResponse, values: string[]) {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse
   res.writeHead = ((...args: unknown[]) => {
     const current = String(res.getHeader('vary') ?? '')
-    const present = new Set(current.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean))
+    const present = new Set(
+      current
+        .split(',')
+        .map((v) => v.trim().toLowerCase())
+        .filter(Boolean),
+    )
     const added = values.filter((v) => !present.has(v.toLowerCase()))
     if (added.length) res.setHeader('Vary', [current, ...added].filter(Boolean).join(', '))
     return writeHead(...args)
@@ -124,16 +131,28 @@ export function createRequestGuard(policy: GuardPolicy) {
     api: Object.entries(securityHeadersFor('api', policy)),
     upload: Object.entries(securityHeadersFor('upload', policy)),
   }
-  const failedPages = { databaseDown: policy.databaseDown ?? (() => false), keep: new Set([...headersOf.page, ...headersOf.backOffice].map(([name]) => name.toLowerCase())) }
+  const failedPages = {
+    databaseDown: policy.databaseDown ?? (() => false),
+    keep: new Set([...headersOf.page, ...headersOf.backOffice].map(([name]) => name.toLowerCase())),
+  }
   const brake = clientErrorBrake(policy.clientErrors)
   return (req: http.IncomingMessage, res: http.ServerResponse): 'handled' | 'next' => {
     const socket = req.socket as Socket
-    req.headers[clientAddressHeader] = clientAddressOf(socket.remoteAddress, req.headers['x-forwarded-for'], policy.proxies)
+    req.headers[clientAddressHeader] = clientAddressOf(
+      socket.remoteAddress,
+      req.headers['x-forwarded-for'],
+      policy.proxies,
+    )
 
     const raw = originForm(req.url ?? '/')
     if (raw === null) {
       for (const [name, value] of headersOf.api) res.setHeader(name, value)
-      json(res, 400, { success: false, message: 'The request target must be a path (origin form), not an absolute address.' }, { Connection: 'close' })
+      json(
+        res,
+        400,
+        { success: false, message: 'The request target must be a path (origin form), not an absolute address.' },
+        { Connection: 'close' },
+      )
       return 'handled'
     }
     const queryAt = raw.indexOf('?')
@@ -157,7 +176,12 @@ export function createRequestGuard(policy: GuardPolicy) {
 
     const method = (req.method ?? 'GET').toUpperCase()
     if (!knownMethods.includes(method)) {
-      json(res, 405, { success: false, message: `This site does not accept ${method}.` }, { Allow: knownMethods.join(', ') })
+      json(
+        res,
+        405,
+        { success: false, message: `This site does not accept ${method}.` },
+        { Allow: knownMethods.join(', ') },
+      )
       return 'handled'
     }
 
@@ -165,7 +189,12 @@ export function createRequestGuard(policy: GuardPolicy) {
       const client = String(req.headers[clientAddressHeader])
       const retryAfter = brake.retryAfter(client)
       if (retryAfter > 0) {
-        json(res, 429, { success: false, message: 'Too many refused requests. Please wait a minute and try again.' }, { 'Retry-After': String(retryAfter) })
+        json(
+          res,
+          429,
+          { success: false, message: 'Too many refused requests. Please wait a minute and try again.' },
+          { 'Retry-After': String(retryAfter) },
+        )
         return 'handled'
       }
       res.once('finish', () => {
@@ -177,14 +206,24 @@ export function createRequestGuard(policy: GuardPolicy) {
       // Matched on the path as sent, so that an encoded slash (%2F) stays inside its segment.
       const allow = allowedMethods(rawPath)
       if (allow && !allow.includes(method)) {
-        json(res, 405, { success: false, message: `This endpoint does not accept ${req.method}. Allowed: ${allow.join(', ')}.` }, { Allow: allow.join(', ') })
+        json(
+          res,
+          405,
+          { success: false, message: `This endpoint does not accept ${req.method}. Allowed: ${allow.join(', ')}.` },
+          { Allow: allow.join(', ') },
+        )
         return 'handled'
       }
     }
 
     if (languageVaries(pathname, search)) appendVaryOnWrite(res, ['Cookie', 'Accept-Language'])
     // A client-side navigation (`RSC: 1`) reads Next's own answer, failure included.
-    if ((method === 'GET' || method === 'HEAD') && (isPagePath(pathname) || isPanelPagePath(pathname)) && !req.headers.rsc) replaceFailedPages(req, res, failedPages)
+    if (
+      (method === 'GET' || method === 'HEAD') &&
+      (isPagePath(pathname) || isPanelPagePath(pathname)) &&
+      !req.headers.rsc
+    )
+      replaceFailedPages(req, res, failedPages)
     return 'next'
   }
 }
@@ -197,7 +236,12 @@ type ServeOptions = Options & {
 const log = (line: string) => console.log(`[site] ${line}`)
 
 /** A read of this server's own, before it listens publicly: the pages it warms, its readiness. */
-async function ask(listener: http.RequestListener, paths: string[], accept: (status: number, body: string) => boolean, deadline: number) {
+async function ask(
+  listener: http.RequestListener,
+  paths: string[],
+  accept: (status: number, body: string) => boolean,
+  deadline: number,
+) {
   const warmer = http.createServer(listener)
   await new Promise<void>((resolve) => warmer.listen(0, '127.0.0.1', () => resolve()))
   const { port } = warmer.address() as { port: number }
@@ -241,12 +285,23 @@ export async function serveSite({ port, dir, onPhase }: ServeOptions): Promise<h
     log,
     servedWhileDraining: (req) => /^\/api\/health(\/live)?(\?|$)/.test(req.url ?? ''),
     turnAway: (req, res) => {
-      if (/^\/api(\/|$|\?)/.test(req.url ?? '')) json(res, 503, { success: false, message: unavailableMessage }, { 'Retry-After': String(unavailableRetryAfter) })
+      if (/^\/api(\/|$|\?)/.test(req.url ?? ''))
+        json(
+          res,
+          503,
+          { success: false, message: unavailableMessage },
+          { 'Retry-After': String(unavailableRetryAfter) },
+        )
       else sendUnavailablePage(req, res)
     },
   })
   // A read that comes while the server stops is turned away once the guard has set its headers.
-  const guard = createRequestGuard({ proxies, serverUrl: process.env.SERVER_URL, databaseDown: () => bus !== undefined && !bus.connected(), turnAway: graceful.turnedAway })
+  const guard = createRequestGuard({
+    proxies,
+    serverUrl: process.env.SERVER_URL,
+    databaseDown: () => bus !== undefined && !bus.connected(),
+    turnAway: graceful.turnedAway,
+  })
   const listener = graceful.track((req, res) => {
     try {
       if (guard(req, res) === 'handled' || buildFiles(req, res)) return
@@ -265,7 +320,12 @@ export async function serveSite({ port, dir, onPhase }: ServeOptions): Promise<h
   // Ready: the database answers and is migrated (readiness, GET /api/health), the home page rendered.
   const deadline = Date.now() + 150_000
   onPhase?.('PostgreSQL to answer with every migration applied (GET /api/health)')
-  await ask(listener, ['/api/health'], (_, body) => /"database":"up"/.test(body) && /"migrations":"current"/.test(body), deadline)
+  await ask(
+    listener,
+    ['/api/health'],
+    (_, body) => /"database":"up"/.test(body) && /"migrations":"current"/.test(body),
+    deadline,
+  )
   onPhase?.('the home page to render')
   await ask(listener, ['/'], (status) => status === 200, deadline)
 
@@ -283,7 +343,9 @@ export async function serveSite({ port, dir, onPhase }: ServeOptions): Promise<h
   const shutdown = async () => {
     if (stopping) return
     stopping = true
-    await graceful.stop(server, { limitMs: shutdownLimit * 1000 }).catch((error: unknown) => console.error('[site] stopping failed', error))
+    await graceful
+      .stop(server, { limitMs: shutdownLimit * 1000 })
+      .catch((error: unknown) => console.error('[site] stopping failed', error))
     await bus?.stop().catch(() => {})
     await app.close?.().catch(() => {})
     log('server stopped')

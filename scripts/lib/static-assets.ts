@@ -36,7 +36,12 @@ export async function precompressStatic(dir: string): Promise<{ files: number; b
     for (let file = queue.shift(); file; file = queue.shift()) {
       const data = await fs.readFile(file)
       const [br, gz] = await Promise.all([
-        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        brotli(data, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        }),
         gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
       ])
       await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)])
@@ -57,7 +62,15 @@ type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: () =>
  * Next then answers (its 404).
  */
 export function staticAssets(dir: string) {
-  const serve: Handler = sirv(dir, { dev: false, etag: true, immutable: true, maxAge: 31536000, brotli: true, gzip: true, extensions: [] })
+  const serve: Handler = sirv(dir, {
+    dev: false,
+    etag: true,
+    immutable: true,
+    maxAge: 31536000,
+    brotli: true,
+    gzip: true,
+    extensions: [],
+  })
   return (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
     const url = req.url ?? ''
     if (!url.startsWith(staticPrefix)) return false

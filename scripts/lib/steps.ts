@@ -73,9 +73,16 @@ export async function step<T>(name: string, options: Options, run: (step: Step) 
   const overstayed = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       const what = waitingFor
-      const diagnosis = options.diagnose ? withinSeconds(options.diagnose(what), 5).catch(() => undefined) : Promise.resolve(undefined)
+      const diagnosis = options.diagnose
+        ? withinSeconds(options.diagnose(what), 5).catch(() => undefined)
+        : Promise.resolve(undefined)
       void diagnosis.then((detail) => {
-        reject(new StepTimeout(name, `${name} did not finish within ${options.limit} s: still waiting for ${what}${detail ? ` (${detail})` : ''}.`))
+        reject(
+          new StepTimeout(
+            name,
+            `${name} did not finish within ${options.limit} s: still waiting for ${what}${detail ? ` (${detail})` : ''}.`,
+          ),
+        )
       })
     }, options.limit * 1000)
   })

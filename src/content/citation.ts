@@ -31,7 +31,12 @@ export function apaName(name: string): string {
   const family = parts[parts.length - 1]
   const initials = parts
     .slice(0, -1)
-    .map((given) => given.split('-').map((piece) => `${[...piece][0]?.toUpperCase() ?? ''}.`).join('-'))
+    .map((given) =>
+      given
+        .split('-')
+        .map((piece) => `${[...piece][0]?.toUpperCase() ?? ''}.`)
+        .join('-'),
+    )
     .join(' ')
   return `${family}, ${initials}`
 }
@@ -53,7 +58,8 @@ const withPeriod = (text: string) => (/[.?!]$/.test(text) ? text : `${text}.`)
 /** The reference in APA style (7th edition), as plain text. */
 export function apaCitation(p: Citable): string {
   const link = doiLink(p) ?? p.url
-  const title = p.type === 'journal-article' || p.type === 'book-chapter' ? withPeriod(p.title) : `${p.title} [${p.typeLabel}].`
+  const title =
+    p.type === 'journal-article' || p.type === 'book-chapter' ? withPeriod(p.title) : `${p.title} [${p.typeLabel}].`
   return `${withPeriod(apaAuthors(p.authors.map((a) => a.name)))} (${p.year}). ${title} ${withPeriod(p.publisher)} ${link}`
 }
 
@@ -67,20 +73,30 @@ const bibtexTypes: Record<PublicationType, string> = {
 }
 
 /** Braces and BibTeX's special characters escaped in a field's value. */
-const bibtexEscapes: Record<string, string> = { '\\': '\\textbackslash{}', '~': '\\textasciitilde{}', '^': '\\textasciicircum{}' }
+const bibtexEscapes: Record<string, string> = {
+  '\\': '\\textbackslash{}',
+  '~': '\\textasciitilde{}',
+  '^': '\\textasciicircum{}',
+}
 const bibtexText = (text: string) => text.replace(/[\\{}&%$#_~^]/g, (ch) => bibtexEscapes[ch] ?? `\\${ch}`)
 
 /** BibTeX's author list: `Family, Given and Family, Given`. */
 function bibtexAuthor(name: string): string {
   const parts = nameParts(name)
-  return parts.length < 2 ? bibtexText(parts[0] ?? name) : bibtexText(`${parts[parts.length - 1]}, ${parts.slice(0, -1).join(' ')}`)
+  return parts.length < 2
+    ? bibtexText(parts[0] ?? name)
+    : bibtexText(`${parts[parts.length - 1]}, ${parts.slice(0, -1).join(' ')}`)
 }
 
 /** `Sultana2025drinking`: the first author's family name, the year, the title's first long word (ASCII). */
 export function bibtexKey(p: Pick<Citable, 'authors' | 'year' | 'title'>): string {
   const ascii = (text: string) => text.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '')
   const family = ascii(nameParts(p.authors[0]?.name ?? '').at(-1) ?? '') || 'anon'
-  const word = p.title.split(/\s+/).map((w) => ascii(w).toLowerCase()).find((w) => w.length > 3) ?? ''
+  const word =
+    p.title
+      .split(/\s+/)
+      .map((w) => ascii(w).toLowerCase())
+      .find((w) => w.length > 3) ?? ''
   return `${family}${p.year}${word}`
 }
 

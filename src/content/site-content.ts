@@ -11,7 +11,15 @@ export type TitledText = { title: string; description: string }
 
 export type Programme = {
   /** The programme's section id. */
-  id: 'climate-science' | 'agriculture' | 'ecosystem' | 'disaster' | 'energy' | 'health' | 'humanitarian' | 'software-development'
+  id:
+    | 'climate-science'
+    | 'agriculture'
+    | 'ecosystem'
+    | 'disaster'
+    | 'energy'
+    | 'health'
+    | 'humanitarian'
+    | 'software-development'
   icon: IconName
   title: string
   /** One paragraph on what the programme does. */
@@ -37,7 +45,10 @@ export type SiteContent = {
     /** Organisation summary, several paragraphs. */
     description: string[]
     vision: { title: string; text: string }
-    mission: { title: string; /** Exactly four: actionable research, evidence-based policy advice, capacity building, collaboration. */ points: string[] }
+    mission: {
+      title: string
+      /** Exactly four: actionable research, evidence-based policy advice, capacity building, collaboration. */ points: string[]
+    }
     board: { intro: string }
     team: { intro: string }
     partners: { intro: string; categories: Card[] }
@@ -98,7 +109,34 @@ export type SiteContent = {
       signUp: string
     }
     partnerships: { intro: string; types: Card[]; contactTitle: string; /** contains {{email}} */ contact: string }
-    contact: { intro: string; emailLabel: string; phoneLabel: string; addressLabel: string; hoursLabel: string; hours: string }
+    contact: {
+      intro: string
+      emailLabel: string
+      phoneLabel: string
+      addressLabel: string
+      hoursLabel: string
+      hours: string
+    }
   }
-  gallery: { intro: string; chooseCategory: string; categories: Record<'climate-science' | 'agriculture' | 'ecosystem' | 'disaster' | 'energy' | 'health' | 'humanitarian' | 'software-development' | 'policy' | 'research' | 'capacity' | 'partnerships' | 'events' | 'general', string> }
+  gallery: {
+    intro: string
+    chooseCategory: string
+    categories: Record<
+      | 'climate-science'
+      | 'agriculture'
+      | 'ecosystem'
+      | 'disaster'
+      | 'energy'
+      | 'health'
+      | 'humanitarian'
+      | 'software-development'
+      | 'policy'
+      | 'research'
+      | 'capacity'
+      | 'partnerships'
+      | 'events'
+      | 'general',
+      string
+    >
+  }
 }

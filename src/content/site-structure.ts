@@ -25,7 +25,8 @@ export const tabSections = {
 export const tabIds = Object.keys(tabSections) as [TabId, ...TabId[]]
 export type TabId = keyof typeof tabSections
 
-export const isTabId = (value: unknown): value is TabId => typeof value === 'string' && Object.hasOwn(tabSections, value)
+export const isTabId = (value: unknown): value is TabId =>
+  typeof value === 'string' && Object.hasOwn(tabSections, value)
 
 export const memberTypes = ['board', 'team'] as const
 export type MemberType = (typeof memberTypes)[number]
@@ -76,7 +77,14 @@ export const submissionStatuses = ['new', 'read', 'archived'] as const
 export const adminRoles = ['admin'] as const
 
 /** The kinds of publication the research library lists. */
-export const publicationTypes = ['report', 'policy-brief', 'journal-article', 'working-paper', 'book-chapter', 'dataset'] as const
+export const publicationTypes = [
+  'report',
+  'policy-brief',
+  'journal-article',
+  'working-paper',
+  'book-chapter',
+  'dataset',
+] as const
 export type PublicationType = (typeof publicationTypes)[number]
 
 /** The filters of the publications list, as the address and the contract name them. */

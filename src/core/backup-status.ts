@@ -20,7 +20,8 @@ export const siteTimeZone = () => process.env.SITE_TIME_ZONE?.trim() || 'Asia/Dh
 export function backupDir(dataDir?: string): string {
   const given = process.env.BACKUP_DIR?.trim()
   if (given) return path.resolve(given)
-  const data = dataDir ?? (process.env.DATA_DIR?.trim() ? path.resolve(process.env.DATA_DIR.trim()) : path.resolve('.data'))
+  const data =
+    dataDir ?? (process.env.DATA_DIR?.trim() ? path.resolve(process.env.DATA_DIR.trim()) : path.resolve('.data'))
   return path.join(data, 'backups')
 }
 
@@ -44,7 +45,11 @@ export function readBackupStatus(dir = backupDir()): BackupStatus {
 }
 
 /** Records one attempt, keeping the other half of the status; written beside and renamed, so a reader never sees half a file. */
-export function recordBackup(dir: string, result: { ok: true; path: string; bytes: number } | { ok: false; error: string }, at = new Date()) {
+export function recordBackup(
+  dir: string,
+  result: { ok: true; path: string; bytes: number } | { ok: false; error: string },
+  at = new Date(),
+) {
   const status = readBackupStatus(dir)
   if (result.ok) status.lastSuccess = { at: at.toISOString(), path: result.path, bytes: result.bytes }
   else status.lastFailure = { at: at.toISOString(), error: result.error.split('\n')[0].slice(0, 500) }
@@ -66,5 +71,7 @@ export function backupNotice(status: BackupStatus, now = new Date()): BackupNoti
   const failure = status.lastFailure && { at: new Date(status.lastFailure.at), error: status.lastFailure.error }
   if (failure && (!success || failure.at > success.at)) return { kind: 'failed', ...failure, last: success }
   if (!success) return { kind: 'none' }
-  return now.getTime() - success.at.getTime() > staleAfterMs ? { kind: 'stale', ...success } : { kind: 'ok', ...success }
+  return now.getTime() - success.at.getTime() > staleAfterMs
+    ? { kind: 'stale', ...success }
+    : { kind: 'ok', ...success }
 }

@@ -8,7 +8,11 @@ const hourMs = 60 * 60 * 1000
  * 012) a failure is said once, and the task is tried again the next hour. Several instances
  * running the same task at once must be harmless.
  */
-export function everyHour(name: string, firstAfterMs: number, task: (payload: Payload) => Promise<string | null>): void {
+export function everyHour(
+  name: string,
+  firstAfterMs: number,
+  task: (payload: Payload) => Promise<string | null>,
+): void {
   let failing = false
   const run = async () => {
     try {

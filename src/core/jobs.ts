@@ -13,7 +13,10 @@ import { siteTimeZone } from './backup-status'
 export const jobsEverySeconds = 15
 
 /** Whether this process runs the queue: the site's server, unless JOBS_AUTORUN=false. */
-const runsJobsHere = () => process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build' && process.env.JOBS_AUTORUN !== 'false'
+const runsJobsHere = () =>
+  process.env.NEXT_RUNTIME === 'nodejs' &&
+  process.env.NEXT_PHASE !== 'phase-production-build' &&
+  process.env.JOBS_AUTORUN !== 'false'
 
 export const jobsConfig: Config['jobs'] = {
   autoRun: () => (runsJobsHere() ? [{ cron: `*/${jobsEverySeconds} * * * * *`, queue: 'default', limit: 20 }] : []),
@@ -22,4 +25,7 @@ export const jobsConfig: Config['jobs'] = {
 }
 
 /** Dates in the panel (the schedule's date and time) are in the organisation's time zone. */
-export const panelTimezones = () => ({ defaultTimezone: siteTimeZone(), supportedTimezones: [{ label: siteTimeZone(), value: siteTimeZone() }] })
+export const panelTimezones = () => ({
+  defaultTimezone: siteTimeZone(),
+  supportedTimezones: [{ label: siteTimeZone(), value: siteTimeZone() }],
+})

@@ -51,7 +51,13 @@ export async function runServerStops(limitMs: number): Promise<string[]> {
     hooks.map(async (hook) => {
       let timer: NodeJS.Timeout | undefined
       const expired = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), limitMs)))
-      const outcome = await Promise.race([hook.stop().then(() => 'done' as const, () => 'late' as const), expired])
+      const outcome = await Promise.race([
+        hook.stop().then(
+          () => 'done' as const,
+          () => 'late' as const,
+        ),
+        expired,
+      ])
       clearTimeout(timer)
       if (outcome === 'late') late.push(hook.name)
     }),

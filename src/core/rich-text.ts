@@ -38,11 +38,47 @@ const HTML_NS = 'http://www.w3.org/1999/xhtml'
 
 /** Elements removed with everything inside them. */
 const REMOVED_ELEMENTS = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'param',
-  'form', 'input', 'button', 'textarea', 'select', 'option', 'optgroup', 'datalist',
-  'template', 'svg', 'math', 'noscript', 'noembed', 'noframes', 'xmp', 'plaintext',
-  'img', 'picture', 'source', 'video', 'audio', 'track', 'canvas', 'map', 'area',
-  'link', 'meta', 'base', 'title', 'head', 'portal', 'slot',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'param',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'optgroup',
+  'datalist',
+  'template',
+  'svg',
+  'math',
+  'noscript',
+  'noembed',
+  'noframes',
+  'xmp',
+  'plaintext',
+  'img',
+  'picture',
+  'source',
+  'video',
+  'audio',
+  'track',
+  'canvas',
+  'map',
+  'area',
+  'link',
+  'meta',
+  'base',
+  'title',
+  'head',
+  'portal',
+  'slot',
 ])
 
 /** The only attributes kept, per element; everything else (on*, style, src...) is dropped. */
@@ -152,8 +188,18 @@ type Node_ = SerializedLexicalNode & {
 
 /** Node types HTML may become; anything else (uploads, relationships...) is not taken from HTML. */
 const KEPT_NODES = new Set([
-  'root', 'paragraph', 'text', 'linebreak', 'tab', 'heading', 'list', 'listitem', 'quote',
-  'link', 'autolink', 'horizontalrule',
+  'root',
+  'paragraph',
+  'text',
+  'linebreak',
+  'tab',
+  'heading',
+  'list',
+  'listitem',
+  'quote',
+  'link',
+  'autolink',
+  'horizontalrule',
 ])
 const INLINE_NODES = new Set(['text', 'linebreak', 'tab', 'link', 'autolink'])
 
@@ -189,7 +235,16 @@ function wrapInlineRuns(nodes: Node_[]): Node_[] {
   let run: Node_[] = []
   const flush = () => {
     if (run.length && run.some((n) => n.type !== 'linebreak')) {
-      out.push({ type: 'paragraph', version: 1, format: '', indent: 0, direction: null, textFormat: 0, textStyle: '', children: run } as Node_)
+      out.push({
+        type: 'paragraph',
+        version: 1,
+        format: '',
+        indent: 0,
+        direction: null,
+        textFormat: 0,
+        textStyle: '',
+        children: run,
+      } as Node_)
     }
     run = []
   }
@@ -211,7 +266,9 @@ function hasContent(node: Node_): boolean {
 }
 
 const emptyRoot = (): SerializedEditorState =>
-  ({ root: { type: 'root', format: '', indent: 0, version: 1, direction: null, children: [] } }) as SerializedEditorState
+  ({
+    root: { type: 'root', format: '', indent: 0, version: 1, direction: null, children: [] },
+  }) as SerializedEditorState
 
 /** The same document with only allowed nodes and links; an empty root when nothing is left. */
 export function sanitizeLexical(data: SerializedEditorState | null | undefined): SerializedEditorState {
@@ -294,11 +351,54 @@ export async function lexicalToHtml(data: SerializedEditorState | null | undefin
 
 /** Elements after which text reads as a separate word. */
 const BLOCK_ELEMENTS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure',
-  'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre',
-  'section', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
 ])
-const SILENT_ELEMENTS = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'svg', 'math', 'head', 'title'])
+const SILENT_ELEMENTS = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'svg',
+  'math',
+  'head',
+  'title',
+])
 
 /**
  * HTML as plain text (entities decoded, whitespace collapsed), for previews. With maxLength,

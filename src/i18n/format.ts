@@ -9,5 +9,10 @@ export function formatBytes(bytes: number, locale: LocaleCode): string {
     value /= 1024
     unit++
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit ? 1 : 0 }).format(value)
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit ? 1 : 0,
+  }).format(value)
 }

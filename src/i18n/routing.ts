@@ -28,7 +28,11 @@ const filterParams: Record<string, readonly string[]> = { 'research/publications
  * `&type=report&year=2025`): the known names with a value, at most 100 characters each.
  * Checked further by the list itself.
  */
-export function sectionFilters(tab: string | null, section: string | null, params: URLSearchParams): Record<string, string> {
+export function sectionFilters(
+  tab: string | null,
+  section: string | null,
+  params: URLSearchParams,
+): Record<string, string> {
   const names = filterParams[`${tab}/${section}`] ?? []
   const found: Record<string, string> = {}
   for (const name of names) {
@@ -61,7 +65,11 @@ export function isSectionId(value: unknown): value is string {
 }
 
 /** The visitor's language: the link's `?lang=`, their saved choice, the browser's preference, English. */
-export function pickLocale(cookieValue: string | undefined, acceptLanguage: string | null, langValue?: string | null): LocaleCode {
+export function pickLocale(
+  cookieValue: string | undefined,
+  acceptLanguage: string | null,
+  langValue?: string | null,
+): LocaleCode {
   if (isLocale(langValue)) return langValue
   if (isLocale(cookieValue)) return cookieValue
   for (const part of (acceptLanguage ?? '').split(',')) {
@@ -85,7 +93,13 @@ export function sectionPage(value: string | null | undefined): number | undefine
  * filtered list: only the first, unfiltered page of a built-in section is kept in the page
  * cache, a bounded set.
  */
-export function homePath(locale: LocaleCode, tab: string | null, section: string | null, page?: number, filtered = false): string {
+export function homePath(
+  locale: LocaleCode,
+  tab: string | null,
+  section: string | null,
+  page?: number,
+  filtered = false,
+): string {
   if (!isTab(tab)) return `/${locale}`
   if (tab === 'gallery' || !isSectionId(section)) return `/${locale}/${tab}`
   if (isBuiltInSection(tab, section) && !page && !filtered) return `/${locale}/${tab}/${section}`

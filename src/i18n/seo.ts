@@ -24,7 +24,8 @@ export function viewOf(tab: string | null, section: string | null, page?: number
  * address itself, tidied. The HTML cannot say it, because the one cached page of a language
  * answers both `/?lang=en` and `/` (which picks the language).
  */
-export const canonicalLink = (locale: LocaleCode | null, view: View) => `<${new URL(viewPath(locale, view), siteConfig.url)}>; rel="canonical"`
+export const canonicalLink = (locale: LocaleCode | null, view: View) =>
+  `<${new URL(viewPath(locale, view), siteConfig.url)}>; rel="canonical"`
 
 /** The same for a page with a path of its own (a publication's): with `?lang=` when the address named it. */
 export const canonicalPathLink = (path: string, locale: LocaleCode | null) =>
@@ -34,7 +35,11 @@ export const canonicalPathLink = (path: string, locale: LocaleCode | null) =>
  * Title, description, language alternates and share tags of one view in one language. The
  * language is not in the path, so each alternate is the same view with `?lang=`.
  */
-export function viewMetadata(locale: LocaleCode, view: View, text: { title: string; description: string; siteName: string }): Metadata {
+export function viewMetadata(
+  locale: LocaleCode,
+  view: View,
+  text: { title: string; description: string; siteName: string },
+): Metadata {
   const href = (code: LocaleCode) => viewPath(code, view)
   const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l.code, href(l.code)]))
   languages['x-default'] = viewPath(null, view)
@@ -54,6 +59,11 @@ export function viewMetadata(locale: LocaleCode, view: View, text: { title: stri
       alternateLocale: locales.filter((l) => l.code !== locale).map((l) => l.ogLocale),
       images: [{ url: '/og-image.png', width: 1200, height: 630, alt: text.siteName }],
     },
-    twitter: { card: 'summary_large_image', title: text.title, description: text.description, images: ['/og-image.png'] },
+    twitter: {
+      card: 'summary_large_image',
+      title: text.title,
+      description: text.description,
+      images: ['/og-image.png'],
+    },
   }
 }

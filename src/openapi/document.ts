@@ -10,7 +10,12 @@ import { bioTextFields, memberBioSchema } from '../schemas/member-bio'
 import { newsletterSchema } from '../schemas/newsletter'
 import { forgotPasswordSchema, resetPasswordSchema } from '../schemas/password-reset'
 import { photoSchema } from '../schemas/photo'
-import { maxPdfBytes, publicationFilters, publicationSchema, publicationTranslationSchema } from '../schemas/publication'
+import {
+  maxPdfBytes,
+  publicationFilters,
+  publicationSchema,
+  publicationTranslationSchema,
+} from '../schemas/publication'
 import { draftFormCollections, scheduleActions, scheduleSchema } from '../schemas/schedule'
 import { searchKinds, searchQuery } from '../schemas/search'
 import { softwareRequestSchema } from '../schemas/software-request'
@@ -48,16 +53,34 @@ export type Operation = {
   paged?: true | 'always'
 }
 
-const draft = { schema: z.enum(['true', 'false']), description: '`true`: save as a draft, which the public site and every public read leave out until it is published (a later write without `draft` publishes it, with every language of the draft). Default `false`: published at once.' }
-const locale = { schema: z.enum(localeCodes as [string, ...string[]]), description: 'Language of localised text (default en; missing text falls back to English).' }
+const draft = {
+  schema: z.enum(['true', 'false']),
+  description:
+    '`true`: save as a draft, which the public site and every public read leave out until it is published (a later write without `draft` publishes it, with every language of the draft). Default `false`: published at once.',
+}
+const locale = {
+  schema: z.enum(localeCodes as [string, ...string[]]),
+  description: 'Language of localised text (default en; missing text falls back to English).',
+}
 const id = z.number().int().positive()
 
 // Paged lists (src/server/request.ts pagingFrom): the same limits the routes apply.
 const paging = {
-  page: { schema: z.number().int().min(1), description: 'Page number, from 1. With `page` or `limit` the answer is one page and carries `meta`; without both, the whole list (as before).' },
-  limit: { schema: z.number().int().min(1).max(maxPageLimit), description: `Items per page (default ${defaultPageLimit}, at most ${maxPageLimit}).` },
+  page: {
+    schema: z.number().int().min(1),
+    description:
+      'Page number, from 1. With `page` or `limit` the answer is one page and carries `meta`; without both, the whole list (as before).',
+  },
+  limit: {
+    schema: z.number().int().min(1).max(maxPageLimit),
+    description: `Items per page (default ${defaultPageLimit}, at most ${maxPageLimit}).`,
+  },
 }
-const pageMeta = z.object({ total: z.number().int().describe('Items in the whole list'), page: z.number().int(), pages: z.number().int().describe('Pages in the whole list (at least 1)') })
+const pageMeta = z.object({
+  total: z.number().int().describe('Items in the whole list'),
+  page: z.number().int(),
+  pages: z.number().int().describe('Pages in the whole list (at least 1)'),
+})
 
 const image = z.object({
   url: z.string(),
@@ -77,9 +100,18 @@ const contentItem = z.object({
   untranslated: z
     .array(z.enum(['title', 'content']))
     .optional()
-    .describe('In a list: the texts shown in English because the language asked has none of its own (always empty in English).'),
+    .describe(
+      'In a list: the texts shown in English because the language asked has none of its own (always empty in English).',
+    ),
 })
-const submenu = z.object({ id, tabId: z.string(), sectionId: z.string(), name: z.string(), displayOrder: z.number(), isActive: z.boolean() })
+const submenu = z.object({
+  id,
+  tabId: z.string(),
+  sectionId: z.string(),
+  name: z.string(),
+  displayOrder: z.number(),
+  isActive: z.boolean(),
+})
 const member = z.object({
   id,
   name: z.string(),
@@ -89,7 +121,10 @@ const member = z.object({
   isActive: z.boolean(),
   imageUrl: z.string().nullable(),
   image: image.nullable(),
-  untranslated: z.array(z.enum(['title'])).optional().describe('In a list: `title` when it is shown in English because the language asked has none of its own.'),
+  untranslated: z
+    .array(z.enum(['title']))
+    .optional()
+    .describe('In a list: `title` when it is shown in English because the language asked has none of its own.'),
 })
 const bio = z.object({
   id,
@@ -107,7 +142,15 @@ const bio = z.object({
     .optional()
     .describe('In a read: the texts shown in English because the language asked has none of its own.'),
 })
-const user = z.object({ id, username: z.string(), email: z.string().nullable(), firstName: z.string().nullable(), lastName: z.string().nullable(), role: z.literal('admin'), createdAt: z.string() })
+const user = z.object({
+  id,
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.literal('admin'),
+  createdAt: z.string(),
+})
 const photo = z.object({
   id,
   title: z.string(),
@@ -119,7 +162,10 @@ const photo = z.object({
   width: z.number().nullable(),
   height: z.number().nullable(),
   sizes: image.shape.sizes,
-  untranslated: z.array(z.enum(['title', 'description', 'alt'])).optional().describe('In a list: the texts shown in English because the language asked has none of its own.'),
+  untranslated: z
+    .array(z.enum(['title', 'description', 'alt']))
+    .optional()
+    .describe('In a list: the texts shown in English because the language asked has none of its own.'),
 })
 const publication = z.object({
   id,
@@ -127,7 +173,13 @@ const publication = z.object({
   url: z.string().describe('The public page, /publications/{slug}'),
   title: z.string(),
   abstract: z.string(),
-  authors: z.array(z.object({ name: z.string(), memberId: id.nullable().describe('The member this author is, when one of ours'), profileUrl: z.string().nullable().describe("The member's profile on the site, when shown there") })),
+  authors: z.array(
+    z.object({
+      name: z.string(),
+      memberId: id.nullable().describe('The member this author is, when one of ours'),
+      profileUrl: z.string().nullable().describe("The member's profile on the site, when shown there"),
+    }),
+  ),
   year: z.number().int(),
   type: z.enum(publicationTypes),
   themes: z.array(z.enum(publicationThemes)),
@@ -139,26 +191,48 @@ const publication = z.object({
   featured: z.boolean(),
   featuredOrder: z.number().int(),
   isActive: z.boolean(),
-  file: z.object({ url: z.string(), filename: z.string(), size: z.number().int().nullable().describe('Bytes') }).nullable(),
+  file: z
+    .object({ url: z.string(), filename: z.string(), size: z.number().int().nullable().describe('Bytes') })
+    .nullable(),
   cover: image.nullable().describe("A picture of the PDF's first page, made at upload, with WebP variants"),
   updatedAt: z.string(),
-  untranslated: z.array(z.enum(['title', 'abstract'])).optional().describe('In a list or a page read: the texts shown in English because the language asked has none of its own.'),
+  untranslated: z
+    .array(z.enum(['title', 'abstract']))
+    .optional()
+    .describe('In a list or a page read: the texts shown in English because the language asked has none of its own.'),
 })
 const publicationQuery = {
   year: { schema: publicationFilters.shape.year, description: 'Only this year.' },
   type: { schema: publicationFilters.shape.type, description: 'Only this type.' },
   theme: { schema: publicationFilters.shape.theme, description: 'Only publications with this theme (a programme).' },
-  q: { schema: publicationFilters.shape.q, description: 'Words found in the title, the abstract (in the language asked, or English) or an author\'s name.' },
+  q: {
+    schema: publicationFilters.shape.q,
+    description: "Words found in the title, the abstract (in the language asked, or English) or an author's name.",
+  },
 }
 const publicationFields = (schema: z.ZodObject) =>
-  schema.extend({ file: z.string().describe(`The PDF (at most ${maxPdfBytes / 1024 / 1024} MB; its bytes must be a PDF). A picture of its first page is made from it.`) })
+  schema.extend({
+    file: z
+      .string()
+      .describe(
+        `The PDF (at most ${maxPdfBytes / 1024 / 1024} MB; its bytes must be a PDF). A picture of its first page is made from it.`,
+      ),
+  })
 const publicationTexts = `${'Saved in the language of `?locale=`; in a multipart form, `authors`, `themes` and `documentLanguages` are JSON text. '}In a language other than English, an empty title or abstract clears that translation and the English text is shown instead.`
 const searchResult = z.object({
-  kind: z.enum(searchKinds).describe('A section of a tab, an article (content item), a publication, a board or team member, a gallery photo'),
+  kind: z
+    .enum(searchKinds)
+    .describe('A section of a tab, an article (content item), a publication, a board or team member, a gallery photo'),
   title: z.string(),
   excerpt: z.string().describe('The text around the first matching word (about 180 characters)'),
-  url: z.string().describe('Where it is on the site: a section, a publication\'s page, a member\'s profile (#member-{id}) or a gallery category (#category-{id})'),
-  untranslated: z.array(z.enum(['title', 'excerpt'])).describe('The parts shown in English because the language asked has none of its own (always empty in English).'),
+  url: z
+    .string()
+    .describe(
+      "Where it is on the site: a section, a publication's page, a member's profile (#member-{id}) or a gallery category (#category-{id})",
+    ),
+  untranslated: z
+    .array(z.enum(['title', 'excerpt']))
+    .describe('The parts shown in English because the language asked has none of its own (always empty in English).'),
 })
 const received = z.object({ receivedAt: z.string() })
 const schedule = z.object({
@@ -167,12 +241,18 @@ const schedule = z.object({
   docId: id,
   action: z.enum(scheduleActions),
   at: z.string().describe('ISO 8601, UTC'),
-  localTime: z.string().describe('The same moment on the organisation\'s clock, `YYYY-MM-DDTHH:mm`'),
+  localTime: z.string().describe("The same moment on the organisation's clock, `YYYY-MM-DDTHH:mm`"),
   timeZone: z.string().describe('SITE_TIME_ZONE'),
 })
 const deleted = z.object({ id })
-const honeypot = { website: z.string().optional().describe('Leave empty. A filled value is treated as a bot: the call succeeds and nothing is stored.') }
-const withFile = (schema: z.ZodObject) => schema.extend({ image: z.string().describe('The image file (JPEG, PNG, WebP, GIF or AVIF; at most 10 MB).') })
+const honeypot = {
+  website: z
+    .string()
+    .optional()
+    .describe('Leave empty. A filled value is treated as a bot: the call succeeds and nothing is stored.'),
+}
+const withFile = (schema: z.ZodObject) =>
+  schema.extend({ image: z.string().describe('The image file (JPEG, PNG, WebP, GIF or AVIF; at most 10 MB).') })
 
 /** Decision 002: English is required, another language may be emptied and then shows English. */
 const clears = (fields: string) =>
@@ -194,146 +274,608 @@ const visitorPost = (path: string, summary: string, schema: z.ZodObject, tag: st
 export const operations: Operation[] = [
   visitorPost('/api/contact', 'Send a contact message', contactSchema, 'Visitors'),
   {
-    ...visitorPost('/api/newsletter', 'Subscribe to the monthly newsletter: stored pending, then confirmed by the link it e-mails (double opt-in)', newsletterSchema, 'Visitors'),
-    query: { locale: { ...locale, description: 'Language of the confirmation mail; without it the `locale` cookie, then Accept-Language, then English.' } },
+    ...visitorPost(
+      '/api/newsletter',
+      'Subscribe to the monthly newsletter: stored pending, then confirmed by the link it e-mails (double opt-in)',
+      newsletterSchema,
+      'Visitors',
+    ),
+    query: {
+      locale: {
+        ...locale,
+        description:
+          'Language of the confirmation mail; without it the `locale` cookie, then Accept-Language, then English.',
+      },
+    },
     errors: [400, 413, 415, 429],
   },
   {
-    method: 'post', path: '/api/newsletter/confirm', summary: "Confirm a subscription: the button of the confirmation mail's page (`/newsletter/confirm?token=`); opening that page (GET) changes nothing", tag: 'Visitors', auth: 'public',
+    method: 'post',
+    path: '/api/newsletter/confirm',
+    summary:
+      "Confirm a subscription: the button of the confirmation mail's page (`/newsletter/confirm?token=`); opening that page (GET) changes nothing",
+    tag: 'Visitors',
+    auth: 'public',
     query: { token: { schema: z.string(), description: "The subscriber's confirmation token, from the mail's link." } },
-    body: { schema: z.object({}), form: true, description: 'No fields are read. Confirms a subscription whose link was sent in the last 7 days (again: the same answer). A browser navigation (the page\'s button) is answered 303 to that page instead.' },
+    body: {
+      schema: z.object({}),
+      form: true,
+      description:
+        "No fields are read. Confirms a subscription whose link was sent in the last 7 days (again: the same answer). A browser navigation (the page's button) is answered 303 to that page instead.",
+    },
     success: { status: 200, data: z.object({ subscription: z.literal('confirmed') }), description: 'Confirmed.' },
     errors: [404],
   },
   {
-    method: 'post', path: '/api/newsletter/unsubscribe', summary: "One-click unsubscribe (RFC 8058): the URL of every newsletter mail's List-Unsubscribe header", tag: 'Visitors', auth: 'public',
+    method: 'post',
+    path: '/api/newsletter/unsubscribe',
+    summary: "One-click unsubscribe (RFC 8058): the URL of every newsletter mail's List-Unsubscribe header",
+    tag: 'Visitors',
+    auth: 'public',
     query: { token: { schema: z.string(), description: "The subscriber's unsubscribe token, from the mail's link." } },
     body: {
       schema: z.object({ 'List-Unsubscribe': z.literal('One-Click') }),
       form: true,
-      description: 'Sets the subscription to `unsubscribed` at once (again: the same answer) and mails one notice. A browser navigation (the unsubscribe page\'s button) is answered 303 to that page instead.',
+      description:
+        "Sets the subscription to `unsubscribed` at once (again: the same answer) and mails one notice. A browser navigation (the unsubscribe page's button) is answered 303 to that page instead.",
     },
     success: { status: 200, data: z.object({ subscription: z.literal('unsubscribed') }), description: 'Unsubscribed.' },
     errors: [400, 404, 413, 415],
   },
   {
-    method: 'get', path: '/api/newsletter/unsubscribe', summary: 'A person who opens the one-click address: sent to the unsubscribe page, whose button unsubscribes; a GET changes nothing', tag: 'Visitors', auth: 'public',
+    method: 'get',
+    path: '/api/newsletter/unsubscribe',
+    summary:
+      'A person who opens the one-click address: sent to the unsubscribe page, whose button unsubscribes; a GET changes nothing',
+    tag: 'Visitors',
+    auth: 'public',
     query: { token: { schema: z.string(), description: "The subscriber's unsubscribe token, from the mail's link." } },
-    success: { status: 303, redirect: true, description: 'To `/newsletter/unsubscribe?token=...`, the page with the confirm button.' },
+    success: {
+      status: 303,
+      redirect: true,
+      description: 'To `/newsletter/unsubscribe?token=...`, the page with the confirm button.',
+    },
     errors: [400],
   },
   visitorPost('/api/software-requirements', 'Request software development', softwareRequestSchema, 'Visitors'),
   {
-    method: 'post', path: '/api/login', summary: 'Log in as an administrator; also sets the HttpOnly session cookie', tag: 'Auth', auth: 'public',
+    method: 'post',
+    path: '/api/login',
+    summary: 'Log in as an administrator; also sets the HttpOnly session cookie',
+    tag: 'Auth',
+    auth: 'public',
     body: { schema: loginSchema },
-    success: { status: 200, data: z.object({ token: z.string(), exp: z.number().optional(), user }), description: 'Logged in.' },
+    success: {
+      status: 200,
+      data: z.object({ token: z.string(), exp: z.number().optional(), user }),
+      description: 'Logged in.',
+    },
     errors: [400, 401, 413, 415, 429],
   },
   {
-    method: 'post', path: '/api/forgot-password', summary: 'E-mail an administrator a single-use link (valid one hour) to /admin-reset; throttled like login', tag: 'Auth', auth: 'public',
-    body: { schema: forgotPasswordSchema, description: '`locale` is the language of the mail; without it, the `locale` cookie, then Accept-Language, then English.' },
-    success: { status: 200, data: z.object({ message: z.string() }), description: 'The same answer whether or not an account has this address.' },
+    method: 'post',
+    path: '/api/forgot-password',
+    summary: 'E-mail an administrator a single-use link (valid one hour) to /admin-reset; throttled like login',
+    tag: 'Auth',
+    auth: 'public',
+    body: {
+      schema: forgotPasswordSchema,
+      description:
+        '`locale` is the language of the mail; without it, the `locale` cookie, then Accept-Language, then English.',
+    },
+    success: {
+      status: 200,
+      data: z.object({ message: z.string() }),
+      description: 'The same answer whether or not an account has this address.',
+    },
     errors: [400, 413, 415, 429],
   },
   {
-    method: 'post', path: '/api/reset-password', summary: "Set a new password with the token from the reset mail (the administrator password rules apply); ends every session of the account", tag: 'Auth', auth: 'public',
+    method: 'post',
+    path: '/api/reset-password',
+    summary:
+      'Set a new password with the token from the reset mail (the administrator password rules apply); ends every session of the account',
+    tag: 'Auth',
+    auth: 'public',
     body: { schema: resetPasswordSchema },
-    success: { status: 200, data: z.object({ message: z.string() }), description: 'Changed; log in with the new password.' },
+    success: {
+      status: 200,
+      data: z.object({ message: z.string() }),
+      description: 'Changed; log in with the new password.',
+    },
     errors: [400, 413, 415, 429],
   },
-  { method: 'post', path: '/api/logout', summary: 'End the session (token and cookie)', tag: 'Auth', auth: 'admin', success: { status: 200, data: z.object({ loggedOut: z.literal(true) }), description: 'Logged out.' }, errors: [401, 403] },
-  { method: 'get', path: '/api/me', summary: 'The current administrator', tag: 'Auth', auth: 'admin', success: { status: 200, data: user, description: 'The administrator.' }, errors: [401] },
+  {
+    method: 'post',
+    path: '/api/logout',
+    summary: 'End the session (token and cookie)',
+    tag: 'Auth',
+    auth: 'admin',
+    success: { status: 200, data: z.object({ loggedOut: z.literal(true) }), description: 'Logged out.' },
+    errors: [401, 403],
+  },
+  {
+    method: 'get',
+    path: '/api/me',
+    summary: 'The current administrator',
+    tag: 'Auth',
+    auth: 'admin',
+    success: { status: 200, data: user, description: 'The administrator.' },
+    errors: [401],
+  },
 
   {
-    method: 'get', path: '/api/content', summary: "A tab's content items, HTML, ordered by displayOrder", tag: 'Content', auth: 'optional',
-    query: { tabId: { schema: z.enum(tabIds as [string, ...string[]]), description: 'Only this tab.' }, sectionId: { schema: z.string(), description: 'Only this section.' }, locale, ...paging }, paged: true,
-    success: { status: 200, data: z.array(contentItem), description: 'Active items; administrators also get inactive ones.' }, errors: [400],
+    method: 'get',
+    path: '/api/content',
+    summary: "A tab's content items, HTML, ordered by displayOrder",
+    tag: 'Content',
+    auth: 'optional',
+    query: {
+      tabId: { schema: z.enum(tabIds as [string, ...string[]]), description: 'Only this tab.' },
+      sectionId: { schema: z.string(), description: 'Only this section.' },
+      locale,
+      ...paging,
+    },
+    paged: true,
+    success: {
+      status: 200,
+      data: z.array(contentItem),
+      description: 'Active items; administrators also get inactive ones.',
+    },
+    errors: [400],
   },
-  { method: 'post', path: '/api/content', summary: 'Create a content item from HTML', tag: 'Content', auth: 'admin', query: { locale, draft }, body: { schema: contentItemSchema }, success: { status: 201, data: contentItem, description: 'Created.' }, errors: [400, 401, 403, 413, 415] },
   {
-    method: 'get', path: '/api/preview', summary: "Preview a record's public page with its saved drafts: turns on draft mode in this browser, then goes to the page", tag: 'Content', auth: 'admin',
+    method: 'post',
+    path: '/api/content',
+    summary: 'Create a content item from HTML',
+    tag: 'Content',
+    auth: 'admin',
+    query: { locale, draft },
+    body: { schema: contentItemSchema },
+    success: { status: 201, data: contentItem, description: 'Created.' },
+    errors: [400, 401, 403, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/api/preview',
+    summary:
+      "Preview a record's public page with its saved drafts: turns on draft mode in this browser, then goes to the page",
+    tag: 'Content',
+    auth: 'admin',
     query: {
       collection: { schema: z.enum(draftFormCollections), description: 'What to preview (required).' },
       id: { schema: z.string().regex(/^\d+$/), description: "The record's id (required)." },
       locale: { ...locale, description: 'The language of the page (default en).' },
     },
-    success: { status: 303, redirect: true, description: "To the record's public page (`/?tab=...&section=...&lang=...`), which shows the latest versions, drafts included, while this administrator's session lasts." },
+    success: {
+      status: 303,
+      redirect: true,
+      description:
+        "To the record's public page (`/?tab=...&section=...&lang=...`), which shows the latest versions, drafts included, while this administrator's session lasts.",
+    },
     errors: [400, 401, 404],
   },
   {
-    method: 'get', path: '/api/preview/exit', summary: 'Leave the preview (draft mode off) and go back to a page of the site', tag: 'Content', auth: 'public',
+    method: 'get',
+    path: '/api/preview/exit',
+    summary: 'Leave the preview (draft mode off) and go back to a page of the site',
+    tag: 'Content',
+    auth: 'public',
     query: { to: { schema: z.string(), description: 'A path on this site (default `/`).' } },
     success: { status: 303, redirect: true, description: 'To `to`, or to `/` when it is not a path on this site.' },
     errors: [400],
   },
   {
-    method: 'get', path: '/api/schedules', summary: "A record's scheduled publications and unpublications that have not run yet, soonest first", tag: 'Content', auth: 'admin',
-    query: { collection: { schema: z.enum(draftFormCollections), description: 'The record\'s kind (required).' }, id: { schema: z.string().regex(/^\d+$/), description: "The record's id (required)." } },
+    method: 'get',
+    path: '/api/schedules',
+    summary: "A record's scheduled publications and unpublications that have not run yet, soonest first",
+    tag: 'Content',
+    auth: 'admin',
+    query: {
+      collection: { schema: z.enum(draftFormCollections), description: "The record's kind (required)." },
+      id: { schema: z.string().regex(/^\d+$/), description: "The record's id (required)." },
+    },
     success: { status: 200, data: z.array(schedule), description: 'The scheduled changes.' },
     errors: [400, 401, 404],
   },
   {
-    method: 'post', path: '/api/schedules', summary: 'Schedule the publication of a record\'s latest version, or its unpublication, at a date and time of the organisation\'s clock', tag: 'Content', auth: 'admin',
-    body: { schema: scheduleSchema('UTC'), description: '`at` is a date and time (`YYYY-MM-DDTHH:mm`) in the site\'s time zone (`SITE_TIME_ZONE`, default Asia/Dhaka), in the future. At that time the site process publishes (or unpublishes) the record as the administrator who scheduled it, and the pages change.' },
+    method: 'post',
+    path: '/api/schedules',
+    summary:
+      "Schedule the publication of a record's latest version, or its unpublication, at a date and time of the organisation's clock",
+    tag: 'Content',
+    auth: 'admin',
+    body: {
+      schema: scheduleSchema('UTC'),
+      description:
+        "`at` is a date and time (`YYYY-MM-DDTHH:mm`) in the site's time zone (`SITE_TIME_ZONE`, default Asia/Dhaka), in the future. At that time the site process publishes (or unpublishes) the record as the administrator who scheduled it, and the pages change.",
+    },
     success: { status: 201, data: schedule, description: 'Scheduled.' },
     errors: [400, 401, 403, 404, 413, 415],
   },
-  { method: 'delete', path: '/api/schedules/{id}', summary: 'Cancel a scheduled change that has not run yet', tag: 'Content', auth: 'admin', success: { status: 200, data: deleted, description: 'Cancelled.' }, errors: [401, 403, 404] },
-  { method: 'get', path: '/api/content/{id}', summary: 'One content item', tag: 'Content', auth: 'optional', query: { locale }, success: { status: 200, data: contentItem, description: 'The item.' }, errors: [400, 404] },
-  { method: 'patch', path: '/api/content/{id}', summary: 'Change some fields of a content item', tag: 'Content', auth: 'admin', query: { locale, draft }, body: { schema: contentItemTranslationSchema.partial(), description: clears('`title` or `content`') }, success: { status: 200, data: contentItem, description: 'Updated.' }, errors: [400, 401, 403, 404, 413, 415] },
-  { method: 'delete', path: '/api/content/{id}', summary: 'Delete a content item', tag: 'Content', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [401, 403, 404] },
-
   {
-    method: 'get', path: '/api/submenus', summary: "A tab's submenus, ordered by displayOrder", tag: 'Submenus', auth: 'optional',
-    query: { tabId: { schema: z.enum(tabIds as [string, ...string[]]), description: 'Only this tab.' }, locale, ...paging }, paged: true,
-    success: { status: 200, data: z.array(submenu), description: 'Active submenus; administrators also get inactive ones.' }, errors: [400],
+    method: 'delete',
+    path: '/api/schedules/{id}',
+    summary: 'Cancel a scheduled change that has not run yet',
+    tag: 'Content',
+    auth: 'admin',
+    success: { status: 200, data: deleted, description: 'Cancelled.' },
+    errors: [401, 403, 404],
   },
-  { method: 'post', path: '/api/submenus', summary: 'Create a submenu (one per tab and section)', tag: 'Submenus', auth: 'admin', query: { locale }, body: { schema: submenuSchema }, success: { status: 201, data: submenu, description: 'Created.' }, errors: [400, 401, 403, 409, 413, 415] },
-  { method: 'get', path: '/api/submenus/{id}', summary: 'One submenu', tag: 'Submenus', auth: 'optional', query: { locale }, success: { status: 200, data: submenu, description: 'The submenu.' }, errors: [400, 404] },
-  { method: 'patch', path: '/api/submenus/{id}', summary: 'Rename, reorder or (de)activate a submenu; its tab and section are fixed', tag: 'Submenus', auth: 'admin', query: { locale }, body: { schema: submenuTranslationSchema.partial(), description: clears('`name`') }, success: { status: 200, data: submenu, description: 'Updated.' }, errors: [400, 401, 403, 404, 413, 415] },
-  { method: 'delete', path: '/api/submenus/{id}', summary: "Delete a submenu and its section's content items", tag: 'Submenus', auth: 'admin', success: { status: 200, data: z.object({ id, deletedContentItems: z.number().int() }), description: 'Deleted, with how many content items went with it.' }, errors: [401, 403, 404] },
-
   {
-    method: 'get', path: '/api/members', summary: 'Board or team members, ordered by displayOrder', tag: 'People', auth: 'optional',
-    query: { memberType: { schema: z.enum(memberTypes), description: 'board or team.' }, locale, ...paging }, paged: true,
-    success: { status: 200, data: z.array(member), description: 'Active members; administrators also get inactive ones.' }, errors: [400],
+    method: 'get',
+    path: '/api/content/{id}',
+    summary: 'One content item',
+    tag: 'Content',
+    auth: 'optional',
+    query: { locale },
+    success: { status: 200, data: contentItem, description: 'The item.' },
+    errors: [400, 404],
   },
-  { method: 'post', path: '/api/members', summary: 'Add a member, with an optional image (multipart or JSON)', tag: 'People', auth: 'admin', query: { locale, draft }, body: { schema: withFile(memberSchema), multipart: true }, success: { status: 201, data: member, description: 'Created.' }, errors: [400, 401, 403, 411, 413, 415] },
-  { method: 'put', path: '/api/members/{id}', summary: "Replace a member's fields (and image, when one is sent)", tag: 'People', auth: 'admin', query: { locale, draft }, body: { schema: withFile(memberTranslationSchema), multipart: true, description: `${clears('`title`')} A replaced image is deleted unless another document uses it; a new name or type takes the member's bio along, unless a bio already exists under it.` }, success: { status: 200, data: member, description: 'Updated.' }, errors: [400, 401, 403, 404, 411, 413, 415] },
-  { method: 'delete', path: '/api/members/{id}', summary: 'Remove a member and its image (kept while another document uses it); its bio stays', tag: 'People', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [401, 403, 404] },
-  { method: 'post', path: '/api/team-bios', summary: "Create a member's bio", tag: 'People', auth: 'admin', query: { locale, draft }, body: { schema: memberBioSchema, description: bioTexts }, success: { status: 201, data: bio, description: 'Created.' }, errors: [400, 401, 403, 409, 413, 415] },
-  { method: 'get', path: '/api/team-bios/{memberName}', summary: "A member's bio by the exact member name (URL-encoded)", tag: 'People', auth: 'optional', query: { memberType: { schema: z.enum(memberTypes), description: 'board or team, when a name is in both.' }, locale }, success: { status: 200, data: bio, description: 'The bio.' }, errors: [400, 404] },
-  { method: 'put', path: '/api/team-bios/{memberName}', summary: "Update a member's bio", tag: 'People', auth: 'admin', query: { locale, draft }, body: { schema: memberBioSchema, description: bioTexts }, success: { status: 200, data: bio, description: 'Updated.' }, errors: [400, 401, 403, 404, 409, 413, 415] },
-
-  { method: 'get', path: '/api/users', summary: 'Administrator accounts', tag: 'Accounts', auth: 'admin', success: { status: 200, data: z.array(user), description: 'The accounts.' }, errors: [401] },
-  { method: 'post', path: '/api/users', summary: 'Create an administrator account', tag: 'Accounts', auth: 'admin', body: { schema: adminUserSchema }, success: { status: 201, data: user, description: 'Created.' }, errors: [400, 401, 403, 409, 413, 415] },
-  { method: 'delete', path: '/api/users/{id}', summary: 'Delete an administrator account (never your own, never the last)', tag: 'Accounts', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [401, 403, 404, 409] },
-
-  { method: 'get', path: '/api/gallery', summary: 'The public gallery: active photos with resized WebP variants', tag: 'Gallery', auth: 'public', query: { category: { schema: z.enum(photoCategories), description: 'Only this category.' }, locale, ...paging }, paged: true, success: { status: 200, data: z.array(photo), description: 'Photos, newest first.' }, errors: [400] },
-  { method: 'get', path: '/api/photos', summary: 'Gallery photos (administrators also get inactive ones)', tag: 'Gallery', auth: 'optional', query: { category: { schema: z.enum(photoCategories), description: 'Only this category.' }, locale, ...paging }, paged: true, success: { status: 200, data: z.array(photo), description: 'Photos, newest first.' }, errors: [400] },
-  { method: 'post', path: '/api/photos', summary: 'Upload a gallery photo (multipart)', tag: 'Gallery', auth: 'admin', query: { locale, draft }, body: { schema: withFile(photoSchema), multipart: true }, success: { status: 201, data: photo, description: 'Created.' }, errors: [400, 401, 403, 411, 413, 415] },
-  { method: 'patch', path: '/api/photos/{id}', summary: 'Change some fields of a gallery photo (not its image); an empty body publishes its latest draft', tag: 'Gallery', auth: 'admin', query: { locale, draft }, body: { schema: photoSchema.partial() }, success: { status: 200, data: photo, description: 'Updated.' }, errors: [400, 401, 403, 404, 413, 415] },
-  { method: 'get', path: '/api/search', summary: 'Search the site in one language (English where a text has no translation)', tag: 'Search', auth: 'public', query: { q: { schema: searchQuery, description: 'Words to find (required): each must appear, as a substring, in the title or text; every script works.' }, locale }, success: { status: 200, data: z.array(searchResult), description: 'At most 50 results, those matching in the title first, then by kind.' }, errors: [400] },
-  { method: 'get', path: '/api/publications', summary: 'Publications, the featured first, then the newest (administrators also get inactive ones)', tag: 'Publications', auth: 'optional', query: { ...publicationQuery, locale, ...paging }, paged: 'always', success: { status: 200, data: z.array(publication), description: 'One page of publications (20 unless `limit` says otherwise).' }, errors: [400] },
-  { method: 'post', path: '/api/publications', summary: 'Add a publication with its PDF (multipart)', tag: 'Publications', auth: 'admin', query: { locale, draft }, body: { schema: publicationFields(publicationSchema), multipart: 'only', description: publicationTexts }, success: { status: 201, data: publication, description: 'Created.' }, errors: [400, 401, 403, 411, 413, 415, 422] },
-  { method: 'get', path: '/api/publications/{id}', summary: 'One publication (visitors: an active, published one)', tag: 'Publications', auth: 'optional', query: { locale }, success: { status: 200, data: publication, description: 'The publication.' }, errors: [400, 404] },
-  { method: 'put', path: '/api/publications/{id}', summary: "Replace a publication's fields in one language, and its PDF when one is sent", tag: 'Publications', auth: 'admin', query: { locale, draft }, body: { schema: publicationFields(publicationTranslationSchema).partial({ file: true }), multipart: true, description: publicationTexts }, success: { status: 200, data: publication, description: 'Updated.' }, errors: [400, 401, 403, 404, 411, 413, 415, 422] },
-  { method: 'delete', path: '/api/publications/{id}', summary: 'Move a publication to the trash (restorable for 30 days)', tag: 'Publications', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [400, 401, 403, 404] },
-  { method: 'delete', path: '/api/photos/{id}', summary: 'Delete a gallery photo and its files', tag: 'Gallery', auth: 'admin', success: { status: 200, data: deleted, description: 'Deleted.' }, errors: [401, 403, 404] },
-
-  { method: 'post', path: '/api/mail-outbox/{id}/retry', summary: 'Queue a failed e-mail of the outbox again, with a fresh set of attempts', tag: 'Accounts', auth: 'admin', success: { status: 200, data: z.object({ id, status: z.literal('queued') }), description: 'Queued again.' }, errors: [401, 403, 404, 409] },
+  {
+    method: 'patch',
+    path: '/api/content/{id}',
+    summary: 'Change some fields of a content item',
+    tag: 'Content',
+    auth: 'admin',
+    query: { locale, draft },
+    body: { schema: contentItemTranslationSchema.partial(), description: clears('`title` or `content`') },
+    success: { status: 200, data: contentItem, description: 'Updated.' },
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    method: 'delete',
+    path: '/api/content/{id}',
+    summary: 'Delete a content item',
+    tag: 'Content',
+    auth: 'admin',
+    success: { status: 200, data: deleted, description: 'Deleted.' },
+    errors: [401, 403, 404],
+  },
 
   {
-    method: 'get', path: '/api/health',
-    summary: 'Readiness: 200 when this instance may take traffic (started, not stopping, PostgreSQL answers, every migration it knows applied); 503 with the same `data` otherwise (`status` "degraded", "starting" or "draining"); the database checked at most once a second',
-    tag: 'Reference', auth: 'public',
+    method: 'get',
+    path: '/api/submenus',
+    summary: "A tab's submenus, ordered by displayOrder",
+    tag: 'Submenus',
+    auth: 'optional',
+    query: {
+      tabId: { schema: z.enum(tabIds as [string, ...string[]]), description: 'Only this tab.' },
+      locale,
+      ...paging,
+    },
+    paged: true,
+    success: {
+      status: 200,
+      data: z.array(submenu),
+      description: 'Active submenus; administrators also get inactive ones.',
+    },
+    errors: [400],
+  },
+  {
+    method: 'post',
+    path: '/api/submenus',
+    summary: 'Create a submenu (one per tab and section)',
+    tag: 'Submenus',
+    auth: 'admin',
+    query: { locale },
+    body: { schema: submenuSchema },
+    success: { status: 201, data: submenu, description: 'Created.' },
+    errors: [400, 401, 403, 409, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/api/submenus/{id}',
+    summary: 'One submenu',
+    tag: 'Submenus',
+    auth: 'optional',
+    query: { locale },
+    success: { status: 200, data: submenu, description: 'The submenu.' },
+    errors: [400, 404],
+  },
+  {
+    method: 'patch',
+    path: '/api/submenus/{id}',
+    summary: 'Rename, reorder or (de)activate a submenu; its tab and section are fixed',
+    tag: 'Submenus',
+    auth: 'admin',
+    query: { locale },
+    body: { schema: submenuTranslationSchema.partial(), description: clears('`name`') },
+    success: { status: 200, data: submenu, description: 'Updated.' },
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    method: 'delete',
+    path: '/api/submenus/{id}',
+    summary: "Delete a submenu and its section's content items",
+    tag: 'Submenus',
+    auth: 'admin',
+    success: {
+      status: 200,
+      data: z.object({ id, deletedContentItems: z.number().int() }),
+      description: 'Deleted, with how many content items went with it.',
+    },
+    errors: [401, 403, 404],
+  },
+
+  {
+    method: 'get',
+    path: '/api/members',
+    summary: 'Board or team members, ordered by displayOrder',
+    tag: 'People',
+    auth: 'optional',
+    query: { memberType: { schema: z.enum(memberTypes), description: 'board or team.' }, locale, ...paging },
+    paged: true,
+    success: {
+      status: 200,
+      data: z.array(member),
+      description: 'Active members; administrators also get inactive ones.',
+    },
+    errors: [400],
+  },
+  {
+    method: 'post',
+    path: '/api/members',
+    summary: 'Add a member, with an optional image (multipart or JSON)',
+    tag: 'People',
+    auth: 'admin',
+    query: { locale, draft },
+    body: { schema: withFile(memberSchema), multipart: true },
+    success: { status: 201, data: member, description: 'Created.' },
+    errors: [400, 401, 403, 411, 413, 415],
+  },
+  {
+    method: 'put',
+    path: '/api/members/{id}',
+    summary: "Replace a member's fields (and image, when one is sent)",
+    tag: 'People',
+    auth: 'admin',
+    query: { locale, draft },
+    body: {
+      schema: withFile(memberTranslationSchema),
+      multipart: true,
+      description: `${clears('`title`')} A replaced image is deleted unless another document uses it; a new name or type takes the member's bio along, unless a bio already exists under it.`,
+    },
+    success: { status: 200, data: member, description: 'Updated.' },
+    errors: [400, 401, 403, 404, 411, 413, 415],
+  },
+  {
+    method: 'delete',
+    path: '/api/members/{id}',
+    summary: 'Remove a member and its image (kept while another document uses it); its bio stays',
+    tag: 'People',
+    auth: 'admin',
+    success: { status: 200, data: deleted, description: 'Deleted.' },
+    errors: [401, 403, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/team-bios',
+    summary: "Create a member's bio",
+    tag: 'People',
+    auth: 'admin',
+    query: { locale, draft },
+    body: { schema: memberBioSchema, description: bioTexts },
+    success: { status: 201, data: bio, description: 'Created.' },
+    errors: [400, 401, 403, 409, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/api/team-bios/{memberName}',
+    summary: "A member's bio by the exact member name (URL-encoded)",
+    tag: 'People',
+    auth: 'optional',
+    query: {
+      memberType: { schema: z.enum(memberTypes), description: 'board or team, when a name is in both.' },
+      locale,
+    },
+    success: { status: 200, data: bio, description: 'The bio.' },
+    errors: [400, 404],
+  },
+  {
+    method: 'put',
+    path: '/api/team-bios/{memberName}',
+    summary: "Update a member's bio",
+    tag: 'People',
+    auth: 'admin',
+    query: { locale, draft },
+    body: { schema: memberBioSchema, description: bioTexts },
+    success: { status: 200, data: bio, description: 'Updated.' },
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
+
+  {
+    method: 'get',
+    path: '/api/users',
+    summary: 'Administrator accounts',
+    tag: 'Accounts',
+    auth: 'admin',
+    success: { status: 200, data: z.array(user), description: 'The accounts.' },
+    errors: [401],
+  },
+  {
+    method: 'post',
+    path: '/api/users',
+    summary: 'Create an administrator account',
+    tag: 'Accounts',
+    auth: 'admin',
+    body: { schema: adminUserSchema },
+    success: { status: 201, data: user, description: 'Created.' },
+    errors: [400, 401, 403, 409, 413, 415],
+  },
+  {
+    method: 'delete',
+    path: '/api/users/{id}',
+    summary: 'Delete an administrator account (never your own, never the last)',
+    tag: 'Accounts',
+    auth: 'admin',
+    success: { status: 200, data: deleted, description: 'Deleted.' },
+    errors: [401, 403, 404, 409],
+  },
+
+  {
+    method: 'get',
+    path: '/api/gallery',
+    summary: 'The public gallery: active photos with resized WebP variants',
+    tag: 'Gallery',
+    auth: 'public',
+    query: { category: { schema: z.enum(photoCategories), description: 'Only this category.' }, locale, ...paging },
+    paged: true,
+    success: { status: 200, data: z.array(photo), description: 'Photos, newest first.' },
+    errors: [400],
+  },
+  {
+    method: 'get',
+    path: '/api/photos',
+    summary: 'Gallery photos (administrators also get inactive ones)',
+    tag: 'Gallery',
+    auth: 'optional',
+    query: { category: { schema: z.enum(photoCategories), description: 'Only this category.' }, locale, ...paging },
+    paged: true,
+    success: { status: 200, data: z.array(photo), description: 'Photos, newest first.' },
+    errors: [400],
+  },
+  {
+    method: 'post',
+    path: '/api/photos',
+    summary: 'Upload a gallery photo (multipart)',
+    tag: 'Gallery',
+    auth: 'admin',
+    query: { locale, draft },
+    body: { schema: withFile(photoSchema), multipart: true },
+    success: { status: 201, data: photo, description: 'Created.' },
+    errors: [400, 401, 403, 411, 413, 415],
+  },
+  {
+    method: 'patch',
+    path: '/api/photos/{id}',
+    summary: 'Change some fields of a gallery photo (not its image); an empty body publishes its latest draft',
+    tag: 'Gallery',
+    auth: 'admin',
+    query: { locale, draft },
+    body: { schema: photoSchema.partial() },
+    success: { status: 200, data: photo, description: 'Updated.' },
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/api/search',
+    summary: 'Search the site in one language (English where a text has no translation)',
+    tag: 'Search',
+    auth: 'public',
+    query: {
+      q: {
+        schema: searchQuery,
+        description:
+          'Words to find (required): each must appear, as a substring, in the title or text; every script works.',
+      },
+      locale,
+    },
+    success: {
+      status: 200,
+      data: z.array(searchResult),
+      description: 'At most 50 results, those matching in the title first, then by kind.',
+    },
+    errors: [400],
+  },
+  {
+    method: 'get',
+    path: '/api/publications',
+    summary: 'Publications, the featured first, then the newest (administrators also get inactive ones)',
+    tag: 'Publications',
+    auth: 'optional',
+    query: { ...publicationQuery, locale, ...paging },
+    paged: 'always',
+    success: {
+      status: 200,
+      data: z.array(publication),
+      description: 'One page of publications (20 unless `limit` says otherwise).',
+    },
+    errors: [400],
+  },
+  {
+    method: 'post',
+    path: '/api/publications',
+    summary: 'Add a publication with its PDF (multipart)',
+    tag: 'Publications',
+    auth: 'admin',
+    query: { locale, draft },
+    body: { schema: publicationFields(publicationSchema), multipart: 'only', description: publicationTexts },
+    success: { status: 201, data: publication, description: 'Created.' },
+    errors: [400, 401, 403, 411, 413, 415, 422],
+  },
+  {
+    method: 'get',
+    path: '/api/publications/{id}',
+    summary: 'One publication (visitors: an active, published one)',
+    tag: 'Publications',
+    auth: 'optional',
+    query: { locale },
+    success: { status: 200, data: publication, description: 'The publication.' },
+    errors: [400, 404],
+  },
+  {
+    method: 'put',
+    path: '/api/publications/{id}',
+    summary: "Replace a publication's fields in one language, and its PDF when one is sent",
+    tag: 'Publications',
+    auth: 'admin',
+    query: { locale, draft },
+    body: {
+      schema: publicationFields(publicationTranslationSchema).partial({ file: true }),
+      multipart: true,
+      description: publicationTexts,
+    },
+    success: { status: 200, data: publication, description: 'Updated.' },
+    errors: [400, 401, 403, 404, 411, 413, 415, 422],
+  },
+  {
+    method: 'delete',
+    path: '/api/publications/{id}',
+    summary: 'Move a publication to the trash (restorable for 30 days)',
+    tag: 'Publications',
+    auth: 'admin',
+    success: { status: 200, data: deleted, description: 'Deleted.' },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'delete',
+    path: '/api/photos/{id}',
+    summary: 'Delete a gallery photo and its files',
+    tag: 'Gallery',
+    auth: 'admin',
+    success: { status: 200, data: deleted, description: 'Deleted.' },
+    errors: [401, 403, 404],
+  },
+
+  {
+    method: 'post',
+    path: '/api/mail-outbox/{id}/retry',
+    summary: 'Queue a failed e-mail of the outbox again, with a fresh set of attempts',
+    tag: 'Accounts',
+    auth: 'admin',
+    success: { status: 200, data: z.object({ id, status: z.literal('queued') }), description: 'Queued again.' },
+    errors: [401, 403, 404, 409],
+  },
+
+  {
+    method: 'get',
+    path: '/api/health',
+    summary:
+      'Readiness: 200 when this instance may take traffic (started, not stopping, PostgreSQL answers, every migration it knows applied); 503 with the same `data` otherwise (`status` "degraded", "starting" or "draining"); the database checked at most once a second',
+    tag: 'Reference',
+    auth: 'public',
     success: {
       status: 200,
       data: z.object({
         status: z.literal('ok'),
         database: z.literal('up'),
-        migrations: z.literal('current').describe('"pending" (in a 503) when a migration this code knows is not applied: run `npm run migrate`'),
-        phase: z.literal('serving').describe('"starting" while the instance warms up, "draining" while it stops (both in a 503)'),
+        migrations: z
+          .literal('current')
+          .describe('"pending" (in a 503) when a migration this code knows is not applied: run `npm run migrate`'),
+        phase: z
+          .literal('serving')
+          .describe('"starting" while the instance warms up, "draining" while it stops (both in a 503)'),
         time: z.string().describe('ISO 8601, when the database was last checked'),
       }),
       description: 'This instance is ready for traffic.',
@@ -341,16 +883,29 @@ export const operations: Operation[] = [
     errors: [400, 503],
   },
   {
-    method: 'get', path: '/api/health/live', summary: 'Liveness: 200 while this server process answers at all, whatever the database does (a restart would not bring it back), also while it stops', tag: 'Reference', auth: 'public',
+    method: 'get',
+    path: '/api/health/live',
+    summary:
+      'Liveness: 200 while this server process answers at all, whatever the database does (a restart would not bring it back), also while it stops',
+    tag: 'Reference',
+    auth: 'public',
     success: {
       status: 200,
-      data: z.object({ status: z.literal('live'), phase: z.enum(['starting', 'serving', 'draining']), time: z.string().describe('ISO 8601, now') }),
+      data: z.object({
+        status: z.literal('live'),
+        phase: z.enum(['starting', 'serving', 'draining']),
+        time: z.string().describe('ISO 8601, now'),
+      }),
       description: 'The process is alive.',
     },
     errors: [400],
   },
   {
-    method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'Reference', auth: 'public',
+    method: 'get',
+    path: '/api/openapi.json',
+    summary: 'This document',
+    tag: 'Reference',
+    auth: 'public',
     success: {
       status: 200,
       raw: z.looseObject({
@@ -384,21 +939,37 @@ const uncheckedCredential =
 /** Answered by Node's HTTP server before any route runs: no body, so not the Failure shape. */
 const bodiless = new Set([431])
 
-const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' })
-const jsonOut = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' })
+const json = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' })
+const jsonOut = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' })
 
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const op of operations) {
     const params = [
-      ...[...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' } })),
-      ...Object.entries(op.query ?? {}).map(([name, q]) => ({ name, in: 'query', required: false, description: q.description, schema: json(q.schema) })),
+      ...[...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' },
+      })),
+      ...Object.entries(op.query ?? {}).map(([name, q]) => ({
+        name,
+        in: 'query',
+        required: false,
+        description: q.description,
+        schema: json(q.schema),
+      })),
     ]
     const success = op.success
     const responses: Record<string, unknown> = {
       [success.status]:
         'redirect' in success
-          ? { description: success.description, headers: { Location: { description: 'Where the browser goes.', schema: { type: 'string' } } } }
+          ? {
+              description: success.description,
+              headers: { Location: { description: 'Where the browser goes.', schema: { type: 'string' } } },
+            }
           : 'raw' in success
             ? { description: success.description, content: { 'application/json': { schema: jsonOut(success.raw) } } }
             : {
@@ -409,19 +980,47 @@ export function buildOpenApiDocument() {
                       type: 'object',
                       required: ['success', 'data'],
                       ...(op.paged === 'always' ? { required: ['success', 'data', 'meta'] } : {}),
-                      properties: { success: { const: true }, data: jsonOut(success.data), ...(op.paged ? { meta: { ...jsonOut(pageMeta), description: op.paged === 'always' ? "The page's place in the whole list." : 'Only when `page` or `limit` was given.' } } : {}) },
+                      properties: {
+                        success: { const: true },
+                        data: jsonOut(success.data),
+                        ...(op.paged
+                          ? {
+                              meta: {
+                                ...jsonOut(pageMeta),
+                                description:
+                                  op.paged === 'always'
+                                    ? "The page's place in the whole list."
+                                    : 'Only when `page` or `limit` was given.',
+                              },
+                            }
+                          : {}),
+                      },
                     },
                   },
                 },
               },
     }
     for (const status of op.errors) {
-      responses[status] = bodiless.has(status) ? { description: errorText[status] } : { description: errorText[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } }
+      responses[status] = bodiless.has(status)
+        ? { description: errorText[status] }
+        : {
+            description: errorText[status],
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
+          }
     }
     if (op.auth !== 'public') {
-      responses['503'] = { description: uncheckedCredential, headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } }, content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } }
+      responses['503'] = {
+        description: uncheckedCredential,
+        headers: {
+          'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+        },
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
+      }
     }
-    responses['500'] = { description: 'A fault on the server; the message says nothing of its inner workings.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } }
+    responses['500'] = {
+      description: 'A fault on the server; the message says nothing of its inner workings.',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
+    }
     responses.default = {
       description: `Any other failure, in the same shape${op.errors.includes(503) || op.auth !== 'public' ? '.' : ' (a call that uses the database answers 503 with Retry-After while it cannot be reached for a moment).'}`,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
@@ -431,7 +1030,12 @@ export function buildOpenApiDocument() {
       summary: op.summary,
       tags: [op.tag],
       operationId: `${op.method}${op.path.replace(/[^a-zA-Z]+(\w)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
-      security: op.auth === 'admin' ? [{ bearer: [] }, { session: [] }] : op.auth === 'optional' ? [{}, { bearer: [] }, { session: [] }] : [],
+      security:
+        op.auth === 'admin'
+          ? [{ bearer: [] }, { session: [] }]
+          : op.auth === 'optional'
+            ? [{}, { bearer: [] }, { session: [] }]
+            : [],
       ...(params.length ? { parameters: params } : {}),
       ...(op.body
         ? {
@@ -439,12 +1043,18 @@ export function buildOpenApiDocument() {
               required: true,
               ...(op.body.description ? { description: op.body.description } : {}),
               content: op.body.form
-                ? { 'application/x-www-form-urlencoded': { schema: json(op.body.schema) }, 'multipart/form-data': { schema: json(op.body.schema) } }
+                ? {
+                    'application/x-www-form-urlencoded': { schema: json(op.body.schema) },
+                    'multipart/form-data': { schema: json(op.body.schema) },
+                  }
                 : op.body.multipart === 'only'
                   ? { 'multipart/form-data': { schema: json(op.body.schema) } }
                   : op.body.multipart
-                  ? { 'multipart/form-data': { schema: json(op.body.schema) }, 'application/json': { schema: json(op.body.schema) } }
-                  : { 'application/json': { schema: json(op.body.schema) } },
+                    ? {
+                        'multipart/form-data': { schema: json(op.body.schema) },
+                        'application/json': { schema: json(op.body.schema) },
+                      }
+                    : { 'application/json': { schema: json(op.body.schema) } },
             },
           }
         : {}),
@@ -465,7 +1075,12 @@ export function buildOpenApiDocument() {
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'data.token from POST /api/login' },
-        session: { type: 'apiKey', in: 'cookie', name: 'payload-token', description: 'Set by POST /api/login; same-site writes only.' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'payload-token',
+          description: 'Set by POST /api/login; same-site writes only.',
+        },
       },
       schemas: {
         Failure: {

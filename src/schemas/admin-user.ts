@@ -45,11 +45,16 @@ export function adminPasswordProblem(password: unknown, username: string | null 
 }
 
 /** The same as an issue: its English message and, for a screen to translate, its key (`messageKeyOf`). */
-export function adminPasswordIssue(password: unknown, username: string | null | undefined): { message: string; params?: unknown } | undefined {
+export function adminPasswordIssue(
+  password: unknown,
+  username: string | null | undefined,
+): { message: string; params?: unknown } | undefined {
   const result = adminPassword.safeParse(password)
   if (!result.success) return result.error.issues[0] ?? { message: 'Invalid password' }
   const key = 'admin:validation.passwordIsUsername'
-  return isUsernameAsPassword(result.data, username) ? { message: englishOf(key), params: { messageKey: key } } : undefined
+  return isUsernameAsPassword(result.data, username)
+    ? { message: englishOf(key), params: { messageKey: key } }
+    : undefined
 }
 
 export const adminPassword = z

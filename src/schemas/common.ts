@@ -19,16 +19,15 @@ export const messages = {
 type Message = string | ReturnType<typeof says>
 
 /** A trimmed string with a maximum length, so that no field can carry megabytes. */
-export const text = (max: number, tooLong: Message = `Must be at most ${max} characters.`, missing: Message = messages.required) =>
-  z.string(missing).trim().max(max, tooLong)
+export const text = (
+  max: number,
+  tooLong: Message = `Must be at most ${max} characters.`,
+  missing: Message = messages.required,
+) => z.string(missing).trim().max(max, tooLong)
 
 export const personName = text(100, says('forms:errors.nameMax'), messages.name).min(2, messages.name)
 
-export const email = z
-  .string(messages.email)
-  .trim()
-  .max(254, messages.email)
-  .pipe(z.email(messages.email))
+export const email = z.string(messages.email).trim().max(254, messages.email).pipe(z.email(messages.email))
 
 /** An e-mail address, or nothing at all. */
 export const optionalEmail = z.union([z.literal(''), email])

@@ -11,7 +11,11 @@ export const contentTitle = z
   .max(100, says('admin:validation.titleTooLong'))
 
 /** Basic HTML; converted to rich text on the server. */
-export const contentHtml = z.string(says('admin:validation.contentRequired')).trim().min(1, says('admin:validation.contentRequired')).max(100000)
+export const contentHtml = z
+  .string(says('admin:validation.contentRequired'))
+  .trim()
+  .min(1, says('admin:validation.contentRequired'))
+  .max(100000)
 
 export const contentItemSchema = z.object({
   tabId: z.enum(tabIds, 'Tab is required'),

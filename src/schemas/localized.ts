@@ -13,7 +13,13 @@ export function optionalText(schema: z.ZodType<string, string>) {
     if (value.trim() === '') return ''
     const result = schema.safeParse(value)
     if (result.success) return result.data
-    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, params: (issue as { params?: Record<string, unknown> }).params, input: value })
+    for (const issue of result.error.issues)
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        params: (issue as { params?: Record<string, unknown> }).params,
+        input: value,
+      })
     return z.NEVER
   })
 }
@@ -24,9 +30,14 @@ export function optionalText(schema: z.ZodType<string, string>) {
  */
 export function localizedTexts<T extends Record<string, z.ZodType<string, string>>>(english: T) {
   type Texts = { [K in keyof T]: string }
-  const other = z.object(Object.fromEntries(Object.entries(english).map(([field, schema]) => [field, optionalText(schema)])))
+  const other = z.object(
+    Object.fromEntries(Object.entries(english).map(([field, schema]) => [field, optionalText(schema)])),
+  )
   const shape = Object.fromEntries(localeCodes.map((code) => [code, code === 'en' ? z.object(english) : other]))
-  const schema: z.ZodType<Translated<Texts>, Translated<Texts>> = z.object(shape) as unknown as z.ZodType<Translated<Texts>, Translated<Texts>>
+  const schema: z.ZodType<Translated<Texts>, Translated<Texts>> = z.object(shape) as unknown as z.ZodType<
+    Translated<Texts>,
+    Translated<Texts>
+  >
   return schema
 }
 

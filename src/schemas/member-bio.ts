@@ -29,7 +29,12 @@ export const memberBioFormSchema = z.object({
   contactEmail: optionalEmail,
   linkedinUrl: optionalHttpUrl,
   isActive: z.boolean(),
-  texts: localizedTexts(Object.fromEntries(bioTextFields.map((field) => [field, optionalText(bioText)])) as Record<(typeof bioTextFields)[number], ReturnType<typeof optionalText>>),
+  texts: localizedTexts(
+    Object.fromEntries(bioTextFields.map((field) => [field, optionalText(bioText)])) as Record<
+      (typeof bioTextFields)[number],
+      ReturnType<typeof optionalText>
+    >,
+  ),
 })
 
 export type MemberBioInput = z.infer<typeof memberBioSchema>

@@ -46,7 +46,10 @@ export function messageKeyOf(issue: object | undefined): MessageKey | undefined 
  * An issue's message in a language: `translate` looks the key up (undefined when it has no text
  * for it); an unkeyed message, or one without a translation, stays the English.
  */
-export function translatedMessage(issue: { message: string }, translate: (key: MessageKey) => string | undefined): string {
+export function translatedMessage(
+  issue: { message: string },
+  translate: (key: MessageKey) => string | undefined,
+): string {
   const key = messageKeyOf(issue)
   return (key && translate(key)) || issue.message
 }

@@ -27,7 +27,11 @@ export const publicationYear = z
 
 /** One author in order: a name, and the member it is when it is one of ours (their bio is linked). */
 export const publicationAuthor = z.object({
-  name: z.string(says('admin:validation.authorName')).trim().min(1, says('admin:validation.authorName')).max(120, says('admin:validation.authorName')),
+  name: z
+    .string(says('admin:validation.authorName'))
+    .trim()
+    .min(1, says('admin:validation.authorName'))
+    .max(120, says('admin:validation.authorName')),
   member: z.number().int().positive().nullable().optional(),
 })
 
@@ -52,10 +56,17 @@ export function isIsbn(value: string): boolean {
   return false
 }
 
-export const isbn = z.string().trim().max(20, says('admin:validation.isbn')).refine(isIsbn, says('admin:validation.isbn'))
+export const isbn = z
+  .string()
+  .trim()
+  .max(20, says('admin:validation.isbn'))
+  .refine(isIsbn, says('admin:validation.isbn'))
 
 /** The language of a document: an ISO 639 code (`en`, `bn`, `ar` ...), named on the site in the visitor's language. */
-export const documentLanguage = z.string().trim().regex(/^[a-z]{2,3}$/, 'Use ISO 639 language codes, such as en or bn.')
+export const documentLanguage = z
+  .string()
+  .trim()
+  .regex(/^[a-z]{2,3}$/, 'Use ISO 639 language codes, such as en or bn.')
 
 const optional = <S extends z.ZodType>(schema: S) => z.union([z.literal(''), schema]).optional()
 
@@ -64,10 +75,16 @@ export const publicationSchema = z.object({
   title: publicationTitle,
   abstract: publicationAbstract.optional(),
   slug: slug.optional(),
-  authors: z.array(publicationAuthor, says('admin:validation.authorsRequired')).min(1, says('admin:validation.authorsRequired')).max(40),
+  authors: z
+    .array(publicationAuthor, says('admin:validation.authorsRequired'))
+    .min(1, says('admin:validation.authorsRequired'))
+    .max(40),
   year: publicationYear,
   type: z.enum(publicationTypes, says('admin:validation.publicationType')),
-  themes: z.array(z.enum(publicationThemes, 'Each theme must be one of the programmes.')).max(publicationThemes.length).default([]),
+  themes: z
+    .array(z.enum(publicationThemes, 'Each theme must be one of the programmes.'))
+    .max(publicationThemes.length)
+    .default([]),
   documentLanguages: z.array(documentLanguage).max(20).default([]),
   doi: optional(doi),
   isbn: optional(isbn),
@@ -75,7 +92,12 @@ export const publicationSchema = z.object({
   externalUrl: optionalHttpUrl.optional(),
   featured: z.boolean().default(false),
   /** Among the featured ones, listed by this number (1 first). */
-  featuredOrder: z.number('Featured order must be a whole number of at least 1.').int('Featured order must be a whole number of at least 1.').min(1, 'Featured order must be a whole number of at least 1.').max(100000).optional(),
+  featuredOrder: z
+    .number('Featured order must be a whole number of at least 1.')
+    .int('Featured order must be a whole number of at least 1.')
+    .min(1, 'Featured order must be a whole number of at least 1.')
+    .max(100000)
+    .optional(),
   isActive: z.boolean().default(true),
 })
 
@@ -89,7 +111,12 @@ export type PublicationInput = z.infer<typeof publicationSchema>
 
 /** The public list's filters (`/api/publications` and the Research → Publications section). */
 export const publicationFilters = z.object({
-  year: z.coerce.number('Must be a year, such as 2025.').int('Must be a year, such as 2025.').min(firstPublicationYear, 'Must be a year, such as 2025.').max(9999, 'Must be a year, such as 2025.').optional(),
+  year: z.coerce
+    .number('Must be a year, such as 2025.')
+    .int('Must be a year, such as 2025.')
+    .min(firstPublicationYear, 'Must be a year, such as 2025.')
+    .max(9999, 'Must be a year, such as 2025.')
+    .optional(),
   type: z.enum(publicationTypes, `Must be one of: ${publicationTypes.join(', ')}.`).optional(),
   theme: z.enum(publicationThemes, `Must be one of: ${publicationThemes.join(', ')}.`).optional(),
   q: z
@@ -124,7 +151,10 @@ const emptyOr = <S extends z.ZodType>(schema: S) => z.union([z.literal(''), sche
  * required). The screen turns it into the contract's fields (`publicationFields`).
  */
 export const publicationFormSchema = z.object({
-  authors: z.array(z.object({ name: publicationAuthor.shape.name, member: z.string() })).min(1, says('admin:validation.authorsRequired')).max(40),
+  authors: z
+    .array(z.object({ name: publicationAuthor.shape.name, member: z.string() }))
+    .min(1, says('admin:validation.authorsRequired'))
+    .max(40),
   year: publicationYear,
   // The empty choice ("Choose a type") gets the same message as a missing one.
   type: emptyOr(z.enum(publicationTypes)).pipe(z.enum(publicationTypes, says('admin:validation.publicationType'))),
@@ -133,7 +163,15 @@ export const publicationFormSchema = z.object({
     .string()
     .trim()
     .max(200, says('admin:validation.documentLanguages'))
-    .refine((value) => value === '' || value.split(/[,\s]+/).filter(Boolean).every((code) => /^[a-zA-Z]{2,3}$/.test(code)), says('admin:validation.documentLanguages')),
+    .refine(
+      (value) =>
+        value === '' ||
+        value
+          .split(/[,\s]+/)
+          .filter(Boolean)
+          .every((code) => /^[a-zA-Z]{2,3}$/.test(code)),
+      says('admin:validation.documentLanguages'),
+    ),
   doi: emptyOr(doi),
   isbn: emptyOr(isbn),
   licence: text(100),
@@ -148,11 +186,17 @@ export type PublicationFormValues = z.input<typeof publicationFormSchema>
 /** The form's shared fields as the contract takes them (authors' members as ids, languages as a list). */
 export function publicationFields(values: z.output<typeof publicationFormSchema>) {
   return {
-    authors: values.authors.map((author) => ({ name: author.name, member: author.member ? Number(author.member) : null })),
+    authors: values.authors.map((author) => ({
+      name: author.name,
+      member: author.member ? Number(author.member) : null,
+    })),
     year: values.year,
     type: values.type,
     themes: values.themes,
-    documentLanguages: values.documentLanguages.split(/[,\s]+/).filter(Boolean).map((code) => code.toLowerCase()),
+    documentLanguages: values.documentLanguages
+      .split(/[,\s]+/)
+      .filter(Boolean)
+      .map((code) => code.toLowerCase()),
     doi: values.doi,
     isbn: values.isbn,
     licence: values.licence,

@@ -20,7 +20,10 @@ export const scheduleSchema = (timeZone: string, now = () => Date.now()) =>
     at: z
       .string(says('admin:validation.scheduleTime'))
       .refine((value) => fromWallTime(value, timeZone) !== null, says('admin:validation.scheduleTime'))
-      .refine((value) => (fromWallTime(value, timeZone)?.getTime() ?? 0) > now(), says('admin:validation.scheduleInPast')),
+      .refine(
+        (value) => (fromWallTime(value, timeZone)?.getTime() ?? 0) > now(),
+        says('admin:validation.scheduleInPast'),
+      ),
   })
 
 /** The back office's schedule form: what to do, and when. */

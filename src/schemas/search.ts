@@ -5,7 +5,11 @@ export const searchKinds = ['section', 'content', 'publication', 'member', 'phot
 export type SearchKind = (typeof searchKinds)[number]
 
 /** A search's words: one character at least, at most 100. */
-export const searchQuery = z.string().trim().min(1, 'Type at least one character.').max(100, 'Must be at most 100 characters.')
+export const searchQuery = z
+  .string()
+  .trim()
+  .min(1, 'Type at least one character.')
+  .max(100, 'Must be at most 100 characters.')
 
 /** The words of a query: split at spaces, at most 8 of them, each at most 50 characters. */
 export function queryWords(q: string): string[] {

@@ -25,8 +25,10 @@ export function trustedProxyCount(value: string | undefined): number {
 function ipv6Network(address: string): string | null {
   let a = address.replace(/%.*$/, '')
   // A trailing dotted quad (64:ff9b::192.0.2.1) is the last two groups.
-  a = a.replace(/(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/, (_, p, q, r, t) =>
-    `${((+p << 8) | +q).toString(16)}:${((+r << 8) | +t).toString(16)}`)
+  a = a.replace(
+    /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/,
+    (_, p, q, r, t) => `${((+p << 8) | +q).toString(16)}:${((+r << 8) | +t).toString(16)}`,
+  )
   const halves = a.split('::')
   if (halves.length > 2) return null
   const head = halves[0] ? halves[0].split(':') : []
@@ -35,7 +37,10 @@ function ipv6Network(address: string): string | null {
   if (halves.length === 1 ? missing !== 0 : missing < 1) return null
   const groups = [...head, ...Array(halves.length === 2 ? missing : 0).fill('0'), ...tail]
   if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null
-  return groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')
+  return groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')
 }
 
 /**
@@ -55,7 +60,11 @@ function normalise(address: string): string {
 }
 
 /** The client's address for one request (see the module's comment). */
-export function clientAddressOf(peer: string | undefined, forwardedFor: string | string[] | undefined, proxies: number): string {
+export function clientAddressOf(
+  peer: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  proxies: number,
+): string {
   const fallback = peer ? normalise(peer) : 'unknown'
   if (proxies === 0) return fallback
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')

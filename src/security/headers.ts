@@ -79,7 +79,11 @@ export function securityHeaders(pathname: string, policy: HeaderPolicy = {}): Re
 export function securityHeadersFor(kind: ResponseKind, policy: HeaderPolicy = {}): Record<string, string> {
   const headers: Record<string, string> =
     kind === 'api' || kind === 'upload'
-      ? { 'Content-Security-Policy': kind === 'api' ? apiContentSecurityPolicy : uploadContentSecurityPolicy, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' }
+      ? {
+          'Content-Security-Policy': kind === 'api' ? apiContentSecurityPolicy : uploadContentSecurityPolicy,
+          'X-Content-Type-Options': 'nosniff',
+          'Referrer-Policy': 'strict-origin-when-cross-origin',
+        }
       : {
           'Content-Security-Policy': contentSecurityPolicy(policy),
           'X-Content-Type-Options': 'nosniff',

@@ -39,4 +39,5 @@ export function toLocalPath(value: string | null | undefined, under?: string): s
 }
 
 /** `toLocalPath`, or `fallback` (the home page by default). */
-export const localPathOr = (value: string | null | undefined, fallback = '/', under?: string): string => toLocalPath(value, under) ?? fallback
+export const localPathOr = (value: string | null | undefined, fallback = '/', under?: string): string =>
+  toLocalPath(value, under) ?? fallback

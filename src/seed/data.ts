@@ -332,7 +332,12 @@ const publications: Omit<SeedPublication, 'title' | 'abstract'>[] = [
     key: 'publication-drinking-water-salinity',
     file: 'drinking-water-salinity.pdf',
     slug: 'drinking-water-salinity-coastal-bangladesh',
-    authors: [{ name: 'Tahmina Sultana', member: 'member-team-1' }, { name: 'R. Ahmed' }, { name: 'S. Khatun' }, { name: 'L. Moreau' }],
+    authors: [
+      { name: 'Tahmina Sultana', member: 'member-team-1' },
+      { name: 'R. Ahmed' },
+      { name: 'S. Khatun' },
+      { name: 'L. Moreau' },
+    ],
     year: 2025,
     type: 'report',
     themes: ['climate-science', 'health'],
@@ -344,7 +349,12 @@ const publications: Omit<SeedPublication, 'title' | 'abstract'>[] = [
     key: 'publication-anticipatory-cash-transfers',
     file: 'anticipatory-cash-transfers.pdf',
     slug: 'anticipatory-cash-transfers-jamuna-char-lands',
-    authors: [{ name: 'M. Hossain' }, { name: 'Ayesha Siddiqa Rahmān', member: 'member-team-2' }, { name: 'F. Begum' }, { name: 'J. Turner' }],
+    authors: [
+      { name: 'M. Hossain' },
+      { name: 'Ayesha Siddiqa Rahmān', member: 'member-team-2' },
+      { name: 'F. Begum' },
+      { name: 'J. Turner' },
+    ],
     year: 2024,
     type: 'policy-brief',
     themes: ['humanitarian', 'disaster'],
@@ -355,7 +365,12 @@ const publications: Omit<SeedPublication, 'title' | 'abstract'>[] = [
     key: 'publication-heat-stress-dhaka',
     file: 'heat-stress-dhaka.pdf',
     slug: 'heat-stress-outdoor-work-dhaka',
-    authors: [{ name: 'T. Rahman' }, { name: 'N. Akter' }, { name: 'Sajid Hossain Arnob', member: 'member-team-3' }, { name: 'A. Lindqvist' }],
+    authors: [
+      { name: 'T. Rahman' },
+      { name: 'N. Akter' },
+      { name: 'Sajid Hossain Arnob', member: 'member-team-3' },
+      { name: 'A. Lindqvist' },
+    ],
     year: 2023,
     type: 'working-paper',
     themes: ['health', 'climate-science'],
@@ -397,5 +412,8 @@ export const seedContentItems: SeedContentItem[] = contentItems.map((item) => ({
 export const seedPublications: SeedPublication[] = publications.map((publication) => ({
   ...publication,
   title: requiredSeedText(`publications.${publication.key}.title`, (t) => t.publications[publication.key]?.title),
-  abstract: requiredSeedText(`publications.${publication.key}.abstract`, (t) => t.publications[publication.key]?.abstract),
+  abstract: requiredSeedText(
+    `publications.${publication.key}.abstract`,
+    (t) => t.publications[publication.key]?.abstract,
+  ),
 }))

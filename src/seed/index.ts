@@ -15,7 +15,8 @@ type Localized = 'members' | 'member-bios' | 'photos' | 'content-items' | 'publi
  * A seed record put together from its parts (the shared fields, one language's texts) as the
  * collection takes it; the collection's own validation checks it on the way in.
  */
-const asRecordOf = <T extends Localized>(_collection: T, data: Record<string, unknown>) => data as RequiredDataFromCollectionSlug<T>
+const asRecordOf = <T extends Localized>(_collection: T, data: Record<string, unknown>) =>
+  data as RequiredDataFromCollectionSlug<T>
 
 /** Splits localized values into one data object per locale: { en: {...}, bn: {...} }. */
 function byLocale(fields: Record<string, Partial<Record<LocaleCode, unknown>> | undefined>): Translations {
@@ -56,7 +57,13 @@ export async function seedSite(payload: Payload, log: (line: string) => void = (
   /** A seed member's id by name (undefined when an administrator deleted it): an author links to it. */
   async function memberIdOf(name: string): Promise<number | undefined> {
     if (!memberIds.has(name)) {
-      const { docs } = await payload.find({ collection: 'members', where: { name: { equals: name } }, limit: 1, depth: 0, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection: 'members',
+        where: { name: { equals: name } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
       if (docs[0]) memberIds.set(name, docs[0].id)
     }
     return memberIds.get(name)
@@ -80,7 +87,13 @@ export async function seedSite(payload: Payload, log: (line: string) => void = (
     // One language's texts: a partial record, as the collection's update takes it.
     type Texts = Parameters<typeof payload.update<T, TypedCollectionSelect[T]>>[0]['data']
     for (const [locale, data] of Object.entries(others)) {
-      await payload.update({ collection, id: doc.id, data: data as Texts, locale: locale as LocaleCode, overrideAccess: true })
+      await payload.update({
+        collection,
+        id: doc.id,
+        data: data as Texts,
+        locale: locale as LocaleCode,
+        overrideAccess: true,
+      })
     }
   }
 
@@ -116,7 +129,12 @@ export async function seedSite(payload: Payload, log: (line: string) => void = (
           linkedinUrl: bio.linkedinUrl ?? '',
           isActive: true,
         },
-        byLocale({ bio: bio.bio, education: bio.education, experience: bio.experience, achievements: bio.achievements }),
+        byLocale({
+          bio: bio.bio,
+          education: bio.education,
+          experience: bio.experience,
+          achievements: bio.achievements,
+        }),
       ),
     )
   }

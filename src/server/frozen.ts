@@ -15,4 +15,5 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /** Whether `value` was frozen all the way down by `deepFreeze`: it can never change. */
-export const isDeeplyFrozen = (value: unknown): value is object => typeof value === 'object' && value !== null && deeplyFrozen.has(value)
+export const isDeeplyFrozen = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && deeplyFrozen.has(value)

@@ -1,5 +1,14 @@
 import 'server-only'
-import { buildSchema, GraphQLError, Kind, NoFragmentCyclesRule, parse, validate, type DocumentNode, type SelectionSetNode } from 'graphql'
+import {
+  buildSchema,
+  GraphQLError,
+  Kind,
+  NoFragmentCyclesRule,
+  parse,
+  validate,
+  type DocumentNode,
+  type SelectionSetNode,
+} from 'graphql'
 import { toPayloadHeaders } from './auth'
 import { getPayloadClient } from './payload'
 
@@ -35,19 +44,28 @@ async function isAdministrator(req: Request): Promise<boolean> {
 /** The deepest selection of the document, fragments followed (cycles are refused before this runs). */
 export function selectionDepth(document: DocumentNode): number {
   const fragments = new Map<string, SelectionSetNode>()
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition.selectionSet)
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition.selectionSet)
   const depthOf = (set: SelectionSetNode | undefined, seen: Set<string>): number => {
     if (!set) return 0
     let deepest = 0
     for (const selection of set.selections) {
-      if (selection.kind === Kind.FIELD) deepest = Math.max(deepest, selection.selectionSet ? 1 + depthOf(selection.selectionSet, seen) : 1)
-      else if (selection.kind === Kind.INLINE_FRAGMENT) deepest = Math.max(deepest, depthOf(selection.selectionSet, seen))
-      else if (!seen.has(selection.name.value)) deepest = Math.max(deepest, depthOf(fragments.get(selection.name.value), new Set([...seen, selection.name.value])))
+      if (selection.kind === Kind.FIELD)
+        deepest = Math.max(deepest, selection.selectionSet ? 1 + depthOf(selection.selectionSet, seen) : 1)
+      else if (selection.kind === Kind.INLINE_FRAGMENT)
+        deepest = Math.max(deepest, depthOf(selection.selectionSet, seen))
+      else if (!seen.has(selection.name.value))
+        deepest = Math.max(
+          deepest,
+          depthOf(fragments.get(selection.name.value), new Set([...seen, selection.name.value])),
+        )
     }
     return deepest
   }
   let deepest = 0
-  for (const definition of document.definitions) if (definition.kind === Kind.OPERATION_DEFINITION) deepest = Math.max(deepest, depthOf(definition.selectionSet, new Set()))
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.OPERATION_DEFINITION)
+      deepest = Math.max(deepest, depthOf(definition.selectionSet, new Set()))
   return deepest
 }
 
@@ -65,7 +83,8 @@ export function queryProblem(query: unknown): string | null {
   }
   const [cycle] = validate(emptySchema, document, [NoFragmentCyclesRule])
   if (cycle) return cycle.message
-  if (selectionDepth(document) > maxGraphqlDepth) return `The query is nested too deeply (at most ${maxGraphqlDepth} levels).`
+  if (selectionDepth(document) > maxGraphqlDepth)
+    return `The query is nested too deeply (at most ${maxGraphqlDepth} levels).`
   return null
 }
 
@@ -83,7 +102,11 @@ async function withoutSuggestions(res: Response): Promise<Response> {
 export function administratorsOnlyGraphql(handler: Handler): Handler {
   return async (req) => {
     if (!(await isAdministrator(req))) {
-      return refuse(401, "Payload's GraphQL is for administrators only (Authorization: Bearer <token>). Log in through POST /api/login.", { 'WWW-Authenticate': 'Bearer' })
+      return refuse(
+        401,
+        "Payload's GraphQL is for administrators only (Authorization: Bearer <token>). Log in through POST /api/login.",
+        { 'WWW-Authenticate': 'Bearer' },
+      )
     }
     let body: unknown = null
     try {
@@ -91,7 +114,9 @@ export function administratorsOnlyGraphql(handler: Handler): Handler {
     } catch {
       body = null // Not JSON: Payload answers that itself.
     }
-    const operations = (Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : []) as { query?: unknown }[]
+    const operations = (Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : []) as {
+      query?: unknown
+    }[]
     for (const operation of operations) {
       const problem = queryProblem(operation?.query)
       if (problem) return refuse(400, problem.replace(suggestion, ''))

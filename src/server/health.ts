@@ -70,6 +70,13 @@ async function database(): Promise<Database> {
 export async function checkHealth(): Promise<Health> {
   const phase = serverPhase()
   const db = await database()
-  const status = phase === 'draining' ? 'draining' : db.database === 'down' || db.migrations !== 'current' ? 'degraded' : phase === 'starting' ? 'starting' : 'ok'
+  const status =
+    phase === 'draining'
+      ? 'draining'
+      : db.database === 'down' || db.migrations !== 'current'
+        ? 'degraded'
+        : phase === 'starting'
+          ? 'starting'
+          : 'ok'
   return { status, database: db.database, migrations: db.migrations, phase, time: db.time }
 }

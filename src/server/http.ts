@@ -166,7 +166,8 @@ export async function readJson(req: Request, maxBytes = maxJsonBytes): Promise<u
   const declared = Number(req.headers.get('content-length') ?? '0')
   if (declared > maxBytes) throw new HttpError(413, `The request body is too large (at most ${maxBytes / 1024} KB).`)
   const text = await readCapped(req, maxBytes)
-  if (jsonTooDeep(text)) throw new HttpError(400, `The request body is nested too deeply (at most ${maxJsonDepth} levels).`)
+  if (jsonTooDeep(text))
+    throw new HttpError(400, `The request body is nested too deeply (at most ${maxJsonDepth} levels).`)
   let value: unknown
   try {
     value = JSON.parse(text)

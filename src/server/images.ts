@@ -1,7 +1,12 @@
 import 'server-only'
 
 type Size = { url?: string | null; width?: number | null; height?: number | null; mimeType?: string | null }
-type UploadDoc = { url?: string | null; width?: number | null; height?: number | null; sizes?: Record<string, Size | undefined> | null }
+type UploadDoc = {
+  url?: string | null
+  width?: number | null
+  height?: number | null
+  sizes?: Record<string, Size | undefined> | null
+}
 
 /** An uploaded image as the contract shows it: the original plus each resized WebP variant. */
 export function presentImage(doc: UploadDoc | number | null | undefined) {

@@ -48,7 +48,11 @@ export type Attempt = { allowed: true; succeeded(): Promise<void> } | { allowed:
  * parallel guesses is throttled too) unless the address or the pair must still wait; a
  * successful login then takes its count back.
  */
-export async function beginLoginAttempt(address: string, account: string, scope: ThrottleScope = 'login'): Promise<Attempt> {
+export async function beginLoginAttempt(
+  address: string,
+  account: string,
+  scope: ThrottleScope = 'login',
+): Promise<Attempt> {
   const payload = await getPayloadClient()
   const keys = keysOf(address, account, scope)
   const db = payload.db.drizzle
@@ -79,14 +83,18 @@ export async function beginLoginAttempt(address: string, account: string, scope:
   })
   // Now and then, forget counters that have long faded.
   if (Math.random() < 0.01) {
-    await db.execute(sql`DELETE FROM "login_failures" WHERE "last_failure" < now() - make_interval(hours => ${forgetAfterHours})`)
+    await db.execute(
+      sql`DELETE FROM "login_failures" WHERE "last_failure" < now() - make_interval(hours => ${forgetAfterHours})`,
+    )
   }
   if (outcome.wait > 0) return { allowed: false, retryAfter: outcome.wait }
   return {
     allowed: true,
     async succeeded() {
       await db.execute(sql`DELETE FROM "login_failures" WHERE "key" = ${keys.pair}`)
-      await db.execute(sql`UPDATE "login_failures" SET "failures" = GREATEST("failures" - 1, 0) WHERE "key" = ${keys.address}`)
+      await db.execute(
+        sql`UPDATE "login_failures" SET "failures" = GREATEST("failures" - 1, 0) WHERE "key" = ${keys.address}`,
+      )
     },
   }
 }
@@ -100,5 +108,11 @@ export const payloadHashing = { prefix: 'pbkdf2-sha256-v1:', iterations: 600_000
 const hash = promisify(pbkdf2)
 /** The work of checking a password, for an account that does not exist: its refusal costs the same. */
 export async function checkAgainstNothing(password: string): Promise<void> {
-  await hash(password, 'a-salt-that-matches-nothing', payloadHashing.iterations, payloadHashing.keyLength, 'sha256').catch(() => {})
+  await hash(
+    password,
+    'a-salt-that-matches-nothing',
+    payloadHashing.iterations,
+    payloadHashing.keyLength,
+    'sha256',
+  ).catch(() => {})
 }

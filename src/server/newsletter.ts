@@ -2,7 +2,13 @@ import 'server-only'
 import type { NextRequest } from 'next/server'
 import { defaultLocale, type LocaleCode } from '../i18n/config'
 import { localeCookie, pickLocale } from '../i18n/routing'
-import { confirmSubscription, findByConfirmToken, findByUnsubscribeToken, subscribe, unsubscribe } from '../core/newsletter/subscriptions'
+import {
+  confirmSubscription,
+  findByConfirmToken,
+  findByUnsubscribeToken,
+  subscribe,
+  unsubscribe,
+} from '../core/newsletter/subscriptions'
 import type { NewsletterInput } from '../schemas/newsletter'
 import { getPayloadClient } from './payload'
 import { localeFrom } from './request'
@@ -25,7 +31,11 @@ export function newsletterLocale(req: NextRequest): LocaleCode {
 export const newsletterAnswerFloorMs = 400
 
 /** POST /api/newsletter's store: the double opt-in (src/core/newsletter/subscriptions.ts). */
-export async function subscribeToNewsletter(input: NewsletterInput, receivedAt = new Date().toISOString(), locale: LocaleCode = defaultLocale) {
+export async function subscribeToNewsletter(
+  input: NewsletterInput,
+  receivedAt = new Date().toISOString(),
+  locale: LocaleCode = defaultLocale,
+) {
   await subscribe(await getPayloadClient(), input, { receivedAt, locale })
   return { receivedAt }
 }

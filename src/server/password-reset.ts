@@ -15,7 +15,8 @@ export const throttledMessage = 'Too many requests. Please wait a few minutes an
  */
 export async function throttleLikeLogin(req: NextRequest, account: string) {
   const attempt = await beginLoginAttempt(clientAddress(req), account, 'password-reset')
-  if (!attempt.allowed) throw new HttpError(429, throttledMessage, undefined, { 'Retry-After': String(attempt.retryAfter) })
+  if (!attempt.allowed)
+    throw new HttpError(429, throttledMessage, undefined, { 'Retry-After': String(attempt.retryAfter) })
   return attempt
 }
 

@@ -28,7 +28,11 @@ export function withBodyCap<A extends unknown[]>(handler: Handler<A>): Handler<A
   return async (req, ...rest) => {
     const type = req.headers.get('content-type') ?? ''
     const multipart = /^multipart\/form-data/i.test(type)
-    const cap = !multipart ? bodyCaps.json : publicationsPath.test(new URL(req.url).pathname) ? bodyCaps.pdf : bodyCaps.multipart
+    const cap = !multipart
+      ? bodyCaps.json
+      : publicationsPath.test(new URL(req.url).pathname)
+        ? bodyCaps.pdf
+        : bodyCaps.multipart
     const declared = Number(req.headers.get('content-length') ?? '0')
     if (declared > cap) return tooLarge(cap)
     let body: Buffer | null
@@ -43,7 +47,15 @@ export function withBodyCap<A extends unknown[]>(handler: Handler<A>): Handler<A
     }
     const headers = new Headers(req.headers)
     headers.set('content-length', String(body.byteLength))
-    return handler(new Request(req.url, { method: req.method, headers, body: body.byteLength ? new Blob([new Uint8Array(body)]) : undefined, signal: req.signal }), ...rest)
+    return handler(
+      new Request(req.url, {
+        method: req.method,
+        headers,
+        body: body.byteLength ? new Blob([new Uint8Array(body)]) : undefined,
+        signal: req.signal,
+      }),
+      ...rest,
+    )
   }
 }
 
@@ -78,7 +90,8 @@ export function cmsAddressProblem(url: URL): string | null {
     return 'The address is not valid: it has broken percent-encoding.'
   }
   if (decoded.some((part) => part.includes('\0'))) return 'The address may not contain NUL characters.'
-  for (const key of url.searchParams.keys()) if (/\[(near|within|intersects)\]/i.test(key)) return 'This filter is not supported here.'
+  for (const key of url.searchParams.keys())
+    if (/\[(near|within|intersects)\]/i.test(key)) return 'This filter is not supported here.'
   return null
 }
 
@@ -89,7 +102,8 @@ export function cmsAddressProblem(url: URL): string | null {
 async function versionsOfUnversioned(url: URL): Promise<boolean> {
   const [first, second, third] = url.pathname.replace(/^\/api\/cms\/?/, '').split('/')
   const payload = await getPayloadClient()
-  if (first === 'globals') return third === 'versions' && Boolean(second) && !payload.config.globals.find((g) => g.slug === second)?.versions
+  if (first === 'globals')
+    return third === 'versions' && Boolean(second) && !payload.config.globals.find((g) => g.slug === second)?.versions
   if (second !== 'versions' || !first) return false
   const collection = (payload.collections as Record<string, { config: { versions?: unknown } } | undefined>)[first]
   return Boolean(collection) && !collection!.config.versions

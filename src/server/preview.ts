@@ -20,7 +20,6 @@ import { getPayloadClient } from './payload'
  * published site: the session is checked on every page.
  */
 
-
 /**
  * The administrator previewing drafts on this request, or null (draft mode off, or no
  * administrator's session). Asked once per page render: the layout and each section's reads share it.
@@ -44,9 +43,16 @@ export const previewingAdmin = cache(async function previewingAdmin(): Promise<A
 })
 
 /** The public address of a record, in a language (its latest version: a draft may have moved it). */
-export async function previewPath(payload: Payload, { collection, id, locale, user }: { collection: DraftFormCollection; id: number; locale: LocaleCode; user: Admin }): Promise<string> {
-  const found = await orNotFound(payload.findByID({ collection, id, depth: 0, draft: true, overrideAccess: false, user }), 'No such record.')
-  if (collection === 'publications' && 'slug' in found) return `${publicationPath(found.slug ?? String(id))}?${new URLSearchParams({ [langParam]: locale })}`
+export async function previewPath(
+  payload: Payload,
+  { collection, id, locale, user }: { collection: DraftFormCollection; id: number; locale: LocaleCode; user: Admin },
+): Promise<string> {
+  const found = await orNotFound(
+    payload.findByID({ collection, id, depth: 0, draft: true, overrideAccess: false, user }),
+    'No such record.',
+  )
+  if (collection === 'publications' && 'slug' in found)
+    return `${publicationPath(found.slug ?? String(id))}?${new URLSearchParams({ [langParam]: locale })}`
   const params: Record<string, string> =
     'tabId' in found
       ? { tab: found.tabId ?? 'about', section: found.sectionId ?? '' }

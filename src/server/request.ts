@@ -3,14 +3,20 @@ import type { NextRequest } from 'next/server'
 import { defaultLocale, isLocale, type LocaleCode } from '../i18n/config'
 import { defaultPageLimit, maxPageLimit } from '../schemas/paging'
 import { maxImageBytes } from '../schemas/photo'
-import { maxPdfBytes, publicationFilterNames, publicationFilters, type PublicationFilters } from '../schemas/publication'
+import {
+  maxPdfBytes,
+  publicationFilterNames,
+  publicationFilters,
+  type PublicationFilters,
+} from '../schemas/publication'
 import { assertNoNul, fieldErrors, HttpError, invalidInput, readJson } from './http'
 
 /** `?locale=` (default English). An unknown code is a mistake worth saying, not a silent English page. */
 export function localeFrom(req: NextRequest): LocaleCode {
   const value = req.nextUrl.searchParams.get('locale')
   if (value === null || value === '') return defaultLocale
-  if (!isLocale(value)) throw new HttpError(400, `Unknown locale "${value.slice(0, 20)}". Use one of en, bn, es, ar, fr, zh, ja.`)
+  if (!isLocale(value))
+    throw new HttpError(400, `Unknown locale "${value.slice(0, 20)}". Use one of en, bn, es, ar, fr, zh, ja.`)
   return value
 }
 
@@ -19,7 +25,9 @@ export function enumParam<T extends string>(req: NextRequest, name: string, allo
   const value = req.nextUrl.searchParams.get(name)
   if (value === null || value === '') return undefined
   if (!(allowed as readonly string[]).includes(value)) {
-    throw new HttpError(400, `Unknown ${name} "${value.slice(0, 40)}".`, { [name]: `Must be one of: ${allowed.join(', ')}.` })
+    throw new HttpError(400, `Unknown ${name} "${value.slice(0, 40)}".`, {
+      [name]: `Must be one of: ${allowed.join(', ')}.`,
+    })
   }
   return value as T
 }
@@ -89,7 +97,12 @@ const numberFields = new Set(['displayOrder', 'year', 'featuredOrder'])
 
 /** Form values arrive as text: turn the obvious booleans, numbers and JSON lists back into values. */
 function coerce(key: string, value: string): unknown {
-  if (booleanFields.has(key)) return value === 'true' || value === 'on' || value === '1' ? true : value === 'false' || value === '0' ? false : value
+  if (booleanFields.has(key))
+    return value === 'true' || value === 'on' || value === '1'
+      ? true
+      : value === 'false' || value === '0'
+        ? false
+        : value
   if (numberFields.has(key)) return /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value
   if (jsonFields.has(key) && /^\s*[[{]/.test(value)) {
     try {
@@ -108,16 +121,21 @@ export const pdfFile: FileRule = { field: 'file', maxBytes: maxPdfBytes, what: '
  * A JSON body, or a multipart form with at most one file in `fileField`. Size is checked
  * before the form is read; a form that cannot be parsed is a 400.
  */
-export async function readBody(req: NextRequest, { field: fileField, maxBytes, what }: FileRule = imageFile): Promise<Body> {
+export async function readBody(
+  req: NextRequest,
+  { field: fileField, maxBytes, what }: FileRule = imageFile,
+): Promise<Body> {
   const type = req.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data/i.test(type)) {
     const json = await readJson(req)
-    if (!json || typeof json !== 'object' || Array.isArray(json)) throw new HttpError(400, 'The request body must be a JSON object.')
+    if (!json || typeof json !== 'object' || Array.isArray(json))
+      throw new HttpError(400, 'The request body must be a JSON object.')
     return { fields: json as Record<string, unknown> }
   }
   const length = Number(req.headers.get('content-length') ?? 'NaN')
   if (!Number.isFinite(length)) throw new HttpError(411, 'A multipart upload needs a Content-Length header.')
-  if (length > maxBytes + 1024 * 1024) throw new HttpError(413, `The ${what} is too large (at most ${maxBytes / 1024 / 1024} MB).`)
+  if (length > maxBytes + 1024 * 1024)
+    throw new HttpError(413, `The ${what} is too large (at most ${maxBytes / 1024 / 1024} MB).`)
   let form: FormData
   try {
     form = await req.formData()
@@ -131,7 +149,12 @@ export async function readBody(req: NextRequest, { field: fileField, maxBytes, w
       fields[key] = coerce(key, value)
     } else if (key === fileField && value.size > 0) {
       const data = Buffer.from(await value.arrayBuffer())
-      file = { data, name: value.name || 'upload', mimetype: value.type || 'application/octet-stream', size: data.length }
+      file = {
+        data,
+        name: value.name || 'upload',
+        mimetype: value.type || 'application/octet-stream',
+        size: data.length,
+      }
     }
   }
   assertNoNul(fields)

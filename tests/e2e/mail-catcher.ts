@@ -22,11 +22,13 @@ export default async function mailCatcher() {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth: (auth, _session, callback) => {
-      if (auth.username === decodeURIComponent(username) && auth.password === decodeURIComponent(password)) callback(null, { user: auth.username })
+      if (auth.username === decodeURIComponent(username) && auth.password === decodeURIComponent(password))
+        callback(null, { user: auth.username })
       else callback(new Error('Invalid username or password'))
     },
     onRcptTo: (address, _session, callback) => {
-      if (/@rejected\.example$/i.test(address.address)) callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }))
+      if (/@rejected\.example$/i.test(address.address))
+        callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }))
       else callback()
     },
     onData: (stream, session, callback) => {

@@ -9,7 +9,10 @@ test('the public home answers', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test('the home URL with ?tab=&section= is served from a prerendered page in the visitor language', async ({ request, page }) => {
+test('the home URL with ?tab=&section= is served from a prerendered page in the visitor language', async ({
+  request,
+  page,
+}) => {
   const res = await request.get('/?tab=research&section=publications', { headers: { Cookie: 'locale=ja' } })
   expect(res.status()).toBe(200)
   const html = await res.text()
@@ -43,7 +46,10 @@ test('the language is on the first byte: Arabic is right-to-left', async ({ requ
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
 })
 
-test('the theme follows the system by default and remembers a choice under vite-ui-theme', async ({ browser, baseURL }) => {
+test('the theme follows the system by default and remembers a choice under vite-ui-theme', async ({
+  browser,
+  baseURL,
+}) => {
   const dark = await browser.newContext({ baseURL, colorScheme: 'dark' })
   const page = await dark.newPage()
   await page.goto('/')
@@ -88,7 +94,7 @@ test('the seeded administrator logs into the back office through /admin-login', 
   await expect(content.getByRole('tabpanel')).toBeVisible()
 })
 
-test('a wrong password is refused, and Payload\'s own login screen sends people to /admin-login', async ({ page }) => {
+test("a wrong password is refused, and Payload's own login screen sends people to /admin-login", async ({ page }) => {
   await page.goto('/admin/login')
   await expect(page).toHaveURL(/\/admin-login$/)
   await page.getByRole('textbox', { name: 'Username' }).fill(admin.username)

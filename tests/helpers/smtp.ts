@@ -7,7 +7,10 @@ export type Delivered = ParsedMail & { envelopeTo: string[] }
 /** A header's value as sent (mailparser turns List-* headers into objects), unfolded. */
 export const rawHeader = (mail: ParsedMail, name: string): string | undefined => {
   const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line
-  return line?.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()
+  return line
+    ?.slice(line.indexOf(':') + 1)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .trim()
 }
 
 /**
@@ -23,7 +26,10 @@ export class TestSmtp {
   rejectRecipients?: RegExp
   /** While set, a message's data is read but not answered: a server slow to take it. */
   holdData?: Promise<void>
-  constructor(readonly user = 'mailer', readonly password = 's3cret-Smtp-pass') {}
+  constructor(
+    readonly user = 'mailer',
+    readonly password = 's3cret-Smtp-pass',
+  ) {}
 
   get url() {
     return `smtp://${this.user}:${encodeURIComponent(this.password)}@127.0.0.1:${this.port}`

@@ -10,7 +10,14 @@ describe('visitors (anonymous callers)', () => {
     const payload = await testPayload()
     await payload.create({
       collection: 'contact-messages',
-      data: { name: 'Rahim', email: 'rahim@example.org', subject: 'A question', message: 'A message that is long enough.', status: 'new', receivedAt: new Date().toISOString() },
+      data: {
+        name: 'Rahim',
+        email: 'rahim@example.org',
+        subject: 'A question',
+        message: 'A message that is long enough.',
+        status: 'new',
+        receivedAt: new Date().toISOString(),
+      },
       overrideAccess: true,
     })
   })
@@ -22,16 +29,20 @@ describe('visitors (anonymous callers)', () => {
 
   it.each(submissions)('cannot write %s directly', async (collection) => {
     const payload = await testPayload()
-    await expect(
-      payload.create({ collection, data: {} as never, overrideAccess: false }),
-    ).rejects.toMatchObject({ status: 403 })
+    await expect(payload.create({ collection, data: {} as never, overrideAccess: false })).rejects.toMatchObject({
+      status: 403,
+    })
   })
 
   it('cannot read or create admin accounts', async () => {
     const payload = await testPayload()
     await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toMatchObject({ status: 403 })
     await expect(
-      payload.create({ collection: 'users', data: { username: 'intruder', password: 'secret123', role: 'admin' }, overrideAccess: false }),
+      payload.create({
+        collection: 'users',
+        data: { username: 'intruder', password: 'secret123', role: 'admin' },
+        overrideAccess: false,
+      }),
     ).rejects.toMatchObject({ status: 403 })
   })
 
@@ -42,7 +53,14 @@ describe('visitors (anonymous callers)', () => {
     for (const isActive of [true, false]) {
       await payload.create({
         collection: 'content-items',
-        data: { tabId: 'research', sectionId: section, title: `${tag} ${isActive}`, content: lexicalParagraph('x'), displayOrder: 1, isActive },
+        data: {
+          tabId: 'research',
+          sectionId: section,
+          title: `${tag} ${isActive}`,
+          content: lexicalParagraph('x'),
+          displayOrder: 1,
+          isActive,
+        },
         overrideAccess: true,
       })
       await payload.create({
@@ -62,20 +80,42 @@ describe('visitors (anonymous callers)', () => {
       overrideAccess: true,
     })
 
-    const items = await payload.find({ collection: 'content-items', where: { sectionId: { equals: section } }, overrideAccess: false })
+    const items = await payload.find({
+      collection: 'content-items',
+      where: { sectionId: { equals: section } },
+      overrideAccess: false,
+    })
     expect(items.docs.map((d) => d.title)).toEqual([`${tag} true`])
     const members = await payload.find({ collection: 'members', where: { name: { like: tag } }, overrideAccess: false })
     expect(members.docs.map((d) => d.name)).toEqual([`${tag} true`])
-    const bios = await payload.find({ collection: 'member-bios', where: { memberName: { like: tag } }, overrideAccess: false })
+    const bios = await payload.find({
+      collection: 'member-bios',
+      where: { memberName: { like: tag } },
+      overrideAccess: false,
+    })
     expect(bios.docs.map((d) => d.memberName)).toEqual([`${tag} true`])
-    const submenus = await payload.find({ collection: 'submenus', where: { sectionId: { equals: section } }, overrideAccess: false })
+    const submenus = await payload.find({
+      collection: 'submenus',
+      where: { sectionId: { equals: section } },
+      overrideAccess: false,
+    })
     expect(submenus.docs).toHaveLength(0)
 
     // An administrator sees the inactive ones too.
     const { user } = await createAdmin(payload)
-    const all = await payload.find({ collection: 'content-items', where: { sectionId: { equals: section } }, overrideAccess: false, user })
+    const all = await payload.find({
+      collection: 'content-items',
+      where: { sectionId: { equals: section } },
+      overrideAccess: false,
+      user,
+    })
     expect(all.docs).toHaveLength(2)
-    const allSubmenus = await payload.find({ collection: 'submenus', where: { sectionId: { equals: section } }, overrideAccess: false, user })
+    const allSubmenus = await payload.find({
+      collection: 'submenus',
+      where: { sectionId: { equals: section } },
+      overrideAccess: false,
+      user,
+    })
     expect(allSubmenus.docs).toHaveLength(1)
   })
 
@@ -83,10 +123,19 @@ describe('visitors (anonymous callers)', () => {
     'cannot create, update or delete %s',
     async (collection) => {
       const payload = await testPayload()
-      await expect(payload.create({ collection, data: {} as never, overrideAccess: false })).rejects.toMatchObject({ status: 403 })
-      await expect(payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: false })).rejects.toMatchObject({ status: 403 })
+      await expect(payload.create({ collection, data: {} as never, overrideAccess: false })).rejects.toMatchObject({
+        status: 403,
+      })
       await expect(
-        payload.update({ collection, where: { id: { exists: true } }, data: { isActive: true } as never, overrideAccess: false }),
+        payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: false }),
+      ).rejects.toMatchObject({ status: 403 })
+      await expect(
+        payload.update({
+          collection,
+          where: { id: { exists: true } },
+          data: { isActive: true } as never,
+          overrideAccess: false,
+        }),
       ).rejects.toMatchObject({ status: 403 })
     },
   )

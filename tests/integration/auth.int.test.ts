@@ -64,7 +64,9 @@ describe('admin accounts that must stay', () => {
     const { user: actor } = await createAdmin(payload)
     const { user: other } = await createAdmin(payload)
     await payload.delete({ collection: 'users', id: other.id, overrideAccess: false, user: actor })
-    await expect(payload.findByID({ collection: 'users', id: other.id, overrideAccess: true })).rejects.toMatchObject({ status: 404 })
+    await expect(payload.findByID({ collection: 'users', id: other.id, overrideAccess: true })).rejects.toMatchObject({
+      status: 404,
+    })
   })
 
   it('the last administrator cannot be deleted', async () => {
@@ -77,7 +79,9 @@ describe('admin accounts that must stay', () => {
       const { docs } = await payload.find({ collection: 'users', limit: 0, overrideAccess: true, req })
       const [last, ...others] = docs
       for (const doc of others) await payload.delete({ collection: 'users', id: doc.id, overrideAccess: true, req })
-      await expect(payload.delete({ collection: 'users', id: last.id, overrideAccess: true, req })).rejects.toMatchObject({
+      await expect(
+        payload.delete({ collection: 'users', id: last.id, overrideAccess: true, req }),
+      ).rejects.toMatchObject({
         status: 409,
         message: 'The last administrator account cannot be deleted.',
       })

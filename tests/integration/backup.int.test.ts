@@ -31,11 +31,22 @@ let payload: Payload
 type Run = { status: number | null; stdout: string; stderr: string }
 
 /** One of the scripts with the test run's database and media folder (and a DATA_DIR of its own, never the project's). */
-function run(script: 'backup' | 'restore', args: string[] = [], { input, env = {} }: { input?: string; env?: Record<string, string> } = {}): Promise<Run> {
+function run(
+  script: 'backup' | 'restore',
+  args: string[] = [],
+  { input, env = {} }: { input?: string; env?: Record<string, string> } = {},
+): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [`scripts/${script}.ts`, ...args], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir, BACKUP_DIR: backupDir, DATA_DIR: path.join(work, 'data'), ...env },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        MEDIA_DIR: mediaDir,
+        BACKUP_DIR: backupDir,
+        DATA_DIR: path.join(work, 'data'),
+        ...env,
+      },
       stdio: ['pipe', 'pipe', 'pipe'],
     })
     let stdout = ''
@@ -56,10 +67,16 @@ async function backup(): Promise<string> {
   return archive
 }
 
-const ownLines = (text: string) => text.trim().split('\n').filter((l) => l && !l.startsWith('npm warn'))
+const ownLines = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .filter((l) => l && !l.startsWith('npm warn'))
 
 const jpeg = (seed: number) =>
-  sharp({ create: { width: 900, height: 700, channels: 3, background: { r: seed % 255, g: 90, b: 160 } } }).jpeg().toBuffer()
+  sharp({ create: { width: 900, height: 700, channels: 3, background: { r: seed % 255, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer()
 
 async function createPhoto(seed: number) {
   const data = await jpeg(seed)
@@ -73,31 +90,56 @@ async function createPhoto(seed: number) {
 
 /** The files on disk of an upload record: the image and each of its variants. */
 function filesOf(doc: { filename?: string | null; sizes?: unknown }): string[] {
-  const variants = Object.values((doc.sizes ?? {}) as Record<string, { filename?: string | null }>).map((s) => s.filename)
+  const variants = Object.values((doc.sizes ?? {}) as Record<string, { filename?: string | null }>).map(
+    (s) => s.filename,
+  )
   return [doc.filename, ...variants].filter((f): f is string => !!f).map((f) => path.join(mediaDir, 'photos', f))
 }
 
 const sha = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex')
 
-const titles = (base: string) => Object.fromEntries(localeCodes.map((code) => [code, `${base} (${code}) ${'ক১é中日ع'.slice(0, 3)}`])) as Record<LocaleCode, string>
+const titles = (base: string) =>
+  Object.fromEntries(localeCodes.map((code) => [code, `${base} (${code}) ${'ক১é中日ع'.slice(0, 3)}`])) as Record<
+    LocaleCode,
+    string
+  >
 
 /** A content item with its title and text in every language. */
 async function createItem(base: string) {
   const text = titles(base)
   const item = await payload.create({
     collection: 'content-items',
-    data: { tabId: 'research', sectionId: 'publications', title: text.en, content: lexicalParagraph(`${base} en`), displayOrder: 1, isActive: true },
+    data: {
+      tabId: 'research',
+      sectionId: 'publications',
+      title: text.en,
+      content: lexicalParagraph(`${base} en`),
+      displayOrder: 1,
+      isActive: true,
+    },
     locale: 'en',
     overrideAccess: true,
   })
   for (const code of localeCodes.filter((c) => c !== 'en')) {
-    await payload.update({ collection: 'content-items', id: item.id, data: { title: text[code], content: lexicalParagraph(`${base} ${code}`) }, locale: code, overrideAccess: true })
+    await payload.update({
+      collection: 'content-items',
+      id: item.id,
+      data: { title: text[code], content: lexicalParagraph(`${base} ${code}`) },
+      locale: code,
+      overrideAccess: true,
+    })
   }
   return { id: item.id, text }
 }
 
 async function titlesOf(id: number) {
-  const found = await payload.findByID({ collection: 'content-items', id, locale: 'all', overrideAccess: true, depth: 0 })
+  const found = await payload.findByID({
+    collection: 'content-items',
+    id,
+    locale: 'all',
+    overrideAccess: true,
+    depth: 0,
+  })
   return found.title as unknown as Record<LocaleCode, string>
 }
 
@@ -131,8 +173,20 @@ describe('a backup, then changes, then a restore', () => {
 
     // After the backup: a translation changed, a record deleted, an upload deleted (its files
     // go with it), a new upload.
-    await payload.update({ collection: 'content-items', id: changed.id, data: { title: 'Changed after the backup' }, locale: 'fr', overrideAccess: true })
-    await payload.update({ collection: 'content-items', id: changed.id, data: { title: 'Changed after the backup (en)' }, locale: 'en', overrideAccess: true })
+    await payload.update({
+      collection: 'content-items',
+      id: changed.id,
+      data: { title: 'Changed after the backup' },
+      locale: 'fr',
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'content-items',
+      id: changed.id,
+      data: { title: 'Changed after the backup (en)' },
+      locale: 'en',
+      overrideAccess: true,
+    })
     await payload.delete({ collection: 'content-items', id: deleted.id, overrideAccess: true })
     await payload.delete({ collection: 'photos', id: photo.id, overrideAccess: true })
     for (const file of photoFiles) expect(fs.existsSync(file), file).toBe(false)
@@ -173,7 +227,14 @@ describe('a backup taken while the site writes', () => {
         while (writing) {
           await payload.create({
             collection: 'content-items',
-            data: { tabId: 'research', sectionId: 'publications', title: unique('during'), content: lexicalParagraph('written during the backup'), displayOrder: 1, isActive: true },
+            data: {
+              tabId: 'research',
+              sectionId: 'publications',
+              title: unique('during'),
+              content: lexicalParagraph('written during the backup'),
+              displayOrder: 1,
+              isActive: true,
+            },
             locale: 'en',
             overrideAccess: true,
           })
@@ -249,7 +310,14 @@ describe('npm run restore refuses, and changes nothing', () => {
   })
 
   const markerStillThere = async () =>
-    (await payload.find({ collection: 'content-items', where: { title: { equals: marker } }, locale: 'en', overrideAccess: true })).totalDocs === 1
+    (
+      await payload.find({
+        collection: 'content-items',
+        where: { title: { equals: marker } },
+        locale: 'en',
+        overrideAccess: true,
+      })
+    ).totalDocs === 1
 
   /** Exit code 1 and one line that says `message`, no stack trace; the database as it was. */
   async function expectRefusal(result: Run, message: RegExp) {
@@ -272,7 +340,10 @@ describe('npm run restore refuses, and changes nothing', () => {
   }
 
   it('a missing archive', async () => {
-    await expectRefusal(await run('restore', [path.join(work, 'nothing-here.tar.gz'), '--yes']), /^\[site\] No backup archive at .*nothing-here\.tar\.gz\.$/)
+    await expectRefusal(
+      await run('restore', [path.join(work, 'nothing-here.tar.gz'), '--yes']),
+      /^\[site\] No backup archive at .*nothing-here\.tar\.gz\.$/,
+    )
   })
 
   it('a file that is not an archive, and an archive cut short', async () => {
@@ -281,12 +352,20 @@ describe('npm run restore refuses, and changes nothing', () => {
     await expectRefusal(await run('restore', [garbage, '--yes']), /garbage\.tar\.gz is not a readable backup archive/)
     const truncated = path.join(work, 'truncated.tar.gz')
     fs.writeFileSync(truncated, fs.readFileSync(archive).subarray(0, Math.floor(fs.statSync(archive).size / 2)))
-    await expectRefusal(await run('restore', [truncated, '--yes']), /truncated\.tar\.gz is not a readable backup archive/)
+    await expectRefusal(
+      await run('restore', [truncated, '--yes']),
+      /truncated\.tar\.gz is not a readable backup archive/,
+    )
   })
 
   it('an archive whose content does not match its checksums', async () => {
-    const tampered = await altered('tampered', (dir) => fs.appendFileSync(path.join(dir, 'database', 'content_items_locales.copy'), 'x'))
-    await expectRefusal(await run('restore', [tampered, '--yes']), /tampered\.tar\.gz is damaged: database\/content_items_locales\.copy does not match its checksum/)
+    const tampered = await altered('tampered', (dir) =>
+      fs.appendFileSync(path.join(dir, 'database', 'content_items_locales.copy'), 'x'),
+    )
+    await expectRefusal(
+      await run('restore', [tampered, '--yes']),
+      /tampered\.tar\.gz is damaged: database\/content_items_locales\.copy does not match its checksum/,
+    )
   })
 
   it('an archive of a newer version of the site', async () => {
@@ -296,12 +375,17 @@ describe('npm run restore refuses, and changes nothing', () => {
       manifest.migrations.push('29991231_000000_from_the_future')
       fs.writeFileSync(file, JSON.stringify(manifest))
     })
-    await expectRefusal(await run('restore', [newer, '--yes']), /newer version of the site \(migration 29991231_000000_from_the_future is unknown here\)/)
+    await expectRefusal(
+      await run('restore', [newer, '--yes']),
+      /newer version of the site \(migration 29991231_000000_from_the_future is unknown here\)/,
+    )
   })
 
   it('without --yes it asks, and anything but "yes" cancels', async () => {
     const result = await run('restore', [archive], { input: 'no\n' })
-    expect(result.stdout).toMatch(/This replaces every record in the database at DATABASE_URL and every file in .* with the backup of .*Type "yes" to go on/)
+    expect(result.stdout).toMatch(
+      /This replaces every record in the database at DATABASE_URL and every file in .* with the backup of .*Type "yes" to go on/,
+    )
     await expectRefusal(result, /Restore cancelled: nothing was changed\./)
     await expectRefusal(await run('restore', [archive]), /Restore cancelled/) // no answer at all
   })
@@ -325,7 +409,12 @@ describe('npm run restore refuses, and changes nothing', () => {
         child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
         child.on('exit', (status) => resolve({ status, stdout, stderr }))
       })
-      await expectRefusal(result, new RegExp(`The site is running on this database \\(npm start, process ${site.pid}\\)\\. Stop it first, then run the restore again\\.`))
+      await expectRefusal(
+        result,
+        new RegExp(
+          `The site is running on this database \\(npm start, process ${site.pid}\\)\\. Stop it first, then run the restore again\\.`,
+        ),
+      )
       // Nothing was started in its DATA_DIR either.
       expect(fs.existsSync(path.join(dataDir, 'postgres'))).toBe(false)
     } finally {
@@ -339,12 +428,23 @@ describe('scheduled backups', () => {
   it('run on BACKUP_SCHEDULE, record their result for the dashboard and keep the newest BACKUP_KEEP', async () => {
     const dir = path.join(work, 'scheduled')
     const saved = { ...process.env }
-    Object.assign(process.env, { BACKUP_DIR: dir, BACKUP_KEEP: '2', DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir, DATA_DIR: path.join(work, 'data') })
+    Object.assign(process.env, {
+      BACKUP_DIR: dir,
+      BACKUP_KEEP: '2',
+      DATABASE_URL: databaseUrl,
+      MEDIA_DIR: mediaDir,
+      DATA_DIR: path.join(work, 'data'),
+    })
     const lines: string[] = []
     // Every two seconds (croner's six-field syntax) instead of daily.
     const schedule = scheduleBackups({ pattern: '*/2 * * * * *', timezone: 'Asia/Dhaka' }, (line) => lines.push(line))
     try {
-      await expect.poll(() => lines.filter((l) => l.startsWith('scheduled backup written')).length, { timeout: 40_000, interval: 250 }).toBeGreaterThanOrEqual(3)
+      await expect
+        .poll(() => lines.filter((l) => l.startsWith('scheduled backup written')).length, {
+          timeout: 40_000,
+          interval: 250,
+        })
+        .toBeGreaterThanOrEqual(3)
     } finally {
       schedule.stop()
       process.env = saved
@@ -360,9 +460,13 @@ describe('scheduled backups', () => {
 
   it('a failed backup is recorded with its reason', async () => {
     const dir = path.join(work, 'failing')
-    const result = await run('backup', [], { env: { BACKUP_DIR: dir, DATABASE_URL: 'postgres://site:pw@127.0.0.1:1/site' } })
+    const result = await run('backup', [], {
+      env: { BACKUP_DIR: dir, DATABASE_URL: 'postgres://site:pw@127.0.0.1:1/site' },
+    })
     expect(result.status).toBe(1)
-    expect(ownLines(result.stderr)).toEqual([expect.stringMatching(/^\[site\] The backup failed: Cannot reach PostgreSQL at 127\.0\.0\.1:1\/site/)])
+    expect(ownLines(result.stderr)).toEqual([
+      expect.stringMatching(/^\[site\] The backup failed: Cannot reach PostgreSQL at 127\.0\.0\.1:1\/site/),
+    ])
     expect(readBackupStatus(dir).lastFailure?.error).toMatch(/Cannot reach PostgreSQL/)
   })
 })

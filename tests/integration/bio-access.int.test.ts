@@ -23,17 +23,39 @@ beforeAll(async () => {
 
 async function memberWithBio(tag: string) {
   const name = `${tag} Rahman`
-  const member = await payload.create({ collection: 'members', data: { name, title: 'Researcher', memberType: 'team', displayOrder: 1, isActive: true }, overrideAccess: true })
-  await payload.create({ collection: 'member-bios', data: { memberName: name, memberType: 'team', bio: 'Bio', contactEmail: 'private@example.org', linkedinUrl: 'https://www.linkedin.com/in/someone', isActive: true }, overrideAccess: true })
+  const member = await payload.create({
+    collection: 'members',
+    data: { name, title: 'Researcher', memberType: 'team', displayOrder: 1, isActive: true },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'member-bios',
+    data: {
+      memberName: name,
+      memberType: 'team',
+      bio: 'Bio',
+      contactEmail: 'private@example.org',
+      linkedinUrl: 'https://www.linkedin.com/in/someone',
+      isActive: true,
+    },
+    overrideAccess: true,
+  })
   return { member, name }
 }
 
 /** What a visitor gets of the bio through each public path. */
 async function visitorReads(name: string) {
-  const contract = await bioRoute.GET(new NextRequest(`http://site.test/api/team-bios/${encodeURIComponent(name)}`), { params: Promise.resolve({ memberName: name }) })
-  const rest = await restRoute.GET(new Request(`http://site.test/api/cms/member-bios?where[memberName][equals]=${encodeURIComponent(name)}`), { params: Promise.resolve({ slug: ['member-bios'] }) })
+  const contract = await bioRoute.GET(new NextRequest(`http://site.test/api/team-bios/${encodeURIComponent(name)}`), {
+    params: Promise.resolve({ memberName: name }),
+  })
+  const rest = await restRoute.GET(
+    new Request(`http://site.test/api/cms/member-bios?where[memberName][equals]=${encodeURIComponent(name)}`),
+    { params: Promise.resolve({ slug: ['member-bios'] }) },
+  )
   const restDocs = ((await rest.json()) as { docs: unknown[] }).docs.length
-  const local = (await payload.find({ collection: 'member-bios', where: { memberName: { equals: name } }, overrideAccess: false })).docs.length
+  const local = (
+    await payload.find({ collection: 'member-bios', where: { memberName: { equals: name } }, overrideAccess: false })
+  ).docs.length
   return { contract: contract.status, rest: restDocs, local }
 }
 
@@ -62,22 +84,44 @@ describe("a bio follows its member's visibility", () => {
 
   it('is hidden while the member is unpublished (a draft only)', async () => {
     const name = `${unique('draft')} Rahman`
-    await payload.create({ collection: 'members', data: { name, title: 'Researcher', memberType: 'team', displayOrder: 1, isActive: true, _status: 'draft' }, draft: true, overrideAccess: true })
-    await payload.create({ collection: 'member-bios', data: { memberName: name, memberType: 'team', bio: 'Bio', isActive: true }, overrideAccess: true })
+    await payload.create({
+      collection: 'members',
+      data: { name, title: 'Researcher', memberType: 'team', displayOrder: 1, isActive: true, _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'member-bios',
+      data: { memberName: name, memberType: 'team', bio: 'Bio', isActive: true },
+      overrideAccess: true,
+    })
     expect(await visitorReads(name)).toEqual(hidden)
   })
 
   it('of a member of the other type is not shown under this one', async () => {
     const name = `${unique('board')} Rahman`
-    await payload.create({ collection: 'members', data: { name, title: 'Chair', memberType: 'board', displayOrder: 1, isActive: true }, overrideAccess: true })
-    await payload.create({ collection: 'member-bios', data: { memberName: name, memberType: 'team', bio: 'Bio', isActive: true }, overrideAccess: true })
+    await payload.create({
+      collection: 'members',
+      data: { name, title: 'Chair', memberType: 'board', displayOrder: 1, isActive: true },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'member-bios',
+      data: { memberName: name, memberType: 'team', bio: 'Bio', isActive: true },
+      overrideAccess: true,
+    })
     expect(await visitorReads(name)).toEqual(hidden)
   })
 
   it('stays readable by administrators whatever its member', async () => {
     const { member, name } = await memberWithBio(unique('admin'))
     await payload.update({ collection: 'members', id: member.id, data: { isActive: false }, overrideAccess: true })
-    const found = await payload.find({ collection: 'member-bios', where: { memberName: { equals: name } }, overrideAccess: false, user: { ...admin, collection: 'users' } as never })
+    const found = await payload.find({
+      collection: 'member-bios',
+      where: { memberName: { equals: name } },
+      overrideAccess: false,
+      user: { ...admin, collection: 'users' } as never,
+    })
     expect(found.docs).toHaveLength(1)
   })
 })

@@ -1,7 +1,14 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cacheBusChannel, cacheTags, instanceId, listenForExpiry, type CacheTag, type Listener } from '../../src/core/cache/cache-bus'
+import {
+  cacheBusChannel,
+  cacheTags,
+  instanceId,
+  listenForExpiry,
+  type CacheTag,
+  type Listener,
+} from '../../src/core/cache/cache-bus'
 import { lexicalParagraph } from '../helpers/fixtures'
 import { testPayload, unique } from '../helpers/payload'
 
@@ -35,7 +42,12 @@ describe('a save announces its tag to the other instances', () => {
     const payload = await testPayload()
     const req = await createLocalReq({}, payload)
     await initTransaction(req)
-    await payload.create({ collection: 'submenus', data: { tabId: 'research', sectionId: unique('bus').toLowerCase(), name: 'Bus', displayOrder: 9, isActive: true }, overrideAccess: true, req })
+    await payload.create({
+      collection: 'submenus',
+      data: { tabId: 'research', sectionId: unique('bus').toLowerCase(), name: 'Bus', displayOrder: 9, isActive: true },
+      overrideAccess: true,
+      req,
+    })
     await sleep(300)
     // Another instance that re-rendered now would still read the old data: it must not hear yet.
     expect(ear.heard).toEqual([])
@@ -48,7 +60,18 @@ describe('a save announces its tag to the other instances', () => {
     const payload = await testPayload()
     const req = await createLocalReq({}, payload)
     await initTransaction(req)
-    await payload.create({ collection: 'submenus', data: { tabId: 'research', sectionId: unique('bus').toLowerCase(), name: 'Gone', displayOrder: 9, isActive: true }, overrideAccess: true, req })
+    await payload.create({
+      collection: 'submenus',
+      data: {
+        tabId: 'research',
+        sectionId: unique('bus').toLowerCase(),
+        name: 'Gone',
+        displayOrder: 9,
+        isActive: true,
+      },
+      overrideAccess: true,
+      req,
+    })
     await killTransaction(req)
     await sleep(500)
     expect(ear.heard).toEqual([])
@@ -58,14 +81,32 @@ describe('a save announces its tag to the other instances', () => {
     const payload = await testPayload()
     const item = await payload.create({
       collection: 'content-items',
-      data: { tabId: 'research', sectionId: 'climate', title: 'Bus item', content: lexicalParagraph('Bus item'), displayOrder: 1, isActive: true },
+      data: {
+        tabId: 'research',
+        sectionId: 'climate',
+        title: 'Bus item',
+        content: lexicalParagraph('Bus item'),
+        displayOrder: 1,
+        isActive: true,
+      },
       overrideAccess: true,
     })
-    await payload.update({ collection: 'content-items', id: item.id, data: { title: 'Bus item, renamed' }, overrideAccess: true })
+    await payload.update({
+      collection: 'content-items',
+      id: item.id,
+      data: { title: 'Bus item, renamed' },
+      overrideAccess: true,
+    })
     await payload.delete({ collection: 'content-items', id: item.id, overrideAccess: true })
-    const member = await payload.create({ collection: 'members', data: { name: unique('Bus Member'), title: 'Tester', memberType: 'team', displayOrder: 1, isActive: false }, overrideAccess: true })
+    const member = await payload.create({
+      collection: 'members',
+      data: { name: unique('Bus Member'), title: 'Tester', memberType: 'team', displayOrder: 1, isActive: false },
+      overrideAccess: true,
+    })
     await payload.delete({ collection: 'members', id: member.id, overrideAccess: true })
-    await expect.poll(() => ear.heard.map((m) => m.tags.join()), { timeout: 2_000 }).toEqual(['content-items', 'content-items', 'content-items', 'members', 'members'])
+    await expect
+      .poll(() => ear.heard.map((m) => m.tags.join()), { timeout: 2_000 })
+      .toEqual(['content-items', 'content-items', 'content-items', 'members', 'members'])
     ear.heard.length = 0
   })
 })
@@ -80,7 +121,12 @@ describe('the listener', () => {
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await admin.connect()
-    listener = listenForExpiry({ connectionString: process.env.DATABASE_URL!, expire: (tags) => void expired.push([...tags]), log: (l) => lines.push(l), retryMs: 100 })
+    listener = listenForExpiry({
+      connectionString: process.env.DATABASE_URL!,
+      expire: (tags) => void expired.push([...tags]),
+      log: (l) => lines.push(l),
+      retryMs: 100,
+    })
     for (let i = 0; i < 50 && !listener.connected(); i++) await sleep(100)
   })
   afterAll(async () => {
@@ -107,7 +153,9 @@ describe('the listener', () => {
 
   it('reconnects when its connection is cut, and expires everything it may have missed', async () => {
     expired.length = 0
-    const cut = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'site cache bus' AND pid <> pg_backend_pid()`)
+    const cut = await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'site cache bus' AND pid <> pg_backend_pid()`,
+    )
     expect(cut.rowCount).toBe(1)
     await expect.poll(() => expired, { timeout: 5_000 }).toEqual([[...cacheTags]])
     expect(lines.some((l) => /listening again after/.test(l))).toBe(true)

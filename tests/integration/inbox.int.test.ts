@@ -53,7 +53,10 @@ describe('the Inbox collections in the panel', () => {
   beforeAll(async () => {
     const payload = await testPayload()
     admin = await createAdmin(payload)
-    const { token } = await payload.login({ collection: 'users', data: { username: admin.username, password: admin.password } })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { username: admin.username, password: admin.password },
+    })
     auth = { Authorization: `JWT ${token}` }
   })
 
@@ -62,9 +65,18 @@ describe('the Inbox collections in the panel', () => {
     const tag = unique('order')
     const start = Date.now() - 60_000
     for (const minutes of [1, 3, 2]) {
-      await payload.create({ collection, data: submission(collection, tag, new Date(start + minutes * 1000)), overrideAccess: true })
+      await payload.create({
+        collection,
+        data: submission(collection, tag, new Date(start + minutes * 1000)),
+        overrideAccess: true,
+      })
     }
-    const { docs } = await payload.find({ collection, where: listSearch(payload, collection, tag), user: admin.user, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection,
+      where: listSearch(payload, collection, tag),
+      user: admin.user,
+      overrideAccess: false,
+    })
     const times = docs.map((d) => new Date(d.receivedAt).getTime())
     expect(times).toHaveLength(3)
     expect(times).toEqual([...times].sort((a, b) => b - a))
@@ -72,10 +84,18 @@ describe('the Inbox collections in the panel', () => {
 
   it.each(inboxSlugs)('%s: visitors read nothing, through the Local API or /api/cms', async (collection) => {
     const payload = await testPayload()
-    const doc = await payload.create({ collection, data: submission(collection, unique('anon'), new Date()), overrideAccess: true })
+    const doc = await payload.create({
+      collection,
+      data: submission(collection, unique('anon'), new Date()),
+      overrideAccess: true,
+    })
     await expect(payload.find({ collection, overrideAccess: false })).rejects.toMatchObject({ status: 403 })
-    await expect(payload.findByID({ collection, id: doc.id, overrideAccess: false })).rejects.toMatchObject({ status: 403 })
-    await expect(payload.update({ collection, id: doc.id, data: { status: 'read' }, overrideAccess: false })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.findByID({ collection, id: doc.id, overrideAccess: false })).rejects.toMatchObject({
+      status: 403,
+    })
+    await expect(
+      payload.update({ collection, id: doc.id, data: { status: 'read' }, overrideAccess: false }),
+    ).rejects.toMatchObject({ status: 403 })
     expect((await rest(`/${collection}`)).status).toBe(403)
     expect((await rest(`/${collection}/${doc.id}`)).status).toBe(403)
     expect((await rest(`/${collection}?where[status][equals]=new`)).status).toBe(403)
@@ -84,23 +104,56 @@ describe('the Inbox collections in the panel', () => {
 
   it.each(inboxSlugs)('%s: an administrator changes the status', async (collection) => {
     const payload = await testPayload()
-    const doc = await payload.create({ collection, data: submission(collection, unique('status'), new Date()), overrideAccess: true })
+    const doc = await payload.create({
+      collection,
+      data: submission(collection, unique('status'), new Date()),
+      overrideAccess: true,
+    })
     expect(doc.status).toBe('new')
-    const read = await payload.update({ collection, id: doc.id, data: { status: 'read' }, user: admin.user, overrideAccess: false })
+    const read = await payload.update({
+      collection,
+      id: doc.id,
+      data: { status: 'read' },
+      user: admin.user,
+      overrideAccess: false,
+    })
     expect(read.status).toBe('read')
-    const archived = await payload.update({ collection, id: doc.id, data: { status: 'archived' }, user: admin.user, overrideAccess: false })
+    const archived = await payload.update({
+      collection,
+      id: doc.id,
+      data: { status: 'archived' },
+      user: admin.user,
+      overrideAccess: false,
+    })
     expect(archived.status).toBe('archived')
     await expect(
-      payload.update({ collection, id: doc.id, data: { status: 'spam' as never }, user: admin.user, overrideAccess: false }),
+      payload.update({
+        collection,
+        id: doc.id,
+        data: { status: 'spam' as never },
+        user: admin.user,
+        overrideAccess: false,
+      }),
     ).rejects.toMatchObject({ status: 400 })
   })
 
   it("the dashboard's link filters the list by status, as Payload's REST reads it", async () => {
     const payload = await testPayload()
     const tag = unique('filter')
-    await payload.create({ collection: 'contact-messages', data: submission('contact-messages', tag, new Date(), { status: 'read' }), overrideAccess: true })
-    const fresh = await payload.create({ collection: 'contact-messages', data: submission('contact-messages', tag, new Date()), overrideAccess: true })
-    const res = await rest(`/contact-messages?where[status][equals]=new&where[subject][like]=${encodeURIComponent(tag)}`, { headers: auth })
+    await payload.create({
+      collection: 'contact-messages',
+      data: submission('contact-messages', tag, new Date(), { status: 'read' }),
+      overrideAccess: true,
+    })
+    const fresh = await payload.create({
+      collection: 'contact-messages',
+      data: submission('contact-messages', tag, new Date()),
+      overrideAccess: true,
+    })
+    const res = await rest(
+      `/contact-messages?where[status][equals]=new&where[subject][like]=${encodeURIComponent(tag)}`,
+      { headers: auth },
+    )
     expect(res.status).toBe(200)
     const body = await res.json()
     expect(body.docs.map((d: { id: number }) => d.id)).toEqual([fresh.id])
@@ -111,7 +164,10 @@ describe('the Inbox collections in the panel', () => {
     const tag = unique('search')
     const message = await payload.create({
       collection: 'contact-messages',
-      data: submission('contact-messages', 'other', new Date(), { message: `Flood maps for ${tag} please.`, email: `${tag.toLowerCase()}@example.org` }),
+      data: submission('contact-messages', 'other', new Date(), {
+        message: `Flood maps for ${tag} please.`,
+        email: `${tag.toLowerCase()}@example.org`,
+      }),
       overrideAccess: true,
     })
     const request = await payload.create({
@@ -120,7 +176,12 @@ describe('the Inbox collections in the panel', () => {
       overrideAccess: true,
     })
     const find = (collection: InboxSlug, text: string) =>
-      payload.find({ collection, where: listSearch(payload, collection, text), user: admin.user, overrideAccess: false })
+      payload.find({
+        collection,
+        where: listSearch(payload, collection, text),
+        user: admin.user,
+        overrideAccess: false,
+      })
     expect((await find('contact-messages', tag)).docs.map((d) => d.id)).toEqual([message.id])
     expect((await find('contact-messages', `${tag.toLowerCase()}@example`)).docs.map((d) => d.id)).toEqual([message.id])
     expect((await find('software-requests', tag)).docs.map((d) => d.id)).toEqual([request.id])
@@ -143,21 +204,33 @@ describe('CSV export of the Inbox', () => {
     const tag = unique('csv')
     const older = await payload.create({
       collection: 'contact-messages',
-      data: submission('contact-messages', tag, new Date(Date.now() - 5000), { subject: `=HYPERLINK("http://evil.example","${tag}")`, name: '@Rahim' }),
+      data: submission('contact-messages', tag, new Date(Date.now() - 5000), {
+        subject: `=HYPERLINK("http://evil.example","${tag}")`,
+        name: '@Rahim',
+      }),
       overrideAccess: true,
     })
     const newer = await payload.create({
       collection: 'contact-messages',
-      data: submission('contact-messages', tag, new Date(), { message: `Line one, with "quotes" ${tag}\nline two`, name: '+8801700000000', status: 'read' }),
+      data: submission('contact-messages', tag, new Date(), {
+        message: `Line one, with "quotes" ${tag}\nline two`,
+        name: '+8801700000000',
+        status: 'read',
+      }),
       overrideAccess: true,
     })
 
-    const res = await download({ collectionSlug: 'contact-messages', where: { email: { like: tag.toLowerCase() } }, sort: '-receivedAt' }, auth)
+    const res = await download(
+      { collectionSlug: 'contact-messages', where: { email: { like: tag.toLowerCase() } }, sort: '-receivedAt' },
+      auth,
+    )
     expect(res.status, await res.clone().text()).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/text\/csv/)
     const csv = await res.text()
     const [header, ...rest] = csv.trimEnd().split(/\r?\n/)
-    expect(header.split(',')).toEqual(expect.arrayContaining(['id', 'name', 'email', 'subject', 'message', 'status', 'receivedAt', 'createdAt']))
+    expect(header.split(',')).toEqual(
+      expect.arrayContaining(['id', 'name', 'email', 'subject', 'message', 'status', 'receivedAt', 'createdAt']),
+    )
     const body = rest.join('\n')
     // The newer message first; its quotes doubled, its comma and line break kept inside quotes.
     expect(body.indexOf(String(newer.id))).toBeLessThan(body.indexOf(`\n${older.id},`))
@@ -172,9 +245,23 @@ describe('CSV export of the Inbox', () => {
   it('honours the list filter (the dashboard link: status new)', async () => {
     const payload = await testPayload()
     const tag = unique('csvfilter')
-    await payload.create({ collection: 'newsletter-subscriptions', data: submission('newsletter-subscriptions', tag, new Date(), { status: 'read' }), overrideAccess: true })
-    const fresh = await payload.create({ collection: 'newsletter-subscriptions', data: submission('newsletter-subscriptions', tag, new Date()), overrideAccess: true })
-    const res = await download({ collectionSlug: 'newsletter-subscriptions', where: { and: [{ status: { equals: 'new' } }, { email: { like: tag.toLowerCase() } }] } }, auth)
+    await payload.create({
+      collection: 'newsletter-subscriptions',
+      data: submission('newsletter-subscriptions', tag, new Date(), { status: 'read' }),
+      overrideAccess: true,
+    })
+    const fresh = await payload.create({
+      collection: 'newsletter-subscriptions',
+      data: submission('newsletter-subscriptions', tag, new Date()),
+      overrideAccess: true,
+    })
+    const res = await download(
+      {
+        collectionSlug: 'newsletter-subscriptions',
+        where: { and: [{ status: { equals: 'new' } }, { email: { like: tag.toLowerCase() } }] },
+      },
+      auth,
+    )
     expect(res.status).toBe(200)
     const rows = (await res.text()).trimEnd().split(/\r?\n/)
     expect(rows).toHaveLength(2)
@@ -184,7 +271,11 @@ describe('CSV export of the Inbox', () => {
   it.each(inboxSlugs)('exports %s as CSV', async (collection) => {
     const payload = await testPayload()
     const tag = unique('each')
-    const doc = await payload.create({ collection, data: submission(collection, tag, new Date()), overrideAccess: true })
+    const doc = await payload.create({
+      collection,
+      data: submission(collection, tag, new Date()),
+      overrideAccess: true,
+    })
     const res = await download({ collectionSlug: collection, where: { id: { equals: doc.id } } }, auth)
     expect(res.status).toBe(200)
     const rows = (await res.text()).trimEnd().split(/\r?\n/)
@@ -193,15 +284,26 @@ describe('CSV export of the Inbox', () => {
     expect(rows[1]).toContain(doc.email)
   })
 
-  it.each(['users', 'mail-outbox', 'activity', 'member-bios'])('refuses to export %s, which is not the Inbox (second review, row 9)', async (collection) => {
-    const res = await download({ collectionSlug: collection }, auth)
-    expect(res.status).toBe(400)
-    expect(await res.text()).not.toMatch(/password|hash|salt/i)
-    const preview = await rest('/exports/export-preview', { method: 'POST', headers: { 'Content-Type': 'application/json', ...auth }, body: JSON.stringify({ collectionSlug: collection, format: 'csv' }) })
-    expect(preview.status).toBe(400)
-    const create = await rest('/exports', { method: 'POST', headers: { 'Content-Type': 'application/json', ...auth }, body: JSON.stringify({ collectionSlug: collection, format: 'csv' }) })
-    expect(create.status).toBe(400)
-  })
+  it.each(['users', 'mail-outbox', 'activity', 'member-bios'])(
+    'refuses to export %s, which is not the Inbox (second review, row 9)',
+    async (collection) => {
+      const res = await download({ collectionSlug: collection }, auth)
+      expect(res.status).toBe(400)
+      expect(await res.text()).not.toMatch(/password|hash|salt/i)
+      const preview = await rest('/exports/export-preview', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...auth },
+        body: JSON.stringify({ collectionSlug: collection, format: 'csv' }),
+      })
+      expect(preview.status).toBe(400)
+      const create = await rest('/exports', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...auth },
+        body: JSON.stringify({ collectionSlug: collection, format: 'csv' }),
+      })
+      expect(create.status).toBe(400)
+    },
+  )
 
   it('refuses visitors: 401 without a session, and no export records for them', async () => {
     const res = await download({ collectionSlug: 'contact-messages' })

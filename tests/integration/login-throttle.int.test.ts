@@ -18,7 +18,12 @@ async function login(address: string, username: string, password: string) {
   })
   const started = Date.now()
   const res = await loginRoute.POST(req, undefined)
-  return { status: res.status, body: await res.json(), retryAfter: res.headers.get('retry-after'), ms: Date.now() - started }
+  return {
+    status: res.status,
+    body: await res.json(),
+    retryAfter: res.headers.get('retry-after'),
+    ms: Date.now() - started,
+  }
 }
 
 describe('login throttling (per address and per address and account, never per account)', () => {
@@ -61,7 +66,8 @@ describe('login throttling (per address and per address and account, never per a
   it('throttles one address guessing many account names', async () => {
     const attacker = freshAddress()
     const statuses: number[] = []
-    for (let i = 0; i < throttleRules.address.free + 2; i++) statuses.push((await login(attacker, unique('nobody'), 'whatever-1')).status)
+    for (let i = 0; i < throttleRules.address.free + 2; i++)
+      statuses.push((await login(attacker, unique('nobody'), 'whatever-1')).status)
     expect(statuses.slice(0, throttleRules.address.free)).toEqual(Array(throttleRules.address.free).fill(401))
     expect(statuses.slice(throttleRules.address.free)).toContain(429)
   })
@@ -86,7 +92,8 @@ describe('login throttling (per address and per address and account, never per a
     await payload.update({ collection: 'users', id: user.id, data: { email }, overrideAccess: true })
     const address = freshAddress()
     const statuses: number[] = []
-    for (const name of [username, email, username, email.toUpperCase(), username]) statuses.push((await login(address, name, 'wrong-wrong')).status)
+    for (const name of [username, email, username, email.toUpperCase(), username])
+      statuses.push((await login(address, name, 'wrong-wrong')).status)
     // Counted apart, neither name would reach the 3 free failures in 5 tries.
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401])
     expect(statuses.slice(3)).toContain(429)
@@ -96,7 +103,12 @@ describe('login throttling (per address and per address and account, never per a
   it("an unknown account costs the work of Payload's own password check", async () => {
     const payload = await testPayload()
     const { user } = await createAdmin(payload)
-    const stored = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true, showHiddenFields: true })
+    const stored = await payload.findByID({
+      collection: 'users',
+      id: user.id,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
     const hash = String((stored as { hash?: string }).hash)
     // Payload's current hashes: the prefix that means 600,000 rounds, and 32 bytes of key.
     expect(hash.startsWith(payloadHashing.prefix)).toBe(true)
@@ -107,9 +119,11 @@ describe('login throttling (per address and per address and account, never per a
     const payload = await testPayload()
     const { username, password } = await createAdmin(payload)
     const address = freshAddress()
-    for (let i = 0; i < throttleRules.pair.free - 1; i++) expect((await login(address, username, 'nope-nope')).status).toBe(401)
+    for (let i = 0; i < throttleRules.pair.free - 1; i++)
+      expect((await login(address, username, 'nope-nope')).status).toBe(401)
     expect((await login(address, username, password)).status).toBe(200)
-    for (let i = 0; i < throttleRules.pair.free - 1; i++) expect((await login(address, username, 'nope-nope')).status).toBe(401)
+    for (let i = 0; i < throttleRules.pair.free - 1; i++)
+      expect((await login(address, username, 'nope-nope')).status).toBe(401)
     expect((await login(address, username, password)).status).toBe(200)
   })
 })

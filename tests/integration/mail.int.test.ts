@@ -10,7 +10,8 @@ import { clearOutbox, rawHeader, TestSmtp } from '../helpers/smtp'
 import { testPayload, unique } from '../helpers/payload'
 
 const from = '"Climate & Humanitarian Research" <no-reply@example.org>'
-const outboxOf = async (payload: Payload, id: number | string) => payload.findByID({ collection: 'mail-outbox', id, overrideAccess: true })
+const outboxOf = async (payload: Payload, id: number | string) =>
+  payload.findByID({ collection: 'mail-outbox', id, overrideAccess: true })
 const message = (to: string, extra: Partial<Parameters<typeof queueMail>[1]> = {}) => ({
   to,
   subject: `Hello ${to}`,
@@ -44,7 +45,13 @@ describe('the outbox and its SMTP worker', () => {
     const to = `${unique('reader')}@example.org`
     const { id } = await queueMail(
       payload,
-      message(to, { replyTo: 'visitor@example.net', headers: { 'List-Unsubscribe': '<https://site.example/u?t=1>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }),
+      message(to, {
+        replyTo: 'visitor@example.net',
+        headers: {
+          'List-Unsubscribe': '<https://site.example/u?t=1>',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      }),
     )
     expect(await outboxOf(payload, id)).toMatchObject({ status: 'queued', attempts: 0 })
     worker()
@@ -100,7 +107,11 @@ describe('the outbox and its SMTP worker', () => {
     const wrong = new TestSmtp('mailer', 'another-password')
     wrong.port = smtp.port
     // The same server, a wrong password: every attempt is refused.
-    const w = startMailWorker(payload, { smtp: { url: wrong.url, from, host: 'test' }, pollMs: 100, retryDelays: [0, 0] })
+    const w = startMailWorker(payload, {
+      smtp: { url: wrong.url, from, host: 'test' },
+      pollMs: 100,
+      retryDelays: [0, 0],
+    })
     workers.push(w)
     const { id } = await queueMail(payload, message(to))
     await expect.poll(async () => (await outboxOf(payload, id)).status, { timeout: 10_000 }).toBe('failed')
@@ -124,10 +135,16 @@ describe('the outbox and its SMTP worker', () => {
     expect(smtpSettings({ SMTP_URL: 'smtp://u:p@127.0.0.1:2525' })?.requireTLS).toBe(false)
     // The test server offers no STARTTLS, as a server whose offer was stripped on the way.
     const to = `${unique('plain')}@example.org`
-    const w = startMailWorker(payload, { smtp: { url: smtp.url, from, host: 'test', requireTLS: true }, pollMs: 100, retryDelays: [60] })
+    const w = startMailWorker(payload, {
+      smtp: { url: smtp.url, from, host: 'test', requireTLS: true },
+      pollMs: 100,
+      retryDelays: [60],
+    })
     workers.push(w)
     const { id } = await queueMail(payload, message(to))
-    await expect.poll(async () => (await outboxOf(payload, id)).lastError ?? '', { timeout: 10_000 }).toMatch(/STARTTLS|TLS/i)
+    await expect
+      .poll(async () => (await outboxOf(payload, id)).lastError ?? '', { timeout: 10_000 })
+      .toMatch(/STARTTLS|TLS/i)
     expect((await outboxOf(payload, id)).status).toBe('queued')
     expect(smtp.to(to)).toEqual([])
     await clearOutbox(payload)
@@ -137,8 +154,12 @@ describe('the outbox and its SMTP worker', () => {
     const old = await queueMail(payload, message(`${unique('old')}@example.org`))
     const waiting = await queueMail(payload, message(`${unique('waiting')}@example.org`))
     const db = payload.db.drizzle
-    await db.execute(sql`UPDATE "mail_outbox" SET "status" = 'sent', "sent_at" = now() - interval '31 days' WHERE "id" = ${old.id}`)
-    await db.execute(sql`UPDATE "mail_outbox" SET "next_attempt_at" = now() + interval '1 day' WHERE "id" = ${waiting.id}`)
+    await db.execute(
+      sql`UPDATE "mail_outbox" SET "status" = 'sent', "sent_at" = now() - interval '31 days' WHERE "id" = ${old.id}`,
+    )
+    await db.execute(
+      sql`UPDATE "mail_outbox" SET "next_attempt_at" = now() + interval '1 day' WHERE "id" = ${waiting.id}`,
+    )
     await worker().drain()
     await expect(outboxOf(payload, old.id)).rejects.toThrow()
     expect((await outboxOf(payload, waiting.id)).status).toBe('queued')
@@ -153,7 +174,12 @@ describe('the outbox and its SMTP worker', () => {
     worker()
     await smtp.waitFor(to, 6)
     await new Promise((resolve) => setTimeout(resolve, 500))
-    expect(smtp.to(to).map((m) => m.subject).sort()).toEqual([0, 1, 2, 3, 4, 5].map((i) => `Part ${i}`))
+    expect(
+      smtp
+        .to(to)
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual([0, 1, 2, 3, 4, 5].map((i) => `Part ${i}`))
   })
 
   it('fails at once, without retrying, a recipient the server refuses for good (5xx to RCPT TO)', async () => {
@@ -161,7 +187,11 @@ describe('the outbox and its SMTP worker', () => {
     refusing.rejectRecipients = /@nowhere\.example$/
     try {
       const to = `${unique('gone')}@nowhere.example`
-      const w = startMailWorker(payload, { smtp: { url: refusing.url, from, host: 'test' }, pollMs: 100, retryDelays: [60, 60] })
+      const w = startMailWorker(payload, {
+        smtp: { url: refusing.url, from, host: 'test' },
+        pollMs: 100,
+        retryDelays: [60, 60],
+      })
       workers.push(w)
       const { id } = await queueMail(payload, message(to))
       await expect.poll(async () => (await outboxOf(payload, id)).status, { timeout: 10_000 }).toBe('failed')
@@ -173,10 +203,14 @@ describe('the outbox and its SMTP worker', () => {
     }
   })
 
-  it("queues what Payload itself sends", async () => {
+  it('queues what Payload itself sends', async () => {
     const to = `${unique('payload')}@example.org`
     await payload.sendEmail({ to, subject: 'From Payload', html: '<p>Hi <b>there</b></p>' })
-    const { docs } = await payload.find({ collection: 'mail-outbox', where: { to: { equals: to } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'mail-outbox',
+      where: { to: { equals: to } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ subject: 'From Payload', status: 'queued', text: 'Hi there' })
   })
@@ -191,7 +225,9 @@ describe('the outbox and its SMTP worker', () => {
     }
     expect(smtpSettings({ SMTP_URL: '' })).toBeUndefined()
     expect(smtpSettings({ SMTP_URL: 'smtps://u:p%40ss@mail.example:465' })?.host).toBe('smtps://mail.example:465')
-    expect(redact('535 auth failed for u with p@ss', 'smtps://uname:p%40ss@mail.example:465')).toBe('535 auth failed for u with ***')
+    expect(redact('535 auth failed for u with p@ss', 'smtps://uname:p%40ss@mail.example:465')).toBe(
+      '535 auth failed for u with ***',
+    )
   })
 
   describe('a server that stops (docs/decisions/027-*)', () => {
@@ -216,7 +252,11 @@ describe('the outbox and its SMTP worker', () => {
       let release = () => {}
       smtp.holdData = new Promise((resolve) => (release = resolve))
       const { id } = await queueMail(payload, message(to))
-      const stopping = startMailWorker(payload, { smtp: { url: smtp.url, from, host: 'test' }, pollMs: 100, leaseSeconds: 300 })
+      const stopping = startMailWorker(payload, {
+        smtp: { url: smtp.url, from, host: 'test' },
+        pollMs: 100,
+        leaseSeconds: 300,
+      })
       await expect.poll(async () => (await outboxOf(payload, id)).attempts, { timeout: 15_000 }).toBe(1)
       await stopping.stop(300)
       const handedBack = await outboxOf(payload, id)
@@ -230,4 +270,3 @@ describe('the outbox and its SMTP worker', () => {
     })
   })
 })
-

@@ -21,12 +21,20 @@ let token: string
 beforeAll(async () => {
   payload = await testPayload()
   admin = await createAdmin(payload)
-  token = (await payload.login({ collection: 'users', data: { username: admin.username, password: admin.password } })).token!
+  token = (await payload.login({ collection: 'users', data: { username: admin.username, password: admin.password } }))
+    .token!
 })
 
 const createMedia = async (alt = 'Portrait') => {
-  const data = await sharp({ create: { width: 700, height: 700, channels: 3, background: { r: 30, g: 90, b: 140 } } }).jpeg().toBuffer()
-  return payload.create({ collection: 'media', data: { alt }, file: { data, name: 'portrait.jpg', mimetype: 'image/jpeg', size: data.length }, overrideAccess: true })
+  const data = await sharp({ create: { width: 700, height: 700, channels: 3, background: { r: 30, g: 90, b: 140 } } })
+    .jpeg()
+    .toBuffer()
+  return payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data, name: 'portrait.jpg', mimetype: 'image/jpeg', size: data.length },
+    overrideAccess: true,
+  })
 }
 
 const createMember = (image: number, isActive: boolean) =>
@@ -40,22 +48,48 @@ const createMember = (image: number, isActive: boolean) =>
 /** A content item whose rich text shows the image (an upload node), in Bengali only. */
 async function createContentShowing(image: number, isActive: boolean) {
   const text = lexicalParagraph('A photo from the field.')
-  const upload = { type: 'upload', version: 3, format: '', id: 'bbbbbbbbbbbbbbbbbbbbbbbb', fields: null, relationTo: 'media', value: image }
+  const upload = {
+    type: 'upload',
+    version: 3,
+    format: '',
+    id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+    fields: null,
+    relationTo: 'media',
+    value: image,
+  }
   const item = await payload.create({
     collection: 'content-items',
-    data: { tabId: 'research', sectionId: unique('sec').toLowerCase(), title: 'Field visit', content: lexicalParagraph('In English.'), displayOrder: 1, isActive },
+    data: {
+      tabId: 'research',
+      sectionId: unique('sec').toLowerCase(),
+      title: 'Field visit',
+      content: lexicalParagraph('In English.'),
+      displayOrder: 1,
+      isActive,
+    },
     locale: 'en',
     overrideAccess: true,
   })
-  await payload.update({ collection: 'content-items', id: item.id, data: { content: { root: { ...text.root, children: [...text.root.children, upload] } } as never }, locale: 'bn', overrideAccess: true })
+  await payload.update({
+    collection: 'content-items',
+    id: item.id,
+    data: { content: { root: { ...text.root, children: [...text.root.children, upload] } } as never },
+    locale: 'bn',
+    overrideAccess: true,
+  })
   return item
 }
 
 /** What a visitor (no user) or the administrator gets from the media list. */
 const visibleIds = async (user?: typeof admin.user) =>
-  (await payload.find({ collection: 'media', pagination: false, depth: 0, overrideAccess: false, user })).docs.map((doc) => doc.id)
+  (await payload.find({ collection: 'media', pagination: false, depth: 0, overrideAccess: false, user })).docs.map(
+    (doc) => doc.id,
+  )
 
-const filesOf = (media: Media) => [media.filename, ...Object.values(media.sizes ?? {}).map((size) => size?.filename)].filter((name): name is string => Boolean(name))
+const filesOf = (media: Media) =>
+  [media.filename, ...Object.values(media.sizes ?? {}).map((size) => size?.filename)].filter((name): name is string =>
+    Boolean(name),
+  )
 
 /** A GET through the app's route for Payload's REST API (/api/cms/...), anonymous or as the administrator. */
 async function rest(path: string, as: 'visitor' | 'admin' = 'visitor') {
@@ -83,7 +117,7 @@ describe('media readable by visitors', () => {
     await createContentShowing(inHiddenContent.id, false)
   })
 
-  it("are only the portraits of active members and the images of active content", async () => {
+  it('are only the portraits of active members and the images of active content', async () => {
     const ids = await visibleIds()
     expect(ids).toEqual(expect.arrayContaining([activePortrait.id, inActiveContent.id]))
     for (const id of [hiddenPortrait.id, unused.id, inHiddenContent.id]) expect(ids).not.toContain(id)
@@ -96,10 +130,18 @@ describe('media readable by visitors', () => {
   })
 
   it("a hidden member's portrait is not found by id, nor its name in the alt text", async () => {
-    await expect(payload.findByID({ collection: 'media', id: hiddenPortrait.id, overrideAccess: false })).rejects.toMatchObject({ status: 404 })
-    const hits = await payload.find({ collection: 'media', where: { alt: { equals: 'Hidden Member' } }, overrideAccess: false })
+    await expect(
+      payload.findByID({ collection: 'media', id: hiddenPortrait.id, overrideAccess: false }),
+    ).rejects.toMatchObject({ status: 404 })
+    const hits = await payload.find({
+      collection: 'media',
+      where: { alt: { equals: 'Hidden Member' } },
+      overrideAccess: false,
+    })
     expect(hits.docs).toEqual([])
-    expect(await payload.findByID({ collection: 'media', id: hiddenPortrait.id, overrideAccess: false, user: admin.user })).toMatchObject({ alt: 'Hidden Member' })
+    expect(
+      await payload.findByID({ collection: 'media', id: hiddenPortrait.id, overrideAccess: false, user: admin.user }),
+    ).toMatchObject({ alt: 'Hidden Member' })
   })
 
   it('through /api/cms: the list, the document and every file of a hidden portrait are refused to visitors', async () => {
@@ -132,9 +174,21 @@ describe('media readable by visitors', () => {
 
   it('through GraphQL: visitors are refused (401), administrators list every image', async () => {
     const query = JSON.stringify({ query: '{ allMedia(limit: 500) { docs { id } } }' })
-    const visitor = await graphqlRoute.POST(new Request('http://site.test/api/cms/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: query }))
+    const visitor = await graphqlRoute.POST(
+      new Request('http://site.test/api/cms/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: query,
+      }),
+    )
     expect(visitor.status).toBe(401)
-    const res = await graphqlRoute.POST(new Request('http://site.test/api/cms/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: query }))
+    const res = await graphqlRoute.POST(
+      new Request('http://site.test/api/cms/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: query,
+      }),
+    )
     const ids = (await res.json()).data.allMedia.docs.map((doc: { id: number }) => doc.id)
     expect(ids).toContain(activePortrait.id)
     expect(ids).toContain(hiddenPortrait.id)

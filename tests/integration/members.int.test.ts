@@ -22,11 +22,14 @@ beforeAll(async () => {
 })
 
 const portrait = async () => {
-  const data = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 30, g: 90, b: 140 } } }).jpeg().toBuffer()
+  const data = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 30, g: 90, b: 140 } } })
+    .jpeg()
+    .toBuffer()
   return { data, name: `${unique('portrait')}.jpg`, mimetype: 'image/jpeg', size: data.length }
 }
 
-const createMedia = async () => payload.create({ collection: 'media', data: { alt: 'Portrait' }, file: await portrait(), overrideAccess: true })
+const createMedia = async () =>
+  payload.create({ collection: 'media', data: { alt: 'Portrait' }, file: await portrait(), overrideAccess: true })
 
 /** The original and every resized variant of an image, on disk. */
 const filesOf = (media: Media) =>
@@ -34,12 +37,19 @@ const filesOf = (media: Media) =>
     .filter((name): name is string => Boolean(name))
     .map((name) => path.join(mediaRoot(), 'images', name))
 
-const mediaExists = async (id: number) => (await payload.count({ collection: 'media', where: { id: { equals: id } }, overrideAccess: true })).totalDocs === 1
+const mediaExists = async (id: number) =>
+  (await payload.count({ collection: 'media', where: { id: { equals: id } }, overrideAccess: true })).totalDocs === 1
 
 const createMember = (data: { name?: string; memberType?: 'board' | 'team'; image?: number | null } = {}) =>
   payload.create({
     collection: 'members',
-    data: { name: data.name ?? unique('Member'), title: 'Research Fellow', memberType: data.memberType ?? 'team', image: data.image, displayOrder: 1 },
+    data: {
+      name: data.name ?? unique('Member'),
+      title: 'Research Fellow',
+      memberType: data.memberType ?? 'team',
+      image: data.image,
+      displayOrder: 1,
+    },
     locale: 'en',
     overrideAccess: true,
   })
@@ -52,7 +62,12 @@ describe('a member whose portrait is replaced', () => {
     expect(filesOf(old).length).toBeGreaterThan(1)
     expect(filesOf(old).every((file) => fs.existsSync(file))).toBe(true)
 
-    await payload.update({ collection: 'members', id: member.id, data: { image: replacement.id }, overrideAccess: true })
+    await payload.update({
+      collection: 'members',
+      id: member.id,
+      data: { image: replacement.id },
+      overrideAccess: true,
+    })
     expect(await mediaExists(old.id)).toBe(false)
     expect(filesOf(old).some((file) => fs.existsSync(file))).toBe(false)
     expect(await mediaExists(replacement.id)).toBe(true)
@@ -67,7 +82,12 @@ describe('a member whose portrait is replaced', () => {
       locale: 'en',
       user: admin.user,
     })
-    const { image: first } = await payload.findByID({ collection: 'members', id: created.id, depth: 0, overrideAccess: true })
+    const { image: first } = await payload.findByID({
+      collection: 'members',
+      id: created.id,
+      depth: 0,
+      overrideAccess: true,
+    })
     const saved = await saveMember(payload, {
       id: created.id,
       fields: { name, title: 'Research Fellow', memberType: 'team' },
@@ -75,7 +95,12 @@ describe('a member whose portrait is replaced', () => {
       locale: 'en',
       user: admin.user,
     })
-    const { image: second } = await payload.findByID({ collection: 'members', id: created.id, depth: 0, overrideAccess: true })
+    const { image: second } = await payload.findByID({
+      collection: 'members',
+      id: created.id,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(typeof first).toBe('number')
     expect(second).not.toBe(first)
     expect(await mediaExists(first as number)).toBe(false)
@@ -93,7 +118,13 @@ describe('a member whose portrait is replaced', () => {
     const image = await createMedia()
     const member = await createMember({ image: image.id })
     await payload.update({ collection: 'members', id: member.id, data: { displayOrder: 4 }, overrideAccess: true })
-    await payload.update({ collection: 'members', id: member.id, data: { title: 'Chercheur' }, locale: 'fr', overrideAccess: true })
+    await payload.update({
+      collection: 'members',
+      id: member.id,
+      data: { title: 'Chercheur' },
+      locale: 'fr',
+      overrideAccess: true,
+    })
     expect(await mediaExists(image.id)).toBe(true)
   })
 
@@ -101,7 +132,12 @@ describe('a member whose portrait is replaced', () => {
     const shared = await createMedia()
     const first = await createMember({ image: shared.id })
     const second = await createMember({ image: shared.id })
-    await payload.update({ collection: 'members', id: first.id, data: { image: (await createMedia()).id }, overrideAccess: true })
+    await payload.update({
+      collection: 'members',
+      id: first.id,
+      data: { image: (await createMedia()).id },
+      overrideAccess: true,
+    })
     expect(await mediaExists(shared.id)).toBe(true)
     await payload.delete({ collection: 'members', id: second.id, overrideAccess: true })
     expect(await mediaExists(shared.id)).toBe(false)
@@ -111,16 +147,36 @@ describe('a member whose portrait is replaced', () => {
     const image = await createMedia()
     const member = await createMember({ image: image.id })
     const content = lexicalParagraph('A photo from the field.')
-    const upload = { type: 'upload', version: 3, format: '', id: 'aaaaaaaaaaaaaaaaaaaaaaaa', fields: null, relationTo: 'media', value: image.id }
+    const upload = {
+      type: 'upload',
+      version: 3,
+      format: '',
+      id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+      fields: null,
+      relationTo: 'media',
+      value: image.id,
+    }
     const withUpload = { root: { ...content.root, children: [...content.root.children, upload] } }
     const item = await payload.create({
       collection: 'content-items',
-      data: { tabId: 'research', sectionId: unique('sec').toLowerCase(), title: 'Field visit', content: lexicalParagraph('In English.'), displayOrder: 1 },
+      data: {
+        tabId: 'research',
+        sectionId: unique('sec').toLowerCase(),
+        title: 'Field visit',
+        content: lexicalParagraph('In English.'),
+        displayOrder: 1,
+      },
       locale: 'en',
       overrideAccess: true,
     })
     // Only the Bengali text shows it: every language counts.
-    await payload.update({ collection: 'content-items', id: item.id, data: { content: withUpload as never }, locale: 'bn', overrideAccess: true })
+    await payload.update({
+      collection: 'content-items',
+      id: item.id,
+      data: { content: withUpload as never },
+      locale: 'bn',
+      overrideAccess: true,
+    })
     await payload.update({ collection: 'members', id: member.id, data: { image: null }, overrideAccess: true })
     expect(await mediaExists(image.id)).toBe(true)
   })
@@ -131,8 +187,19 @@ describe('a member whose portrait is replaced', () => {
     const replacement = await createMedia()
     const req = await createLocalReq({}, payload)
     await initTransaction(req)
-    await payload.update({ collection: 'members', id: member.id, data: { image: replacement.id }, overrideAccess: true, req })
-    const inside = await payload.count({ collection: 'media', where: { id: { equals: old.id } }, overrideAccess: true, req })
+    await payload.update({
+      collection: 'members',
+      id: member.id,
+      data: { image: replacement.id },
+      overrideAccess: true,
+      req,
+    })
+    const inside = await payload.count({
+      collection: 'media',
+      where: { id: { equals: old.id } },
+      overrideAccess: true,
+      req,
+    })
     expect(inside.totalDocs).toBe(0)
     await killTransaction(req) // roll back: the member keeps its image, and the image document is back
     const back = await payload.findByID({ collection: 'members', id: member.id, depth: 0, overrideAccess: true })
@@ -145,13 +212,24 @@ describe('a deleted member', () => {
   it('goes to the trash with its image (DELETE /api/members/{id}), and takes it along when deleted for good', async () => {
     const image = await createMedia()
     const member = await createMember({ image: image.id })
-    const { token } = await payload.login({ collection: 'users', data: { username: admin.username, password: admin.password } })
-    const req = new NextRequest(new URL(`/api/members/${member.id}`, 'http://site.test'), { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { username: admin.username, password: admin.password },
+    })
+    const req = new NextRequest(new URL(`/api/members/${member.id}`, 'http://site.test'), {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    })
     const res = await memberRoute.DELETE(req, { params: Promise.resolve({ id: String(member.id) }) })
     expect(res.status).toBe(200)
     // In the trash: gone from every read, restorable with its portrait.
-    expect((await payload.find({ collection: 'members', where: { id: { equals: member.id } }, overrideAccess: true })).totalDocs).toBe(0)
-    expect((await payload.findByID({ collection: 'members', id: member.id, trash: true, overrideAccess: true })).deletedAt).toBeTruthy()
+    expect(
+      (await payload.find({ collection: 'members', where: { id: { equals: member.id } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
+    expect(
+      (await payload.findByID({ collection: 'members', id: member.id, trash: true, overrideAccess: true })).deletedAt,
+    ).toBeTruthy()
     expect(await mediaExists(image.id)).toBe(true)
     // Deleted for good (the purge after 30 days): the image and its files go.
     await payload.delete({ collection: 'members', id: member.id, trash: true, overrideAccess: true })
@@ -174,10 +252,13 @@ describe('media references', () => {
     const walk = (slug: string, fields: Field[], prefix = '') => {
       for (const field of fields) {
         const name = 'name' in field ? `${prefix}${field.name}` : prefix
-        if ((field.type === 'upload' || field.type === 'relationship') && [field.relationTo].flat().includes('media')) found.push(`${slug}.${name}`)
+        if ((field.type === 'upload' || field.type === 'relationship') && [field.relationTo].flat().includes('media'))
+          found.push(`${slug}.${name}`)
         if (field.type === 'richText') found.push(`${slug}.${name} (rich text)`)
         if ('fields' in field && Array.isArray(field.fields)) walk(slug, field.fields, name ? `${name}.` : '')
-        if (field.type === 'tabs') for (const tab of field.tabs) walk(slug, tab.fields, 'name' in tab && tab.name ? `${prefix}${tab.name}.` : prefix)
+        if (field.type === 'tabs')
+          for (const tab of field.tabs)
+            walk(slug, tab.fields, 'name' in tab && tab.name ? `${prefix}${tab.name}.` : prefix)
         if (field.type === 'blocks') for (const block of field.blocks) walk(slug, block.fields, `${name}.`)
       }
     }
@@ -196,13 +277,24 @@ describe('media references', () => {
 
 describe('a renamed member', () => {
   const createBio = (memberName: string, memberType: 'board' | 'team' = 'team', bio = 'Works on adaptation.') =>
-    payload.create({ collection: 'member-bios', data: { memberName, memberType, bio }, locale: 'en', overrideAccess: true })
+    payload.create({
+      collection: 'member-bios',
+      data: { memberName, memberType, bio },
+      locale: 'en',
+      overrideAccess: true,
+    })
   const bioOf = (id: number) => payload.findByID({ collection: 'member-bios', id, locale: 'all', overrideAccess: true })
 
   it('takes its bio along, with its text in every language', async () => {
     const member = await createMember()
     const bio = await createBio(member.name)
-    await payload.update({ collection: 'member-bios', id: bio.id, data: { bio: 'অভিযোজন নিয়ে কাজ করেন।' }, locale: 'bn', overrideAccess: true })
+    await payload.update({
+      collection: 'member-bios',
+      id: bio.id,
+      data: { bio: 'অভিযোজন নিয়ে কাজ করেন।' },
+      locale: 'bn',
+      overrideAccess: true,
+    })
     const renamed = unique('Renamed')
     await payload.update({ collection: 'members', id: member.id, data: { name: renamed }, overrideAccess: true })
     expect(await bioOf(bio.id)).toMatchObject({
@@ -216,9 +308,19 @@ describe('a renamed member', () => {
     const member = await createMember()
     const bio = await createBio(member.name)
     const renamed = unique('Renamed')
-    await saveMember(payload, { id: member.id, fields: { name: renamed, title: 'Investigador', memberType: 'board' }, locale: 'es', user: admin.user })
+    await saveMember(payload, {
+      id: member.id,
+      fields: { name: renamed, title: 'Investigador', memberType: 'board' },
+      locale: 'es',
+      user: admin.user,
+    })
     expect(await bioOf(bio.id)).toMatchObject({ memberName: renamed, memberType: 'board' })
-    const updated = await payload.findByID({ collection: 'members', id: member.id, locale: 'all', overrideAccess: true })
+    const updated = await payload.findByID({
+      collection: 'members',
+      id: member.id,
+      locale: 'all',
+      overrideAccess: true,
+    })
     expect(updated.title).toMatchObject({ en: 'Research Fellow', es: 'Investigador' })
   })
 
@@ -244,7 +346,12 @@ describe('a renamed member', () => {
     const member = await createMember({ name })
     await createMember({ name })
     const bio = await createBio(name)
-    await payload.update({ collection: 'members', id: member.id, data: { name: unique('Renamed') }, overrideAccess: true })
+    await payload.update({
+      collection: 'members',
+      id: member.id,
+      data: { name: unique('Renamed') },
+      overrideAccess: true,
+    })
     expect(await bioOf(bio.id)).toMatchObject({ memberName: name })
   })
 
@@ -255,7 +362,9 @@ describe('a renamed member', () => {
     await initTransaction(req)
     const renamed = unique('Renamed')
     await payload.update({ collection: 'members', id: member.id, data: { name: renamed }, overrideAccess: true, req })
-    expect(await payload.findByID({ collection: 'member-bios', id: bio.id, overrideAccess: true, req })).toMatchObject({ memberName: renamed })
+    expect(await payload.findByID({ collection: 'member-bios', id: bio.id, overrideAccess: true, req })).toMatchObject({
+      memberName: renamed,
+    })
     await killTransaction(req) // roll back: the bio keeps the old name, as the member does
     expect(await bioOf(bio.id)).toMatchObject({ memberName: member.name })
   })
@@ -267,9 +376,20 @@ describe('a renamed member', () => {
       locale: 'en',
       user: admin.user,
     })
-    const { image: old } = await payload.findByID({ collection: 'members', id: member.id, depth: 0, overrideAccess: true })
+    const { image: old } = await payload.findByID({
+      collection: 'members',
+      id: member.id,
+      depth: 0,
+      overrideAccess: true,
+    })
     const bio = await createBio(member.name)
-    await payload.update({ collection: 'member-bios', id: bio.id, data: { bio: 'Travaille sur l’adaptation.' }, locale: 'fr', overrideAccess: true })
+    await payload.update({
+      collection: 'member-bios',
+      id: bio.id,
+      data: { bio: 'Travaille sur l’adaptation.' },
+      locale: 'fr',
+      overrideAccess: true,
+    })
     const renamed = unique('Renamed')
     const saved = await saveMember(payload, {
       id: member.id,
@@ -280,7 +400,10 @@ describe('a renamed member', () => {
     })
     expect(saved).toMatchObject({ name: renamed, title: 'Chercheur' })
     expect(await mediaExists(old as number)).toBe(false)
-    expect(await bioOf(bio.id)).toMatchObject({ memberName: renamed, bio: { en: 'Works on adaptation.', fr: 'Travaille sur l’adaptation.' } })
+    expect(await bioOf(bio.id)).toMatchObject({
+      memberName: renamed,
+      bio: { en: 'Works on adaptation.', fr: 'Travaille sur l’adaptation.' },
+    })
   })
 
   it('keeps its bio when the member is deleted', async () => {

@@ -3,7 +3,14 @@ import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocaleCode } from '../../src/i18n/config'
 import { messages } from '../../src/i18n/messages'
-import { confirmSubscription, findByConfirmToken, findByUnsubscribeToken, forgetStalePending, subscribe, unsubscribe } from '../../src/core/newsletter/subscriptions'
+import {
+  confirmSubscription,
+  findByConfirmToken,
+  findByUnsubscribeToken,
+  forgetStalePending,
+  subscribe,
+  unsubscribe,
+} from '../../src/core/newsletter/subscriptions'
 import * as confirmRoute from '../../app/api/newsletter/confirm/route'
 import { NextRequest } from 'next/server'
 import { startMailWorker, type MailWorker } from '../../src/core/mail/worker'
@@ -27,10 +34,25 @@ async function post(email: string, locale: LocaleCode = 'en', name = 'Nasrin Akt
 }
 
 const subscriber = async (email: string) =>
-  (await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true })).docs[0]
+  (
+    await payload.find({
+      collection: 'newsletter-subscriptions',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+  ).docs[0]
 
 const mailsTo = async (email: string) =>
-  (await payload.find({ collection: 'mail-outbox', where: { to: { equals: email } }, sort: 'createdAt', overrideAccess: true, limit: 50 })).docs
+  (
+    await payload.find({
+      collection: 'mail-outbox',
+      where: { to: { equals: email } },
+      sort: 'createdAt',
+      overrideAccess: true,
+      limit: 50,
+    })
+  ).docs
 
 /** The link of a mail's plain text that starts with `path`, as a URL. */
 function linkIn(text: string, path: string): URL {
@@ -40,12 +62,14 @@ function linkIn(text: string, path: string): URL {
 }
 
 const setColumn = (id: number, column: 'received_at' | 'confirmation_sent_at' | 'notice_sent_at', iso: string) =>
-  payload.db.drizzle.execute(sql`UPDATE "newsletter_subscriptions" SET ${sql.identifier(column)} = ${iso} WHERE "id" = ${id}`)
+  payload.db.drizzle.execute(
+    sql`UPDATE "newsletter_subscriptions" SET ${sql.identifier(column)} = ${iso} WHERE "id" = ${id}`,
+  )
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
 
 describe('subscribing (double opt-in)', () => {
-  it('stores a new address pending, in the visitor\'s language, and queues a confirmation mail in that language', async () => {
+  it("stores a new address pending, in the visitor's language, and queues a confirmation mail in that language", async () => {
     const email = address()
     await post(email, 'fr', 'Amélie <b>Durand</b>')
     const row = await subscriber(email)
@@ -80,12 +104,18 @@ describe('subscribing (double opt-in)', () => {
     // Following the confirmation link confirms, on a page in French.
     const confirm = linkIn(mail.text, '/newsletter/confirm')
     expect(confirm.searchParams.get('lang')).toBe('fr')
-    expect(await confirmSubscription(payload, confirm.searchParams.get('token'))).toEqual({ state: 'confirmed', locale: 'fr' })
+    expect(await confirmSubscription(payload, confirm.searchParams.get('token'))).toEqual({
+      state: 'confirmed',
+      locale: 'fr',
+    })
     const confirmed = await subscriber(email)
     expect(confirmed.subscription).toBe('confirmed')
     expect(confirmed.confirmedAt).toBeTruthy()
     // Following it again says the same and changes nothing.
-    expect(await confirmSubscription(payload, confirm.searchParams.get('token'))).toEqual({ state: 'confirmed', locale: 'fr' })
+    expect(await confirmSubscription(payload, confirm.searchParams.get('token'))).toEqual({
+      state: 'confirmed',
+      locale: 'fr',
+    })
     expect((await subscriber(email)).confirmedAt).toBe(confirmed.confirmedAt)
   })
 
@@ -109,7 +139,9 @@ describe('subscribing (double opt-in)', () => {
     const mails = await mailsTo(email)
     expect(mails).toHaveLength(2)
     expect(mails[1].subject).toBe(messages.es.newsletter.mail.confirm.subject)
-    expect(linkIn(mails[1].text, '/newsletter/confirm').searchParams.get('token')).toBe(linkIn(mails[0].text, '/newsletter/confirm').searchParams.get('token'))
+    expect(linkIn(mails[1].text, '/newsletter/confirm').searchParams.get('token')).toBe(
+      linkIn(mails[0].text, '/newsletter/confirm').searchParams.get('token'),
+    )
     // Nobody renames a subscriber by posting their address.
     expect((await subscriber(email)).name).toBe('Nasrin Akter')
   })
@@ -124,11 +156,25 @@ describe('subscribing (double opt-in)', () => {
     await post(email, 'en', 'Another Name')
     await post(email, 'en', 'Another Name')
     const after = await subscriber(email)
-    for (const field of ['name', 'consent', 'status', 'subscription', 'locale', 'receivedAt', 'confirmedAt', 'updatedAt', 'confirmToken', 'unsubscribeToken'] as const) {
+    for (const field of [
+      'name',
+      'consent',
+      'status',
+      'subscription',
+      'locale',
+      'receivedAt',
+      'confirmedAt',
+      'updatedAt',
+      'confirmToken',
+      'unsubscribeToken',
+    ] as const) {
       expect(after[field]).toEqual(before[field])
     }
     const mails = await mailsTo(email)
-    expect(mails.map((m) => m.subject)).toEqual([messages.ja.newsletter.mail.confirm.subject, messages.ja.newsletter.mail.already.subject])
+    expect(mails.map((m) => m.subject)).toEqual([
+      messages.ja.newsletter.mail.confirm.subject,
+      messages.ja.newsletter.mail.already.subject,
+    ])
     expect((mails[1].headers as Record<string, string>)['List-Unsubscribe']).toContain(before.unsubscribeToken)
     // Set off by anyone's POST: greets nobody by the name stored with the address (second review, row 4).
     expect(mails[1].text).toContain(`${messages.ja.newsletter.mail.greetingUnconfirmed}\n`)
@@ -158,11 +204,16 @@ describe('unsubscribing', () => {
     // Again: the same answer, no second notice.
     expect(await unsubscribe(payload, unsubscribeToken)).toEqual({ state: 'unsubscribed', locale: 'bn' })
     const mails = await mailsTo(email)
-    expect(mails.map((m) => m.subject)).toEqual([messages.bn.newsletter.mail.confirm.subject, messages.bn.newsletter.mail.unsubscribed.subject])
+    expect(mails.map((m) => m.subject)).toEqual([
+      messages.bn.newsletter.mail.confirm.subject,
+      messages.bn.newsletter.mail.unsubscribed.subject,
+    ])
     expect(mails[1].html).toContain('lang="bn"')
 
     // The old confirmation link never brings the address back.
-    expect(await confirmSubscription(payload, linkIn(first.text, '/newsletter/confirm').searchParams.get('token'))).toEqual({ state: 'invalid' })
+    expect(
+      await confirmSubscription(payload, linkIn(first.text, '/newsletter/confirm').searchParams.get('token')),
+    ).toEqual({ state: 'invalid' })
     expect((await subscriber(email)).subscription).toBe('unsubscribed')
   })
 
@@ -170,7 +221,9 @@ describe('unsubscribing', () => {
     const email = address()
     await post(email)
     const [mail] = await mailsTo(email)
-    expect(await unsubscribe(payload, linkIn(mail.text, '/newsletter/unsubscribe').searchParams.get('token'))).toMatchObject({ state: 'unsubscribed' })
+    expect(
+      await unsubscribe(payload, linkIn(mail.text, '/newsletter/unsubscribe').searchParams.get('token')),
+    ).toMatchObject({ state: 'unsubscribed' })
     expect((await subscriber(email)).subscription).toBe('unsubscribed')
   })
 
@@ -211,11 +264,14 @@ describe('unsubscribing', () => {
     expect(await confirmSubscription(payload, link)).toEqual({ state: 'invalid' })
   })
 
-  it.each([undefined, '', 'short', 'x'.repeat(43), `${'A'.repeat(42)}!`, ['a', 'b']])('refuses a token that is not one (%j)', async (token) => {
-    expect(await unsubscribe(payload, token)).toEqual({ state: 'invalid' })
-    expect(await confirmSubscription(payload, token)).toEqual({ state: 'invalid' })
-    expect(await findByUnsubscribeToken(payload, token)).toBeUndefined()
-  })
+  it.each([undefined, '', 'short', 'x'.repeat(43), `${'A'.repeat(42)}!`, ['a', 'b']])(
+    'refuses a token that is not one (%j)',
+    async (token) => {
+      expect(await unsubscribe(payload, token)).toEqual({ state: 'invalid' })
+      expect(await confirmSubscription(payload, token)).toEqual({ state: 'invalid' })
+      expect(await findByUnsubscribeToken(payload, token)).toBeUndefined()
+    },
+  )
 })
 
 describe('forgetting pending subscribers', () => {
@@ -226,10 +282,18 @@ describe('forgetting pending subscribers', () => {
     await post(stale)
     await post(fresh)
     await post(kept)
-    await confirmSubscription(payload, linkIn((await mailsTo(kept))[0].text, '/newsletter/confirm').searchParams.get('token'))
+    await confirmSubscription(
+      payload,
+      linkIn((await mailsTo(kept))[0].text, '/newsletter/confirm').searchParams.get('token'),
+    )
     for (const email of [stale, kept]) await setColumn((await subscriber(email)).id, 'received_at', daysAgo(7.01))
 
-    expect(await confirmSubscription(payload, linkIn((await mailsTo(stale))[0].text, '/newsletter/confirm').searchParams.get('token'))).toEqual({ state: 'invalid' })
+    expect(
+      await confirmSubscription(
+        payload,
+        linkIn((await mailsTo(stale))[0].text, '/newsletter/confirm').searchParams.get('token'),
+      ),
+    ).toEqual({ state: 'invalid' })
     expect(await forgetStalePending(payload)).toBeGreaterThanOrEqual(1)
     expect(await subscriber(stale)).toBeUndefined()
     expect((await subscriber(fresh)).subscription).toBe('pending')
@@ -253,17 +317,27 @@ describe('what administrators see', () => {
     const email = address()
     await post(email)
     const admin = await createAdmin(payload)
-    const found = await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: false, user: admin.user })
+    const found = await payload.find({
+      collection: 'newsletter-subscriptions',
+      where: { email: { equals: email } },
+      overrideAccess: false,
+      user: admin.user,
+    })
     expect(found.docs[0].subscription).toBe('pending')
     expect(found.docs[0]).not.toHaveProperty('unsubscribeToken')
     expect(found.docs[0]).not.toHaveProperty('confirmToken')
 
-    const { token } = await payload.login({ collection: 'users', data: { username: admin.username, password: admin.password } })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { username: admin.username, password: admin.password },
+    })
     const { default: config } = await import('@payload-config')
     const request = new Request('http://localhost/api/cms/exports/download', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
-      body: JSON.stringify({ data: { format: 'csv', collectionSlug: 'newsletter-subscriptions', where: { email: { equals: email } } } }),
+      body: JSON.stringify({
+        data: { format: 'csv', collectionSlug: 'newsletter-subscriptions', where: { email: { equals: email } } },
+      }),
     })
     const res = await handleEndpoints({ config, path: new URL(request.url).pathname, request })
     expect(res.status).toBe(200)
@@ -280,7 +354,10 @@ describe('delivered on a real SMTP server', () => {
   let worker: MailWorker
   beforeAll(async () => {
     smtp = await new TestSmtp().start()
-    worker = startMailWorker(payload, { smtp: { url: smtp.url, from: '"Climate & Humanitarian Research" <no-reply@example.org>', host: 'test' }, pollMs: 100 })
+    worker = startMailWorker(payload, {
+      smtp: { url: smtp.url, from: '"Climate & Humanitarian Research" <no-reply@example.org>', host: 'test' },
+      pollMs: 100,
+    })
   })
   afterAll(async () => {
     await worker.stop()
@@ -297,11 +374,15 @@ describe('delivered on a real SMTP server', () => {
     expect(mail.html).toContain('<html lang="ar" dir="rtl">')
     expect(mail.text).toContain(`${messages.ar.newsletter.mail.greetingUnconfirmed}\n`)
     const { unsubscribeToken } = await subscriber(email)
-    expect(rawHeader(mail, 'List-Unsubscribe')).toMatch(new RegExp(`^<https?://[^>]+/api/newsletter/unsubscribe\\?token=${unsubscribeToken}>$`))
+    expect(rawHeader(mail, 'List-Unsubscribe')).toMatch(
+      new RegExp(`^<https?://[^>]+/api/newsletter/unsubscribe\\?token=${unsubscribeToken}>$`),
+    )
     expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
 
     // The delivered link confirms; the delivered one-click token unsubscribes.
-    expect(await confirmSubscription(payload, linkIn(mail.text as string, '/newsletter/confirm').searchParams.get('token'))).toMatchObject({ state: 'confirmed' })
+    expect(
+      await confirmSubscription(payload, linkIn(mail.text as string, '/newsletter/confirm').searchParams.get('token')),
+    ).toMatchObject({ state: 'confirmed' })
     const oneClick = new URL(rawHeader(mail, 'List-Unsubscribe')!.slice(1, -1))
     expect(await unsubscribe(payload, oneClick.searchParams.get('token'))).toMatchObject({ state: 'unsubscribed' })
     const [, notice] = await smtp.waitFor(email, 2)
@@ -314,7 +395,7 @@ describe('delivered on a real SMTP server', () => {
 })
 
 describe('confirming (second review, row 4)', () => {
-  it('reading the link changes nothing; only the POST of the page\'s button confirms', async () => {
+  it("reading the link changes nothing; only the POST of the page's button confirms", async () => {
     const email = address()
     await post(email, 'es')
     const token = linkIn((await mailsTo(email))[0].text, '/newsletter/confirm').searchParams.get('token')!
@@ -323,7 +404,13 @@ describe('confirming (second review, row 4)', () => {
     expect(await findByConfirmToken(payload, token)).toEqual({ state: 'open', locale: 'es' })
     expect((await subscriber(email)).subscription).toBe('pending')
 
-    const press = await confirmRoute.POST(new NextRequest(`http://site.test/api/newsletter/confirm?token=${token}`, { method: 'POST', headers: { accept: 'text/html' } }), { params: Promise.resolve({}) })
+    const press = await confirmRoute.POST(
+      new NextRequest(`http://site.test/api/newsletter/confirm?token=${token}`, {
+        method: 'POST',
+        headers: { accept: 'text/html' },
+      }),
+      { params: Promise.resolve({}) },
+    )
     expect(press.status).toBe(303)
     expect(press.headers.get('location')).toBe(`/newsletter/confirm?token=${token}&lang=es`)
     expect((await subscriber(email)).subscription).toBe('confirmed')

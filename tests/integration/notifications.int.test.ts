@@ -12,7 +12,12 @@ import { clearOutbox, TestSmtp } from '../helpers/smtp'
 let octet = 0
 const freshAddress = () => `203.0.${113 + Math.floor(Math.random() * 10)}.${(octet++ % 250) + 1}`
 
-async function post(route: { POST: (req: NextRequest, ctx: undefined) => Promise<Response> }, path: string, body: unknown, address = freshAddress()) {
+async function post(
+  route: { POST: (req: NextRequest, ctx: undefined) => Promise<Response> },
+  path: string,
+  body: unknown,
+  address = freshAddress(),
+) {
   const req = new NextRequest(new URL(path, 'http://site.test'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', [clientAddressHeader]: address },
@@ -46,7 +51,8 @@ describe('notifications of new contact messages and software requests', () => {
   let worker: MailWorker
   let staff: string[]
   const queuedFor = async (to: string) =>
-    (await payload.find({ collection: 'mail-outbox', where: { to: { equals: to } }, overrideAccess: true, limit: 100 })).docs
+    (await payload.find({ collection: 'mail-outbox', where: { to: { equals: to } }, overrideAccess: true, limit: 100 }))
+      .docs
 
   beforeAll(async () => {
     payload = await testPayload()
@@ -56,19 +62,31 @@ describe('notifications of new contact messages and software requests', () => {
   })
   beforeEach(async () => {
     staff = [`${unique('staff')}@org.example`, `${unique('staff')}@org.example`]
-    await payload.updateGlobal({ slug: 'site-settings', data: { notifyEmails: staff.join(', '), notifyContact: true, notifySoftwareRequests: true }, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { notifyEmails: staff.join(', '), notifyContact: true, notifySoftwareRequests: true },
+      overrideAccess: true,
+    })
   })
   afterAll(async () => {
     await worker.stop()
     await smtp.stop()
-    await payload.updateGlobal({ slug: 'site-settings', data: { notifyEmails: '', notifyContact: true, notifySoftwareRequests: true }, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { notifyEmails: '', notifyContact: true, notifySoftwareRequests: true },
+      overrideAccess: true,
+    })
   })
 
   it('e-mails a contact message to every notification address, with the content, Reply-To the visitor and a link to it', async () => {
     const tag = unique('visitor')
     const res = await post(contactRoute, '/api/contact', contact(tag))
     expect(res.status).toBe(201)
-    const stored = await payload.find({ collection: 'contact-messages', where: { email: { equals: `${tag}@visitor.example` } }, overrideAccess: true })
+    const stored = await payload.find({
+      collection: 'contact-messages',
+      where: { email: { equals: `${tag}@visitor.example` } },
+      overrideAccess: true,
+    })
     const id = stored.docs[0].id
     for (const to of staff) {
       const [mail] = await smtp.waitFor(to)
@@ -95,7 +113,10 @@ describe('notifications of new contact messages and software requests', () => {
   it("sends nothing for a bot's post (honeypot) nor for one the rate limit refuses", async () => {
     const address = freshAddress()
     for (let i = 0; i < 10; i++) {
-      expect((await post(contactRoute, '/api/contact', contact(unique('bot'), { website: 'http://spam.example' }), address)).status).toBe(201)
+      expect(
+        (await post(contactRoute, '/api/contact', contact(unique('bot'), { website: 'http://spam.example' }), address))
+          .status,
+      ).toBe(201)
     }
     const refused = await post(contactRoute, '/api/contact', contact(unique('late')), address)
     expect(refused.status).toBe(429)
@@ -118,6 +139,12 @@ describe('notifications of new contact messages and software requests', () => {
     expect((await notificationSettings(payload)).addresses).toEqual(['desk@org.example', 'director@org.example'])
     await fillSiteSettings(payload, { NOTIFY_EMAIL: 'someone-else@org.example' })
     expect((await notificationSettings(payload)).addresses).toEqual(['desk@org.example', 'director@org.example'])
-    await expect(payload.updateGlobal({ slug: 'site-settings', data: { notifyEmails: 'desk@org.example, not an address' }, overrideAccess: true })).rejects.toThrow()
+    await expect(
+      payload.updateGlobal({
+        slug: 'site-settings',
+        data: { notifyEmails: 'desk@org.example, not an address' },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow()
   })
 })

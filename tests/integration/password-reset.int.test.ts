@@ -13,12 +13,23 @@ import { testPayload, unique } from '../helpers/payload'
 let octet = 0
 const freshAddress = () => `192.0.2.${(octet++ % 250) + 1}`
 
-type Route = { POST?: (req: NextRequest, ctx: undefined) => Promise<Response>; GET?: (req: NextRequest, ctx: undefined) => Promise<Response> }
-async function call(route: Route, path: string, init: { body?: unknown; headers?: Record<string, string>; address?: string } = {}) {
+type Route = {
+  POST?: (req: NextRequest, ctx: undefined) => Promise<Response>
+  GET?: (req: NextRequest, ctx: undefined) => Promise<Response>
+}
+async function call(
+  route: Route,
+  path: string,
+  init: { body?: unknown; headers?: Record<string, string>; address?: string } = {},
+) {
   const method = init.body === undefined ? 'GET' : 'POST'
   const req = new NextRequest(new URL(path, 'http://site.test'), {
     method,
-    headers: { 'content-type': 'application/json', [clientAddressHeader]: init.address ?? freshAddress(), ...init.headers },
+    headers: {
+      'content-type': 'application/json',
+      [clientAddressHeader]: init.address ?? freshAddress(),
+      ...init.headers,
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
   const res = await (method === 'GET' ? route.GET! : route.POST!)(req, undefined)
@@ -28,7 +39,15 @@ async function call(route: Route, path: string, init: { body?: unknown; headers?
 describe('password reset by e-mail', () => {
   let payload: Payload
   const mailsTo = async (to: string) =>
-    (await payload.find({ collection: 'mail-outbox', where: { to: { equals: to } }, sort: 'createdAt', overrideAccess: true, limit: 50 })).docs
+    (
+      await payload.find({
+        collection: 'mail-outbox',
+        where: { to: { equals: to } },
+        sort: 'createdAt',
+        overrideAccess: true,
+        limit: 50,
+      })
+    ).docs
   const withEmail = async () => {
     const admin = await createAdmin(payload)
     const email = `${admin.username}@org.example`
@@ -43,11 +62,15 @@ describe('password reset by e-mail', () => {
 
   it('mails a link in the chosen language; following it sets the password, ends the other sessions, works once and tells the owner', async () => {
     const admin = await withEmail()
-    const before = await call(loginRoute, '/api/login', { body: { username: admin.username, password: admin.password } })
+    const before = await call(loginRoute, '/api/login', {
+      body: { username: admin.username, password: admin.password },
+    })
     expect(before.status).toBe(200)
     const oldToken = before.body.data.token as string
 
-    const asked = await call(forgotRoute, '/api/forgot-password', { body: { email: admin.email.toUpperCase(), locale: 'fr' } })
+    const asked = await call(forgotRoute, '/api/forgot-password', {
+      body: { email: admin.email.toUpperCase(), locale: 'fr' },
+    })
     expect(asked.status).toBe(200)
     const [mail] = (await mailsTo(admin.email)).filter((m) => m.subject.includes('mot de passe'))
     expect(mail.subject).toBe('Choisissez un nouveau mot de passe pour Recherche climatique et humanitaire')
@@ -63,10 +86,16 @@ describe('password reset by e-mail', () => {
 
     // The session from before the reset is over; the new password logs in, the old one does not.
     expect((await call(meRoute, '/api/me', { headers: { authorization: `Bearer ${oldToken}` } })).status).toBe(401)
-    expect((await call(loginRoute, '/api/login', { body: { username: admin.username, password: admin.password } })).status).toBe(401)
-    const after = await call(loginRoute, '/api/login', { body: { username: admin.username, password: 'monsoon-delta-2031' } })
+    expect(
+      (await call(loginRoute, '/api/login', { body: { username: admin.username, password: admin.password } })).status,
+    ).toBe(401)
+    const after = await call(loginRoute, '/api/login', {
+      body: { username: admin.username, password: 'monsoon-delta-2031' },
+    })
     expect(after.status).toBe(200)
-    expect((await call(meRoute, '/api/me', { headers: { authorization: `Bearer ${after.body.data.token}` } })).status).toBe(200)
+    expect(
+      (await call(meRoute, '/api/me', { headers: { authorization: `Bearer ${after.body.data.token}` } })).status,
+    ).toBe(200)
 
     // Single use.
     const again = await call(resetRoute, '/api/reset-password', { body: { token, password: 'another-river-2032' } })
@@ -89,12 +118,18 @@ describe('password reset by e-mail', () => {
 
   it("writes the mail in the visitor's language when the form names none (cookie, then Accept-Language, then English)", async () => {
     const admin = await withEmail()
-    await call(forgotRoute, '/api/forgot-password', { body: { email: admin.email }, headers: { 'accept-language': 'ar-SA,ar;q=0.9' } })
+    await call(forgotRoute, '/api/forgot-password', {
+      body: { email: admin.email },
+      headers: { 'accept-language': 'ar-SA,ar;q=0.9' },
+    })
     const resetMail = async (to: string) => (await mailsTo(to)).find((m) => m.text.includes('/admin-reset?token='))!
     const ar = await resetMail(admin.email)
     expect(ar.html).toContain('<html lang="ar" dir="rtl">')
     const second = await withEmail()
-    await call(forgotRoute, '/api/forgot-password', { body: { email: second.email }, headers: { cookie: 'locale=ja', 'accept-language': 'ar' } })
+    await call(forgotRoute, '/api/forgot-password', {
+      body: { email: second.email },
+      headers: { cookie: 'locale=ja', 'accept-language': 'ar' },
+    })
     expect((await resetMail(second.email)).html).toContain('<html lang="ja" dir="ltr">')
   })
 
@@ -111,14 +146,18 @@ describe('password reset by e-mail', () => {
       expect(res.status).toBe(400)
       expect(res.body.errors.password).toBe(message)
     }
-    expect((await call(resetRoute, '/api/reset-password', { body: { token, password: 'cyclone-shelter-88' } })).status).toBe(200)
+    expect(
+      (await call(resetRoute, '/api/reset-password', { body: { token, password: 'cyclone-shelter-88' } })).status,
+    ).toBe(200)
   })
 
   it('refuses a link older than an hour', async () => {
     const admin = await withEmail()
     await call(forgotRoute, '/api/forgot-password', { body: { email: admin.email } })
     const token = tokenIn((await mailsTo(admin.email)).at(-1)!.text)!
-    await payload.db.drizzle.execute(sql`UPDATE "users" SET "reset_password_expiration" = now() - interval '1 minute' WHERE "id" = ${admin.user.id}`)
+    await payload.db.drizzle.execute(
+      sql`UPDATE "users" SET "reset_password_expiration" = now() - interval '1 minute' WHERE "id" = ${admin.user.id}`,
+    )
     const res = await call(resetRoute, '/api/reset-password', { body: { token, password: 'cyclone-shelter-88' } })
     expect(res.status).toBe(400)
     expect(res.body.errors.token).toBeTruthy()
@@ -128,14 +167,26 @@ describe('password reset by e-mail', () => {
     const address = freshAddress()
     const email = `${unique('target')}@org.example`
     const statuses: number[] = []
-    for (let i = 0; i < 5; i++) statuses.push((await call(forgotRoute, '/api/forgot-password', { body: { email }, address })).status)
+    for (let i = 0; i < 5; i++)
+      statuses.push((await call(forgotRoute, '/api/forgot-password', { body: { email }, address })).status)
     expect(statuses.slice(0, 3)).toEqual([200, 200, 200])
     expect(statuses.slice(3)).toContain(429)
     const guesser = freshAddress()
     const guesses: number[] = []
-    for (let i = 0; i < 3; i++) guesses.push((await call(resetRoute, '/api/reset-password', { body: { token: `guess${i}`, password: 'whatever-123' }, address: guesser })).status)
+    for (let i = 0; i < 3; i++)
+      guesses.push(
+        (
+          await call(resetRoute, '/api/reset-password', {
+            body: { token: `guess${i}`, password: 'whatever-123' },
+            address: guesser,
+          })
+        ).status,
+      )
     expect(guesses).toEqual([400, 400, 400])
-    const throttled = await call(resetRoute, '/api/reset-password', { body: { token: 'guess-more', password: 'whatever-123' }, address: guesser })
+    const throttled = await call(resetRoute, '/api/reset-password', {
+      body: { token: 'guess-more', password: 'whatever-123' },
+      address: guesser,
+    })
     expect(throttled.status).toBe(429)
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0)
   })
@@ -145,7 +196,11 @@ describe('password reset by e-mail', () => {
     const next = `${unique('moved')}@org.example`
     await payload.update({ collection: 'users', id: admin.user.id, data: { email: next }, overrideAccess: true })
     for (const to of [admin.email, next]) {
-      const notices = (await mailsTo(to)).filter((m) => m.subject === 'The e-mail address of your back-office account was changed' && m.text.includes(`from ${admin.email}`))
+      const notices = (await mailsTo(to)).filter(
+        (m) =>
+          m.subject === 'The e-mail address of your back-office account was changed' &&
+          m.text.includes(`from ${admin.email}`),
+      )
       expect(notices).toHaveLength(1)
       expect(notices[0].text).toContain(`from ${admin.email} to ${next}`)
     }
@@ -160,7 +215,8 @@ describe('password reset by e-mail', () => {
       const admin = await withEmail()
       expect((await call(forgotRoute, '/api/forgot-password', { body: { email: admin.email } })).status).toBe(200)
       const token = tokenIn((await mailsTo(admin.email)).find((m) => m.text.includes('/admin-reset?token='))!.text)!
-      const data = change === 'password' ? { password: 'river-basin-2044' } : { email: `${unique('moved')}@org.example` }
+      const data =
+        change === 'password' ? { password: 'river-basin-2044' } : { email: `${unique('moved')}@org.example` }
       await payload.update({ collection: 'users', id: admin.user.id, data, overrideAccess: true })
       const reset = await call(resetRoute, '/api/reset-password', { body: { token, password: 'tidal-surge-2052' } })
       expect(reset.status, change).toBe(400)
@@ -176,7 +232,9 @@ describe('password reset by e-mail', () => {
     const tokens = (await mailsTo(admin.email)).map((m) => tokenIn(m.text)).filter(Boolean)
     expect(tokens).toHaveLength(3)
     expect(new Set(tokens).size).toBe(1)
-    const reset = await call(resetRoute, '/api/reset-password', { body: { token: tokens[0], password: 'estuary-mangrove-2033' } })
+    const reset = await call(resetRoute, '/api/reset-password', {
+      body: { token: tokens[0], password: 'estuary-mangrove-2033' },
+    })
     expect(reset.status).toBe(200)
     // Used: the next request makes a new link.
     await call(forgotRoute, '/api/forgot-password', { body: { email: admin.email } })
@@ -187,14 +245,36 @@ describe('password reset by e-mail', () => {
   it('the activity log records the request, the reset and a change of password or e-mail address (second review, row 9)', async () => {
     const admin = await withEmail()
     const entries = async () =>
-      (await payload.find({ collection: 'activity', where: { docId: { equals: String(admin.user.id) }, resource: { equals: 'users' } }, sort: 'createdAt', overrideAccess: true, limit: 50 })).docs.map((d) => d.action)
+      (
+        await payload.find({
+          collection: 'activity',
+          where: { docId: { equals: String(admin.user.id) }, resource: { equals: 'users' } },
+          sort: 'createdAt',
+          overrideAccess: true,
+          limit: 50,
+        })
+      ).docs.map((d) => d.action)
     await call(forgotRoute, '/api/forgot-password', { body: { email: admin.email } })
     const token = tokenIn((await mailsTo(admin.email)).at(-1)!.text)!
     await call(resetRoute, '/api/reset-password', { body: { token, password: 'tidal-surge-2034' } })
     expect(await entries()).toEqual(expect.arrayContaining(['password-reset-request', 'password-reset']))
     const other = await createAdmin(payload)
-    await payload.update({ collection: 'users', id: admin.user.id, data: { password: 'cyclone-shelter-2035' }, overrideAccess: false, user: other.user })
-    await payload.update({ collection: 'users', id: admin.user.id, data: { email: `moved-${admin.email}` }, overrideAccess: false, user: other.user })
-    expect(await entries()).toEqual(expect.arrayContaining(['password-reset-request', 'password-reset', 'password-change', 'email-change']))
+    await payload.update({
+      collection: 'users',
+      id: admin.user.id,
+      data: { password: 'cyclone-shelter-2035' },
+      overrideAccess: false,
+      user: other.user,
+    })
+    await payload.update({
+      collection: 'users',
+      id: admin.user.id,
+      data: { email: `moved-${admin.email}` },
+      overrideAccess: false,
+      user: other.user,
+    })
+    expect(await entries()).toEqual(
+      expect.arrayContaining(['password-reset-request', 'password-reset', 'password-change', 'email-change']),
+    )
   })
 })

@@ -20,7 +20,8 @@ let token: string
 beforeAll(async () => {
   payload = await testPayload()
   admin = await createAdmin(payload)
-  token = (await payload.login({ collection: 'users', data: { username: admin.username, password: admin.password } })).token!
+  token = (await payload.login({ collection: 'users', data: { username: admin.username, password: admin.password } }))
+    .token!
 })
 
 const post = (path: string, body: unknown) =>
@@ -48,28 +49,63 @@ describe('administrator accounts', () => {
     expect(created.username).toBe(name.toLowerCase())
     expect(created.email).toBe(`${name.toLowerCase()}@example.org`)
 
-    const changed = await payload.update({ collection: 'users', id: created.id, data: { email: `New.${name}@Example.ORG` }, overrideAccess: false, user: admin.user })
+    const changed = await payload.update({
+      collection: 'users',
+      id: created.id,
+      data: { email: `New.${name}@Example.ORG` },
+      overrideAccess: false,
+      user: admin.user,
+    })
     expect(changed.email).toBe(`new.${name.toLowerCase()}@example.org`)
 
     // The same address in another case is no new address: a pending reset link stays valid.
     const expires = new Date(Date.now() + 60 * 60 * 1000).toISOString()
-    await payload.update({ collection: 'users', id: created.id, data: { resetPasswordToken: 'pending-link', resetPasswordExpiration: expires }, overrideAccess: true })
-    await payload.update({ collection: 'users', id: created.id, data: { email: `NEW.${name}@EXAMPLE.org` }, overrideAccess: false, user: admin.user })
-    const stored = await payload.findByID({ collection: 'users', id: created.id, showHiddenFields: true, overrideAccess: true })
+    await payload.update({
+      collection: 'users',
+      id: created.id,
+      data: { resetPasswordToken: 'pending-link', resetPasswordExpiration: expires },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'users',
+      id: created.id,
+      data: { email: `NEW.${name}@EXAMPLE.org` },
+      overrideAccess: false,
+      user: admin.user,
+    })
+    const stored = await payload.findByID({
+      collection: 'users',
+      id: created.id,
+      showHiddenFields: true,
+      overrideAccess: true,
+    })
     expect(stored).toMatchObject({ email: `new.${name.toLowerCase()}@example.org`, resetPasswordToken: 'pending-link' })
 
     // The lower-case name logs in; the password rules saw the stored username.
-    const login = await payload.login({ collection: 'users', data: { username: name.toLowerCase(), password: 'long-enough-pass' } })
+    const login = await payload.login({
+      collection: 'users',
+      data: { username: name.toLowerCase(), password: 'long-enough-pass' },
+    })
     expect(login.user?.id).toBe(created.id)
     await expect(
-      payload.update({ collection: 'users', id: created.id, data: { password: name.toUpperCase() }, overrideAccess: true }),
+      payload.update({
+        collection: 'users',
+        id: created.id,
+        data: { password: name.toUpperCase() },
+        overrideAccess: true,
+      }),
     ).rejects.toBeInstanceOf(ValidationError)
   })
 
   it('POST /api/users answers 409 for a username taken in another case', async () => {
     const name = unique('taken')
-    expect((await usersRoute.POST(post('/api/users', { username: name, password: 'long-enough-pass' }), {})).status).toBe(201)
-    const again = await usersRoute.POST(post('/api/users', { username: name.toUpperCase(), password: 'long-enough-pass' }), {})
+    expect(
+      (await usersRoute.POST(post('/api/users', { username: name, password: 'long-enough-pass' }), {})).status,
+    ).toBe(201)
+    const again = await usersRoute.POST(
+      post('/api/users', { username: name.toUpperCase(), password: 'long-enough-pass' }),
+      {},
+    )
     expect(again.status).toBe(409)
     expect(await again.json()).toEqual({
       success: false,
@@ -92,10 +128,14 @@ describe('one submenu per tab and section', () => {
       errors: { sectionId: 'A submenu for this tab and section already exists.' },
     })
 
-    const direct = await payload.create({ collection: 'submenus', data: { ...data, name: 'Direct', displayOrder: 1 }, overrideAccess: true }).catch((e: unknown) => e)
+    const direct = await payload
+      .create({ collection: 'submenus', data: { ...data, name: 'Direct', displayOrder: 1 }, overrideAccess: true })
+      .catch((e: unknown) => e)
     expect(direct).toBeInstanceOf(ValidationError)
     expect((direct as ValidationError).status).toBe(400)
-    expect((direct as ValidationError).data.errors).toEqual([expect.objectContaining({ path: 'sectionId', message: 'A submenu for this tab and section already exists.' })])
+    expect((direct as ValidationError).data.errors).toEqual([
+      expect.objectContaining({ path: 'sectionId', message: 'A submenu for this tab and section already exists.' }),
+    ])
   })
 })
 
@@ -115,7 +155,10 @@ describe('one bio per member', () => {
       errors: { memberName: 'This member already has a bio.' },
     })
 
-    const rename = await bioRoute.PUT(put(`/api/team-bios/${encodeURIComponent(second.memberName)}`, { ...second, memberName: first.memberName }), context(second.memberName))
+    const rename = await bioRoute.PUT(
+      put(`/api/team-bios/${encodeURIComponent(second.memberName)}`, { ...second, memberName: first.memberName }),
+      context(second.memberName),
+    )
     expect(rename.status).toBe(409)
     expect(await rename.json()).toEqual({
       success: false,
@@ -128,7 +171,12 @@ describe('one bio per member', () => {
 describe('visitors’ submissions', () => {
   it('are stored as new, at the time the collection gives them', async () => {
     const before = Date.now()
-    const message = await storeContactMessage(payload, { name: 'Rahim Uddin', email: `${unique('rahim')}@example.org`, subject: 'A question', message: 'A message that is long enough.' })
+    const message = await storeContactMessage(payload, {
+      name: 'Rahim Uddin',
+      email: `${unique('rahim')}@example.org`,
+      subject: 'A question',
+      message: 'A message that is long enough.',
+    })
     const request = await storeSoftwareRequest(payload, {
       name: 'Salma Begum',
       email: `${unique('salma')}@example.org`,
@@ -149,18 +197,46 @@ describe('visitors’ submissions', () => {
 
 describe('the back office’s screens', () => {
   it('read each language of a member and a content item, empty where there is no translation', async () => {
-    const member = await payload.create({ collection: 'members', data: { name: unique('Tahmina'), title: 'Researcher', memberType: 'board', displayOrder: 1 }, locale: 'en', overrideAccess: true })
-    await payload.update({ collection: 'members', id: member.id, data: { title: 'গবেষক' }, locale: 'bn', overrideAccess: true })
-    const record = (await memberRecords(payload, admin.user)).items.find((m) => m.id === member.id)
-    expect(record?.titles).toMatchObject({ en: { title: 'Researcher' }, bn: { title: 'গবেষক' }, fr: { title: '' }, ja: { title: '' } })
-
-    const item = await payload.create({
-      collection: 'content-items',
-      data: { tabId: 'research', sectionId: unique('notes'), title: 'Rivers', content: lexicalParagraph('Rivers rise.'), displayOrder: 1 },
+    const member = await payload.create({
+      collection: 'members',
+      data: { name: unique('Tahmina'), title: 'Researcher', memberType: 'board', displayOrder: 1 },
       locale: 'en',
       overrideAccess: true,
     })
-    await payload.update({ collection: 'content-items', id: item.id, data: { title: 'Ríos' }, locale: 'es', overrideAccess: true })
+    await payload.update({
+      collection: 'members',
+      id: member.id,
+      data: { title: 'গবেষক' },
+      locale: 'bn',
+      overrideAccess: true,
+    })
+    const record = (await memberRecords(payload, admin.user)).items.find((m) => m.id === member.id)
+    expect(record?.titles).toMatchObject({
+      en: { title: 'Researcher' },
+      bn: { title: 'গবেষক' },
+      fr: { title: '' },
+      ja: { title: '' },
+    })
+
+    const item = await payload.create({
+      collection: 'content-items',
+      data: {
+        tabId: 'research',
+        sectionId: unique('notes'),
+        title: 'Rivers',
+        content: lexicalParagraph('Rivers rise.'),
+        displayOrder: 1,
+      },
+      locale: 'en',
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'content-items',
+      id: item.id,
+      data: { title: 'Ríos' },
+      locale: 'es',
+      overrideAccess: true,
+    })
     const form = await contentItemForm(payload, item.id, admin.user)
     expect(form?.text.en).toEqual({ title: 'Rivers', content: expect.stringContaining('Rivers rise.') })
     expect(form?.text.es).toEqual({ title: 'Ríos', content: '' })

@@ -39,9 +39,7 @@ const ALLOWED_URL = /^(?:(?:https?:|mailto:|tel:)|(?![^/?]*:)(?![/\\]{2}))/i
 /** Without whitespace and control characters, where a scheme could hide. */
 const squeezed = (text: string) => text.replace(/[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\ufeff]/g, '')
 /** The tags lexicalToHtml may write for the default editor features. */
-const RENDERED_TAGS = new Set(
-  'p h1 h2 h3 h4 h5 h6 ul ol li a strong em span code sub sup br hr blockquote'.split(' '),
-)
+const RENDERED_TAGS = new Set('p h1 h2 h3 h4 h5 h6 ul ol li a strong em span code sub sup br hr blockquote'.split(' '))
 
 /** Fails unless the HTML is harmless by every measure the contract names, and then some. */
 function expectHarmless(html: string) {
@@ -80,9 +78,17 @@ describe('htmlToLexical and lexicalToHtml: the meaning survives a round trip', (
   const rows: [string, string, RegExp[]][] = [
     ['bold text', '<p>Hello <strong>world</strong></p>', [/^<p>Hello <strong>world<\/strong><\/p>$/]],
     ['b and i tags', '<p><b>Bold</b> and <i>italic</i></p>', [/<strong>Bold<\/strong> and <em>italic<\/em>/]],
-    ['headings', '<h2>Section</h2><h3>Subsection</h3><p>Body</p>', [/<h2>Section<\/h2>/, /<h3>Subsection<\/h3>/, /<p>Body<\/p>/]],
+    [
+      'headings',
+      '<h2>Section</h2><h3>Subsection</h3><p>Body</p>',
+      [/<h2>Section<\/h2>/, /<h3>Subsection<\/h3>/, /<p>Body<\/p>/],
+    ],
     ['bullet list', '<ul><li>One</li><li>Two</li></ul>', [/^<ul[^>]*><li[^>]*>One<\/li><li[^>]*>Two<\/li><\/ul>$/]],
-    ['numbered list', '<ol><li>First</li><li>Second</li></ol>', [/^<ol[^>]*><li[^>]*>First<\/li><li[^>]*>Second<\/li><\/ol>$/]],
+    [
+      'numbered list',
+      '<ol><li>First</li><li>Second</li></ol>',
+      [/^<ol[^>]*><li[^>]*>First<\/li><li[^>]*>Second<\/li><\/ol>$/],
+    ],
     [
       'https link',
       '<p>Visit <a href="https://example.org/path?a=1&amp;b=2">our site</a>.</p>',
@@ -93,16 +99,36 @@ describe('htmlToLexical and lexicalToHtml: the meaning survives a round trip', (
       '<p><a href="https://example.org" target="_blank">out</a></p>',
       [/<a href="https:\/\/example\.org" rel="noopener noreferrer" target="_blank">out<\/a>/],
     ],
-    ['mailto link', '<p><a href="mailto:info@example.org">Write to us</a></p>', [/<a href="mailto:info@example\.org">Write to us<\/a>/]],
+    [
+      'mailto link',
+      '<p><a href="mailto:info@example.org">Write to us</a></p>',
+      [/<a href="mailto:info@example\.org">Write to us<\/a>/],
+    ],
     ['tel link', '<p><a href="tel:+8801700000000">Call</a></p>', [/<a href="tel:\+8801700000000">Call<\/a>/]],
-    ['relative links', '<p><a href="/about">About</a> <a href="#team">Team</a></p>', [/<a href="\/about">About<\/a>/, /<a href="#team">Team<\/a>/]],
+    [
+      'relative links',
+      '<p><a href="/about">About</a> <a href="#team">Team</a></p>',
+      [/<a href="\/about">About<\/a>/, /<a href="#team">Team<\/a>/],
+    ],
     ['line breaks', '<p>Line one<br>Line two<br/>Line three</p>', [/<p>Line one<br \/>Line two<br \/>Line three<\/p>/]],
     ['Bengali', '<p>জলবায়ু পরিবর্তন ও বন্যা</p>', [/<p>জলবায়ু পরিবর্তন ও বন্যা<\/p>/]],
     ['Arabic', '<p dir="rtl">تغير المناخ والفيضانات</p>', [/<p>تغير المناخ والفيضانات<\/p>/]],
     ['Japanese', '<h2>気候変動</h2><p>洪水の研究です。</p>', [/<h2>気候変動<\/h2>/, /<p>洪水の研究です。<\/p>/]],
-    ['emoji and entities', '<p>Flood 🌊 risk &amp; &lt;rain&gt; &eacute;</p>', [/<p>Flood 🌊 risk &amp; &lt;rain&gt; é<\/p>/]],
-    ['quote and rule', '<blockquote>Quoted</blockquote><hr><p>After</p>', [/<blockquote>Quoted<\/blockquote><hr \/><p>After<\/p>/]],
-    ['plain text', 'First paragraph\nstill first\n\nSecond & last', [/^<p>First paragraph<br \/>still first<\/p><p>Second &amp; last<\/p>$/]],
+    [
+      'emoji and entities',
+      '<p>Flood 🌊 risk &amp; &lt;rain&gt; &eacute;</p>',
+      [/<p>Flood 🌊 risk &amp; &lt;rain&gt; é<\/p>/],
+    ],
+    [
+      'quote and rule',
+      '<blockquote>Quoted</blockquote><hr><p>After</p>',
+      [/<blockquote>Quoted<\/blockquote><hr \/><p>After<\/p>/],
+    ],
+    [
+      'plain text',
+      'First paragraph\nstill first\n\nSecond & last',
+      [/^<p>First paragraph<br \/>still first<\/p><p>Second &amp; last<\/p>$/],
+    ],
     ['text without a block', 'Hello <em>there</em>', [/^<p>Hello <em>there<\/em><\/p>$/]],
     ['whitespace collapses', '<p>  spread \n  over   lines </p>', [/^<p>spread over lines<\/p>$/]],
   ]
@@ -242,20 +268,30 @@ describe('lexicalToHtml checks stored links again', () => {
 
   it('keeps allowed links, escaped', async () => {
     const out = await lexicalToHtml(stored(link('link', 'https://example.org/?q="x"&y=<1>', 'ok', { newTab: true })))
-    expect(out).toBe('<p><a href="https://example.org/?q=&quot;x&quot;&amp;y=&lt;1&gt;" rel="noopener noreferrer" target="_blank">ok</a></p>')
+    expect(out).toBe(
+      '<p><a href="https://example.org/?q=&quot;x&quot;&amp;y=&lt;1&gt;" rel="noopener noreferrer" target="_blank">ok</a></p>',
+    )
   })
 
-  it.each(['/about', '?tab=research&section=areas', '#top', 'page', 'page/two?x=a:b', 'mailto:info@example.org', 'tel:+8801700000000', 'http://example.org/a'])(
-    'keeps the link %j, in and out',
-    async (href) => {
-      const stored = await htmlToLexical(`<p><a href="${escapeAttribute(href)}">label</a></p>`, config)
-      expect(nodes(stored).find((n) => n.type === 'link')?.fields?.url).toBe(href)
-      expect(await lexicalToHtml(stored)).toBe(`<p><a href="${escapeAttribute(href)}">label</a></p>`)
-    },
-  )
+  it.each([
+    '/about',
+    '?tab=research&section=areas',
+    '#top',
+    'page',
+    'page/two?x=a:b',
+    'mailto:info@example.org',
+    'tel:+8801700000000',
+    'http://example.org/a',
+  ])('keeps the link %j, in and out', async (href) => {
+    const stored = await htmlToLexical(`<p><a href="${escapeAttribute(href)}">label</a></p>`, config)
+    expect(nodes(stored).find((n) => n.type === 'link')?.fields?.url).toBe(href)
+    expect(await lexicalToHtml(stored)).toBe(`<p><a href="${escapeAttribute(href)}">label</a></p>`)
+  })
 
   it('renders an internal link (no page to point to here) as text', async () => {
-    const out = await lexicalToHtml(stored(link('link', '', 'doc', { linkType: 'internal', doc: { relationTo: 'members', value: 1 } })))
+    const out = await lexicalToHtml(
+      stored(link('link', '', 'doc', { linkType: 'internal', doc: { relationTo: 'members', value: 1 } })),
+    )
     expect(out).toBe('<p>doc</p>')
   })
 
@@ -281,9 +317,14 @@ describe('content items store the converted JSON', () => {
   })
 
   it('saves and reads back converted HTML', async () => {
-    const html = '<h2>Findings</h2><p>Read <a href="https://example.org/report">the report</a>.</p><ul><li>জলবায়ু</li></ul>'
+    const html =
+      '<h2>Findings</h2><p>Read <a href="https://example.org/report">the report</a>.</p><ul><li>জলবায়ু</li></ul>'
     const content = await htmlToLexical(html, config)
-    const created = await payload.create({ collection: 'content-items', data: item(content) as never, overrideAccess: true })
+    const created = await payload.create({
+      collection: 'content-items',
+      data: item(content) as never,
+      overrideAccess: true,
+    })
     try {
       const read = await payload.findByID({ collection: 'content-items', id: created.id, overrideAccess: true })
       const out = await lexicalToHtml(read.content as Doc)
@@ -296,27 +337,37 @@ describe('content items store the converted JSON', () => {
     }
   })
 
-  it.each(['', '   \n\t ', '<script>alert(1)</script>', '<p>   </p>', '<!-- only a comment -->', '<style>p{}</style>', '<img src=x>'])(
-    '%j is an empty document that the collection rejects',
-    async (html) => {
-      const content = await htmlToLexical(html, config)
-      expect(content.root.children).toEqual([])
-      expect(await lexicalToHtml(content)).toBe('')
-      const error = await payload.create({ collection: 'content-items', data: item(content) as never, overrideAccess: true }).then(
+  it.each([
+    '',
+    '   \n\t ',
+    '<script>alert(1)</script>',
+    '<p>   </p>',
+    '<!-- only a comment -->',
+    '<style>p{}</style>',
+    '<img src=x>',
+  ])('%j is an empty document that the collection rejects', async (html) => {
+    const content = await htmlToLexical(html, config)
+    expect(content.root.children).toEqual([])
+    expect(await lexicalToHtml(content)).toBe('')
+    const error = await payload
+      .create({ collection: 'content-items', data: item(content) as never, overrideAccess: true })
+      .then(
         () => 'accepted',
         (e: unknown) => e,
       )
-      expect(error).toBeInstanceOf(ValidationError)
-      const messages = (error as ValidationError).data.errors.map((e) => `${e.path}: ${e.message}`)
-      expect(messages).toContain('content: Content is required')
-    },
-  )
+    expect(error).toBeInstanceOf(ValidationError)
+    const messages = (error as ValidationError).data.errors.map((e) => `${e.path}: ${e.message}`)
+    expect(messages).toContain('content: Content is required')
+  })
 })
 
 describe('htmlToText', () => {
   const rows: [string, string][] = [
     ['<p>Hello <strong>world</strong></p>', 'Hello world'],
-    ['<p>Tom &amp; Jerry &lt;3 &quot;x&quot; &#39;y&#39; &nbsp;caf&eacute; &#x1F30A;</p>', 'Tom & Jerry <3 "x" \'y\' café 🌊'],
+    [
+      '<p>Tom &amp; Jerry &lt;3 &quot;x&quot; &#39;y&#39; &nbsp;caf&eacute; &#x1F30A;</p>',
+      'Tom & Jerry <3 "x" \'y\' café 🌊',
+    ],
     ['<h2>Title</h2><p>First</p><ul><li>a</li><li>b</li></ul>', 'Title First a b'],
     ['<p>one<br>two</p><p>three</p>', 'one two three'],
     ['  \n\t<p>  spaced \n\n   out </p>  ', 'spaced out'],

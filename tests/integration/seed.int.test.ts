@@ -3,7 +3,8 @@ import { seedBios, seedContentItems, seedMembers, seedPhotos, seedPublications }
 import { seedSite } from '../../src/seed'
 import { testPayload } from '../helpers/payload'
 
-const total = seedMembers.length + seedBios.length + seedPhotos.length + seedContentItems.length + seedPublications.length
+const total =
+  seedMembers.length + seedBios.length + seedPhotos.length + seedContentItems.length + seedPublications.length
 const quiet = () => {}
 
 describe('seed data', () => {
@@ -14,10 +15,21 @@ describe('seed data', () => {
     const second = await seedSite(payload, quiet)
     expect(second.added).toBe(0)
 
-    const members = await payload.count({ collection: 'members', where: { name: { in: seedMembers.map((m) => m.name) } }, overrideAccess: true })
+    const members = await payload.count({
+      collection: 'members',
+      where: { name: { in: seedMembers.map((m) => m.name) } },
+      overrideAccess: true,
+    })
     expect(members.totalDocs).toBe(seedMembers.length)
     // The sample publications, each with its PDF, the picture of its first page and its authors who are members.
-    const { docs } = await payload.find({ collection: 'publications', where: { slug: { in: seedPublications.map((p) => p.slug) } }, sort: '-year', locale: 'ar', depth: 1, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'publications',
+      where: { slug: { in: seedPublications.map((p) => p.slug) } },
+      sort: '-year',
+      locale: 'ar',
+      depth: 1,
+      overrideAccess: true,
+    })
     expect(docs.map((d) => d.title)).toEqual(seedPublications.map((p) => p.title.ar))
     for (const doc of docs) {
       expect(doc.mimeType).toBe('application/pdf')
@@ -37,7 +49,13 @@ describe('seed data', () => {
   it('stores translations and serves member portraits as WebP variants', async () => {
     const payload = await testPayload()
     const sample = seedMembers.find((m) => m.image && m.title.bn)!
-    const { docs } = await payload.find({ collection: 'members', where: { name: { equals: sample.name } }, locale: 'bn', depth: 1, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'members',
+      where: { name: { equals: sample.name } },
+      locale: 'bn',
+      depth: 1,
+      overrideAccess: true,
+    })
     expect(docs[0].title).toBe(sample.title.bn)
     const image = docs[0].image as { sizes?: { thumbnail?: { mimeType?: string | null } } }
     expect(image.sizes?.thumbnail?.mimeType).toBe('image/webp')
@@ -47,16 +65,34 @@ describe('seed data', () => {
     const payload = await testPayload()
     const member = seedMembers[0]
     const photo = seedPhotos[0]
-    const [{ id: memberId }] = (await payload.find({ collection: 'members', where: { name: { equals: member.name } }, overrideAccess: true })).docs
-    await payload.update({ collection: 'members', id: memberId, data: { title: 'Chair, edited by an administrator' }, locale: 'en', overrideAccess: true })
-    const photos = await payload.find({ collection: 'photos', where: { title: { equals: photo.title.en } }, locale: 'en', overrideAccess: true })
+    const [{ id: memberId }] = (
+      await payload.find({ collection: 'members', where: { name: { equals: member.name } }, overrideAccess: true })
+    ).docs
+    await payload.update({
+      collection: 'members',
+      id: memberId,
+      data: { title: 'Chair, edited by an administrator' },
+      locale: 'en',
+      overrideAccess: true,
+    })
+    const photos = await payload.find({
+      collection: 'photos',
+      where: { title: { equals: photo.title.en } },
+      locale: 'en',
+      overrideAccess: true,
+    })
     await payload.delete({ collection: 'photos', id: photos.docs[0].id, overrideAccess: true })
 
     const again = await seedSite(payload, quiet)
     expect(again.added).toBe(0)
     const edited = await payload.findByID({ collection: 'members', id: memberId, locale: 'en', overrideAccess: true })
     expect(edited.title).toBe('Chair, edited by an administrator')
-    const gone = await payload.count({ collection: 'photos', where: { title: { equals: photo.title.en } }, locale: 'en', overrideAccess: true })
+    const gone = await payload.count({
+      collection: 'photos',
+      where: { title: { equals: photo.title.en } },
+      locale: 'en',
+      overrideAccess: true,
+    })
     expect(gone.totalDocs).toBe(0)
   })
 })

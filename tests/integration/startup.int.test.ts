@@ -19,7 +19,10 @@ describe('start-up errors are one clear line', () => {
   it('an unreachable database names the host and what to do', () => {
     const result = runMigrate({ DATABASE_URL: 'postgres://site:pw@127.0.0.1:1/site', PAYLOAD_SECRET: 'x'.repeat(32) })
     expect(result.status).toBe(1)
-    const lines = result.stderr.trim().split('\n').filter((l) => !l.startsWith('npm warn'))
+    const lines = result.stderr
+      .trim()
+      .split('\n')
+      .filter((l) => !l.startsWith('npm warn'))
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatch(/Cannot reach PostgreSQL at 127\.0\.0\.1:1\/site/)
     expect(lines[0]).toMatch(/unset DATABASE_URL to use the embedded database/)
@@ -45,7 +48,11 @@ async function freshDatabase(name: string) {
 }
 
 /** The stderr lines that are the script's own. */
-const errorLines = (stderr: string) => stderr.trim().split('\n').filter((l) => !l.startsWith('npm warn'))
+const errorLines = (stderr: string) =>
+  stderr
+    .trim()
+    .split('\n')
+    .filter((l) => !l.startsWith('npm warn'))
 
 describe('the first administrator', () => {
   it('without ADMIN_PASSWORD gets a random password, printed once', async () => {
@@ -75,13 +82,21 @@ describe('the first administrator', () => {
     const url = await freshDatabase('weak_admin')
     const env = { DATABASE_URL: url, PAYLOAD_SECRET: 'z'.repeat(32), MEDIA_DIR: inject('mediaDir') }
     const cases = [
-      [{ ADMIN_USERNAME: 'rivers', ADMIN_PASSWORD: 'password1' }, 'ADMIN_PASSWORD is not accepted: This password is too common. Choose a less predictable one.'],
-      [{ ADMIN_USERNAME: 'delta-admin', ADMIN_PASSWORD: 'Delta-Admin' }, 'ADMIN_PASSWORD is not accepted: The password must not be the username.'],
+      [
+        { ADMIN_USERNAME: 'rivers', ADMIN_PASSWORD: 'password1' },
+        'ADMIN_PASSWORD is not accepted: This password is too common. Choose a less predictable one.',
+      ],
+      [
+        { ADMIN_USERNAME: 'delta-admin', ADMIN_PASSWORD: 'Delta-Admin' },
+        'ADMIN_PASSWORD is not accepted: The password must not be the username.',
+      ],
     ] as const
     for (const [admin, message] of cases) {
       const result = runMigrate({ ...env, ...admin })
       expect(result.status, `${admin.ADMIN_USERNAME}: ${result.stdout}\n${result.stderr}`).toBe(1)
-      expect(errorLines(result.stderr)).toEqual([`[site] ${message} Set another ADMIN_PASSWORD, or leave it unset to have a random password generated and printed once.`])
+      expect(errorLines(result.stderr)).toEqual([
+        `[site] ${message} Set another ADMIN_PASSWORD, or leave it unset to have a random password generated and printed once.`,
+      ])
     }
 
     const good = runMigrate({ ...env, ADMIN_USERNAME: 'rivers', ADMIN_PASSWORD: 'brahmaputra-at-dawn' })

@@ -14,14 +14,25 @@ async function sectionWithContent(tabId: 'research' | 'policy') {
   const item = (title: string, section = sectionId, tab: typeof tabId = tabId) =>
     payload.create({
       collection: 'content-items',
-      data: { tabId: tab, sectionId: section, title, content: lexicalParagraph(title), displayOrder: 1, isActive: true },
+      data: {
+        tabId: tab,
+        sectionId: section,
+        title,
+        content: lexicalParagraph(title),
+        displayOrder: 1,
+        isActive: true,
+      },
       overrideAccess: true,
     })
   await item('first')
   await item('second')
   const elsewhere = await item('same section id, other tab', sectionId, tabId === 'research' ? 'policy' : 'research')
   const count = () =>
-    payload.count({ collection: 'content-items', where: { tabId: { equals: tabId }, sectionId: { equals: sectionId } }, overrideAccess: true })
+    payload.count({
+      collection: 'content-items',
+      where: { tabId: { equals: tabId }, sectionId: { equals: sectionId } },
+      overrideAccess: true,
+    })
   return { payload, submenu, elsewhere, count }
 }
 
@@ -53,7 +64,14 @@ describe('deleting a submenu', () => {
     const where = { tabId: { equals: 'policy' }, sectionId: { equals: 'process' } } as const
     const item = await payload.create({
       collection: 'content-items',
-      data: { tabId: 'policy', sectionId: 'process', title: unique('step'), content: lexicalParagraph('step'), displayOrder: 1, isActive: true },
+      data: {
+        tabId: 'policy',
+        sectionId: 'process',
+        title: unique('step'),
+        content: lexicalParagraph('step'),
+        displayOrder: 1,
+        isActive: true,
+      },
       overrideAccess: true,
     })
     const before = (await payload.count({ collection: 'content-items', where, overrideAccess: true })).totalDocs

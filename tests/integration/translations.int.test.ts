@@ -21,7 +21,10 @@ import { testPayload, unique } from '../helpers/payload'
  */
 
 type Handler = (req: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>
-type Answer = { status: number; body: { success: boolean; data?: Record<string, unknown>; message?: string; errors?: Record<string, string> } }
+type Answer = {
+  status: number
+  body: { success: boolean; data?: Record<string, unknown>; message?: string; errors?: Record<string, string> }
+}
 
 const origin = 'http://site.test'
 let payload: Payload
@@ -58,7 +61,9 @@ async function call(method: string, path: string, body?: unknown): Promise<Answe
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  const res = await handler(req, { params: Promise.resolve({ [param]: decodeURIComponent(pattern.exec(url.pathname)![1]) }) })
+  const res = await handler(req, {
+    params: Promise.resolve({ [param]: decodeURIComponent(pattern.exec(url.pathname)![1]) }),
+  })
   return { status: res.status, body: await res.json() }
 }
 
@@ -67,31 +72,54 @@ function backOfficeFetch() {
   const sent: string[] = []
   vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
     sent.push(`${init.method} ${path}`)
-    const { status, body } = await call(init.method ?? 'GET', path, init.body ? JSON.parse(String(init.body)) : undefined)
+    const { status, body } = await call(
+      init.method ?? 'GET',
+      path,
+      init.body ? JSON.parse(String(init.body)) : undefined,
+    )
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
   })
   return sent
 }
 
 const stored = (collection: 'content-items' | 'submenus' | 'members' | 'member-bios', id: number) =>
-  payload.findByID({ collection, id, locale: 'all', depth: 0, overrideAccess: true }) as unknown as Promise<Record<string, unknown>>
+  payload.findByID({ collection, id, locale: 'all', depth: 0, overrideAccess: true }) as unknown as Promise<
+    Record<string, unknown>
+  >
 
 /** A submenu of its own, named in English only. */
 const submenuInEnglish = (tabId: 'join' | 'capacity', name: string) =>
-  payload.create({ collection: 'submenus', data: { tabId, sectionId: unique('sub').toLowerCase(), name, displayOrder: 1 }, locale: 'en', overrideAccess: true })
+  payload.create({
+    collection: 'submenus',
+    data: { tabId, sectionId: unique('sub').toLowerCase(), name, displayOrder: 1 },
+    locale: 'en',
+    overrideAccess: true,
+  })
 
 const english = { title: 'Flood preparedness in the delta', html: '<p>Early warning saves lives.</p>' }
 
 async function contentItemInEnglishAndSpanish() {
   const doc = await payload.create({
     collection: 'content-items',
-    data: { tabId: 'research', sectionId: unique('sec').toLowerCase(), title: english.title, content: lexicalParagraph('Early warning saves lives.'), displayOrder: 1 },
+    data: {
+      tabId: 'research',
+      sectionId: unique('sec').toLowerCase(),
+      title: english.title,
+      content: lexicalParagraph('Early warning saves lives.'),
+      displayOrder: 1,
+    },
     locale: 'en',
     overrideAccess: true,
   })
-  const spanish = await call('PATCH', `/api/content/${doc.id}?locale=es`, { title: 'Preparación ante inundaciones', content: '<p>La alerta temprana salva vidas.</p>' })
+  const spanish = await call('PATCH', `/api/content/${doc.id}?locale=es`, {
+    title: 'Preparación ante inundaciones',
+    content: '<p>La alerta temprana salva vidas.</p>',
+  })
   expect(spanish.status).toBe(200)
-  expect(spanish.body.data).toMatchObject({ title: 'Preparación ante inundaciones', content: '<p>La alerta temprana salva vidas.</p>' })
+  expect(spanish.body.data).toMatchObject({
+    title: 'Preparación ante inundaciones',
+    content: '<p>La alerta temprana salva vidas.</p>',
+  })
   return doc.id
 }
 
@@ -142,7 +170,10 @@ describe('PATCH /api/content/{id} in another language', () => {
     const id = await contentItemInEnglishAndSpanish()
     const refused = await call('PATCH', `/api/content/${id}?locale=en`, body)
     expect(refused).toMatchObject({ status: 400, body: { success: false, errors: { [field]: message } } })
-    expect((await call('GET', `/api/content/${id}?locale=en`)).body.data).toMatchObject({ title: english.title, content: english.html })
+    expect((await call('GET', `/api/content/${id}?locale=en`)).body.data).toMatchObject({
+      title: english.title,
+      content: english.html,
+    })
   })
 })
 
@@ -152,7 +183,9 @@ describe('a list read names the texts shown in English', () => {
     const doc = await payload.findByID({ collection: 'content-items', id, depth: 0, overrideAccess: true })
     const untranslatedIn = async (locale: LocaleCode, user: 'visitor' | 'admin' = 'visitor') => {
       const url = `/api/content?tabId=research&sectionId=${doc.sectionId}&locale=${locale}`
-      const req = new NextRequest(new URL(url, origin), { headers: user === 'admin' ? { authorization: `Bearer ${token}` } : {} })
+      const req = new NextRequest(new URL(url, origin), {
+        headers: user === 'admin' ? { authorization: `Bearer ${token}` } : {},
+      })
       const res = await contentList.GET(req, { params: Promise.resolve({}) })
       const items = (await res.json()).data as { id: number; untranslated: string[] }[]
       return items.find((item) => item.id === id)?.untranslated
@@ -172,15 +205,29 @@ describe('a list read names the texts shown in English', () => {
 
 describe('a member list read names a title shown in English', () => {
   it('untranslated: [title] in a language without one, [] once translated and in English', async () => {
-    const doc = await payload.create({ collection: 'members', data: { name: unique('Member'), title: 'Hydrologist', memberType: 'team', displayOrder: 99 }, locale: 'en', overrideAccess: true })
+    const doc = await payload.create({
+      collection: 'members',
+      data: { name: unique('Member'), title: 'Hydrologist', memberType: 'team', displayOrder: 99 },
+      locale: 'en',
+      overrideAccess: true,
+    })
     const untranslatedIn = async (locale: LocaleCode) => {
-      const res = await memberList.GET(new NextRequest(new URL(`/api/members?memberType=team&locale=${locale}`, origin)), { params: Promise.resolve({}) })
+      const res = await memberList.GET(
+        new NextRequest(new URL(`/api/members?memberType=team&locale=${locale}`, origin)),
+        { params: Promise.resolve({}) },
+      )
       const members = (await res.json()).data as { id: number; title: string; untranslated: string[] }[]
       return members.find((m) => m.id === doc.id)
     }
     expect(await untranslatedIn('en')).toMatchObject({ title: 'Hydrologist', untranslated: [] })
     expect(await untranslatedIn('bn')).toMatchObject({ title: 'Hydrologist', untranslated: ['title'] })
-    await payload.update({ collection: 'members', id: doc.id, data: { title: 'জলবিজ্ঞানী' }, locale: 'bn', overrideAccess: true })
+    await payload.update({
+      collection: 'members',
+      id: doc.id,
+      data: { title: 'জলবিজ্ঞানী' },
+      locale: 'bn',
+      overrideAccess: true,
+    })
     expect(await untranslatedIn('bn')).toMatchObject({ title: 'জলবিজ্ঞানী', untranslated: [] })
     expect(await untranslatedIn('ja')).toMatchObject({ title: 'Hydrologist', untranslated: ['title'] })
   })
@@ -191,15 +238,30 @@ describe('a gallery read names the photo texts shown in English', () => {
     const fs = await import('node:fs')
     const file = 'src/seed/assets/photos/' + fs.readdirSync('src/seed/assets/photos')[0]
     const title = unique('Mangrove nursery')
-    const photo = await payload.create({ collection: 'photos', data: { title, description: 'Seedlings ready to plant.', category: 'events', isActive: true }, filePath: file, locale: 'en', overrideAccess: true })
+    const photo = await payload.create({
+      collection: 'photos',
+      data: { title, description: 'Seedlings ready to plant.', category: 'events', isActive: true },
+      filePath: file,
+      locale: 'en',
+      overrideAccess: true,
+    })
     const shown = async (locale: LocaleCode) => {
-      const res = await galleryList.GET(new NextRequest(new URL(`/api/gallery?category=events&locale=${locale}`, origin)), { params: Promise.resolve({}) })
+      const res = await galleryList.GET(
+        new NextRequest(new URL(`/api/gallery?category=events&locale=${locale}`, origin)),
+        { params: Promise.resolve({}) },
+      )
       const photos = (await res.json()).data as { id: number; alt: string; untranslated: string[] }[]
       return photos.find((p) => p.id === photo.id)
     }
     expect(await shown('en')).toMatchObject({ alt: title, untranslated: [] })
     expect(await shown('zh')).toMatchObject({ alt: title, untranslated: ['title', 'description', 'alt'] })
-    await payload.update({ collection: 'photos', id: photo.id, data: { title: '红树林苗圃' }, locale: 'zh', overrideAccess: true })
+    await payload.update({
+      collection: 'photos',
+      id: photo.id,
+      data: { title: '红树林苗圃' },
+      locale: 'zh',
+      overrideAccess: true,
+    })
     // The alt text is the Chinese title now; the description is still English.
     expect(await shown('zh')).toMatchObject({ alt: '红树林苗圃', untranslated: ['description'] })
   })
@@ -208,7 +270,9 @@ describe('a gallery read names the photo texts shown in English', () => {
 describe('PATCH /api/submenus/{id} in another language', () => {
   it('clears an emptied name, and refuses an empty English one', async () => {
     const doc = await submenuInEnglish('join', 'Fellowships')
-    expect((await call('PATCH', `/api/submenus/${doc.id}?locale=fr`, { name: 'Bourses' })).body.data).toMatchObject({ name: 'Bourses' })
+    expect((await call('PATCH', `/api/submenus/${doc.id}?locale=fr`, { name: 'Bourses' })).body.data).toMatchObject({
+      name: 'Bourses',
+    })
     const cleared = await call('PATCH', `/api/submenus/${doc.id}?locale=fr`, { name: '' })
     expect(cleared).toMatchObject({ status: 200, body: { data: { name: 'Fellowships' } } })
     expect(((await stored('submenus', doc.id)).name as Record<string, unknown>).fr ?? null).toBeNull()
@@ -216,16 +280,26 @@ describe('PATCH /api/submenus/{id} in another language', () => {
     const refused = await call('PATCH', `/api/submenus/${doc.id}?locale=en`, { name: '' })
     expect(refused).toMatchObject({ status: 400, body: { errors: { name: 'Display name is required' } } })
     const tooLong = await call('PATCH', `/api/submenus/${doc.id}?locale=fr`, { name: 'n'.repeat(101) })
-    expect(tooLong).toMatchObject({ status: 400, body: { errors: { name: 'Display name is too long (max 100 characters)' } } })
+    expect(tooLong).toMatchObject({
+      status: 400,
+      body: { errors: { name: 'Display name is too long (max 100 characters)' } },
+    })
   })
 })
 
 describe('PUT /api/members/{id} in another language', () => {
   it('clears an emptied title, and refuses an empty English one', async () => {
     const name = unique('Member')
-    const doc = await payload.create({ collection: 'members', data: { name, title: 'Research Fellow', memberType: 'team', displayOrder: 1 }, locale: 'en', overrideAccess: true })
+    const doc = await payload.create({
+      collection: 'members',
+      data: { name, title: 'Research Fellow', memberType: 'team', displayOrder: 1 },
+      locale: 'en',
+      overrideAccess: true,
+    })
     const fields = { name, memberType: 'team', displayOrder: 1, isActive: true }
-    expect((await call('PUT', `/api/members/${doc.id}?locale=ar`, { ...fields, title: 'زميل باحث' })).body.data).toMatchObject({ title: 'زميل باحث' })
+    expect(
+      (await call('PUT', `/api/members/${doc.id}?locale=ar`, { ...fields, title: 'زميل باحث' })).body.data,
+    ).toMatchObject({ title: 'زميل باحث' })
     const cleared = await call('PUT', `/api/members/${doc.id}?locale=ar`, { ...fields, title: '' })
     expect(cleared).toMatchObject({ status: 200, body: { data: { title: 'Research Fellow' } } })
     expect(((await stored('members', doc.id)).title as Record<string, unknown>).ar ?? null).toBeNull()
@@ -249,11 +323,20 @@ describe('PUT /api/team-bios/{memberName} in another language', () => {
     const path = `/api/team-bios/${encodeURIComponent(memberName)}`
     await call('PUT', `${path}?locale=ja`, { ...shared, bio: '適応に取り組む。', education: 'ダッカ大学 博士' })
     // Both texts in Japanese: nothing shown in English (experience and achievements are empty everywhere).
-    expect((await call('GET', `${path}?locale=ja`)).body.data).toMatchObject({ bio: '適応に取り組む。', untranslated: [] })
+    expect((await call('GET', `${path}?locale=ja`)).body.data).toMatchObject({
+      bio: '適応に取り組む。',
+      untranslated: [],
+    })
     const cleared = await call('PUT', `${path}?locale=ja`, { ...shared, bio: '', education: '   ' })
-    expect(cleared).toMatchObject({ status: 200, body: { data: { bio: 'Works on adaptation.', education: 'PhD, Dhaka' } } })
+    expect(cleared).toMatchObject({
+      status: 200,
+      body: { data: { bio: 'Works on adaptation.', education: 'PhD, Dhaka' } },
+    })
     // The profile dialog marks them English.
-    expect((await call('GET', `${path}?locale=ja`)).body.data).toMatchObject({ bio: 'Works on adaptation.', untranslated: ['bio', 'education'] })
+    expect((await call('GET', `${path}?locale=ja`)).body.data).toMatchObject({
+      bio: 'Works on adaptation.',
+      untranslated: ['bio', 'education'],
+    })
     expect((await call('GET', `${path}?locale=en`)).body.data).toMatchObject({ untranslated: [] })
     const raw = await stored('member-bios', doc.id)
     expect((raw.bio as Record<string, unknown>).ja ?? null).toBeNull()
@@ -264,18 +347,36 @@ describe('PUT /api/team-bios/{memberName} in another language', () => {
 describe('saveOtherLanguages through the contract', () => {
   it('sends a language that was emptied, skips the ones that did not change', async () => {
     const doc = await submenuInEnglish('capacity', 'Training')
-    for (const [locale, name] of [['es', 'Formación'], ['fr', 'Formation']]) {
-      await payload.update({ collection: 'submenus', id: doc.id, data: { name }, locale: locale as LocaleCode, overrideAccess: true })
+    for (const [locale, name] of [
+      ['es', 'Formación'],
+      ['fr', 'Formation'],
+    ]) {
+      await payload.update({
+        collection: 'submenus',
+        id: doc.id,
+        data: { name },
+        locale: locale as LocaleCode,
+        overrideAccess: true,
+      })
     }
     // On screen: Spanish deleted, French untouched, Arabic typed in, the rest never filled.
-    const names = { en: { name: 'Training' }, bn: { name: '' }, es: { name: '' }, ar: { name: 'تدريب' }, fr: { name: 'Formation' }, zh: { name: '' }, ja: { name: '' } } satisfies Translated<{ name: string }>
+    const names = {
+      en: { name: 'Training' },
+      bn: { name: '' },
+      es: { name: '' },
+      ar: { name: 'تدريب' },
+      fr: { name: 'Formation' },
+      zh: { name: '' },
+      ja: { name: '' },
+    } satisfies Translated<{ name: string }>
     const changed = (code: LocaleCode) => code === 'es' || code === 'ar'
 
     const sent = backOfficeFetch()
     await saveOtherLanguages(names, changed, patchLocale(`/api/submenus/${doc.id}`))
     expect(sent).toEqual([`PATCH /api/submenus/${doc.id}?locale=es`, `PATCH /api/submenus/${doc.id}?locale=ar`])
 
-    const read = async (locale: LocaleCode) => (await call('GET', `/api/submenus/${doc.id}?locale=${locale}`)).body.data?.name
+    const read = async (locale: LocaleCode) =>
+      (await call('GET', `/api/submenus/${doc.id}?locale=${locale}`)).body.data?.name
     expect(await read('es')).toBe('Training')
     expect(await read('ar')).toBe('تدريب')
     expect(await read('fr')).toBe('Formation')

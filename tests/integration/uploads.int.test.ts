@@ -7,7 +7,9 @@ import { maxImageBytes } from '../../src/schemas/photo'
 import { testPayload, unique } from '../helpers/payload'
 
 const jpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 90 } } }).jpeg().toBuffer()
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 90 } } })
+    .jpeg()
+    .toBuffer()
 
 const upload = (data: Buffer, name: string, mimetype: string) => ({ data, name, mimetype, size: data.length })
 
@@ -26,7 +28,10 @@ describe('gallery photo uploads', () => {
     const photo = await createPhoto(upload(await jpeg(2000, 1200), `${unique('field')}.jpg`, 'image/jpeg'))
     expect(photo.mimeType).toBe('image/jpeg')
     expect(photo.width).toBe(2000)
-    const sizes = photo.sizes as Record<string, { width?: number | null; mimeType?: string | null; url?: string | null }>
+    const sizes = photo.sizes as Record<
+      string,
+      { width?: number | null; mimeType?: string | null; url?: string | null }
+    >
     expect(sizes.thumbnail).toMatchObject({ width: 320, mimeType: 'image/webp' })
     expect(sizes.card).toMatchObject({ width: 640, mimeType: 'image/webp' })
     expect(sizes.large).toMatchObject({ width: 1280, mimeType: 'image/webp' })
@@ -43,7 +48,12 @@ describe('gallery photo uploads', () => {
   it.each([
     ['text named .jpg', Buffer.from('this is not a picture at all, just words'), 'fake.jpg', 'image/jpeg'],
     ['a truncated JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0]), 'broken.jpg', 'image/jpeg'],
-    ['an SVG with a script', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml'],
+    [
+      'an SVG with a script',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'x.svg',
+      'image/svg+xml',
+    ],
     ['a PDF', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'), 'doc.png', 'image/png'],
   ])('refuses %s with 415 and stores nothing', async (_label, data, name, mimetype) => {
     const payload = await testPayload()
@@ -84,10 +94,13 @@ describe('gallery photo uploads', () => {
 })
 
 describe('uploaded files on disk (second review, row 9)', () => {
-  it('are readable by the site\'s account and its group only: files 0640, folders 0750', async () => {
+  it("are readable by the site's account and its group only: files 0640, folders 0750", async () => {
     const photo = await createPhoto(upload(await jpeg(800, 600), `${unique('modes')}.jpg`, 'image/jpeg'))
     const dir = path.join(mediaRoot(), 'photos')
-    const names = [photo.filename!, ...Object.values(photo.sizes as Record<string, { filename?: string | null }>).map((size) => size.filename!)]
+    const names = [
+      photo.filename!,
+      ...Object.values(photo.sizes as Record<string, { filename?: string | null }>).map((size) => size.filename!),
+    ]
     expect(names.length).toBeGreaterThan(1)
     for (const name of names) expect((fs.statSync(path.join(dir, name)).mode & 0o777).toString(8), name).toBe('640')
     expect((fs.statSync(dir).mode & 0o777).toString(8)).toBe('750')

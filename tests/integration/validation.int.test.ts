@@ -87,7 +87,11 @@ async function expectValidationError(promise: Promise<unknown>, path: string, me
   // As "path: message" strings, so that a failure prints every error the collection gave.
   const errors = data.errors.map((e) => `${e.path}: ${e.message}`)
   const got = `the collection answered: ${errors.join(' | ')}`
-  if (message === undefined) expect(data.errors.map((e) => e.path), got).toContain(path)
+  if (message === undefined)
+    expect(
+      data.errors.map((e) => e.path),
+      got,
+    ).toContain(path)
   else expect(errors, got).toContain(`${path}: ${message}`)
 }
 
@@ -98,8 +102,14 @@ async function expectCreateRejected(collection: CollectionSlug, data: Data, path
   expect(await count(collection)).toBe(before)
 }
 
-async function create<T = Data>(collection: CollectionSlug, data: Data, locale?: 'en' | 'bn'): Promise<T & { id: number }> {
-  return (await payload.create({ collection, data: data as never, overrideAccess: true, locale })) as unknown as T & { id: number }
+async function create<T = Data>(
+  collection: CollectionSlug,
+  data: Data,
+  locale?: 'en' | 'bn',
+): Promise<T & { id: number }> {
+  return (await payload.create({ collection, data: data as never, overrideAccess: true, locale })) as unknown as T & {
+    id: number
+  }
 }
 
 const nameMessage = 'Name must be at least 2 characters.'
@@ -135,7 +145,12 @@ describe('field rules: invalid values are rejected with the spec message', () =>
     ['software-requests', 'budget', '', 'Please select a budget range.'],
     ['software-requests', 'timeline', 'yesterday', 'Please select a timeline.'],
     ['software-requests', 'timeline', '', 'Please select a timeline.'],
-    ['software-requests', 'requirements', 'x'.repeat(19), 'Please provide detailed requirements (minimum 20 characters).'],
+    [
+      'software-requests',
+      'requirements',
+      'x'.repeat(19),
+      'Please provide detailed requirements (minimum 20 characters).',
+    ],
     // Content items
     ['content-items', 'title', '', 'Title is required'],
     ['content-items', 'title', '   ', 'Title is required'],
@@ -313,23 +328,57 @@ describe('newsletter subscriptions', () => {
   it('a second subscription of a confirmed address changes nothing that is stored', async () => {
     const email = `${uniqueSlug('kept')}@example.org`
     await subscribeToNewsletter({ name: 'Nasrin Akter', email, consent: true }, '2026-01-05T08:00:00.000Z')
-    const [pending] = (await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true })).docs
-    const before = await payload.update({ collection: 'newsletter-subscriptions', id: pending.id, data: { status: 'read', subscription: 'confirmed' }, overrideAccess: true })
+    const [pending] = (
+      await payload.find({
+        collection: 'newsletter-subscriptions',
+        where: { email: { equals: email } },
+        overrideAccess: true,
+      })
+    ).docs
+    const before = await payload.update({
+      collection: 'newsletter-subscriptions',
+      id: pending.id,
+      data: { status: 'read', subscription: 'confirmed' },
+      overrideAccess: true,
+    })
 
-    await subscribeToNewsletter({ name: 'Someone Else', email: `  ${email.toUpperCase()} `, consent: true }, '2026-02-01T08:00:00.000Z')
-    const after = await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true })
+    await subscribeToNewsletter(
+      { name: 'Someone Else', email: `  ${email.toUpperCase()} `, consent: true },
+      '2026-02-01T08:00:00.000Z',
+    )
+    const after = await payload.find({
+      collection: 'newsletter-subscriptions',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    })
     expect(after.docs).toHaveLength(1)
-    expect(after.docs[0]).toMatchObject({ id: before.id, name: 'Nasrin Akter', consent: true, status: 'read', subscription: 'confirmed', receivedAt: '2026-01-05T08:00:00.000Z' })
-    expect(after.docs[0].updatedAt).toBe((await payload.findByID({ collection: 'newsletter-subscriptions', id: before.id, overrideAccess: true })).updatedAt)
+    expect(after.docs[0]).toMatchObject({
+      id: before.id,
+      name: 'Nasrin Akter',
+      consent: true,
+      status: 'read',
+      subscription: 'confirmed',
+      receivedAt: '2026-01-05T08:00:00.000Z',
+    })
+    expect(after.docs[0].updatedAt).toBe(
+      (await payload.findByID({ collection: 'newsletter-subscriptions', id: before.id, overrideAccess: true }))
+        .updatedAt,
+    )
   })
 
   it('concurrent first subscriptions of one address end with one row, and none fails', async () => {
     const email = `${uniqueSlug('race')}@example.org`
     const results = await Promise.allSettled(
-      ['Rahim', 'Karim', 'Salma', 'Jamal'].map((name) => subscribeToNewsletter({ name: `${name} Uddin`, email, consent: true })),
+      ['Rahim', 'Karim', 'Salma', 'Jamal'].map((name) =>
+        subscribeToNewsletter({ name: `${name} Uddin`, email, consent: true }),
+      ),
     )
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled'])
-    const { totalDocs } = await payload.count({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'newsletter-subscriptions',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    })
     expect(totalDocs).toBe(1)
   })
 })
@@ -354,7 +403,12 @@ describe('content items', () => {
       displayOrderMessage,
     )
     await expectValidationError(
-      payload.update({ collection: 'content-items', id: doc.id, data: { sectionId: 'Not A Slug' }, overrideAccess: true }),
+      payload.update({
+        collection: 'content-items',
+        id: doc.id,
+        data: { sectionId: 'Not A Slug' },
+        overrideAccess: true,
+      }),
       'sectionId',
       slugMessage,
     )
@@ -410,7 +464,13 @@ describe('submenus', () => {
     const updated = await payload.update({
       collection: 'submenus',
       id: doc.id,
-      data: { tabId: doc.tabId as 'join', sectionId: doc.sectionId as string, name: 'Research fellowships', displayOrder: 4, isActive: false },
+      data: {
+        tabId: doc.tabId as 'join',
+        sectionId: doc.sectionId as string,
+        name: 'Research fellowships',
+        displayOrder: 4,
+        isActive: false,
+      },
       overrideAccess: true,
     })
     expect(updated).toMatchObject({
@@ -438,7 +498,11 @@ describe('member bios', () => {
     await create('member-bios', data)
     const before = await count('member-bios')
     await expect(
-      payload.create({ collection: 'member-bios', data: { ...data, bio: 'A second bio.' } as never, overrideAccess: true }),
+      payload.create({
+        collection: 'member-bios',
+        data: { ...data, bio: 'A second bio.' } as never,
+        overrideAccess: true,
+      }),
     ).rejects.toBeInstanceOf(Error)
     expect(await count('member-bios')).toBe(before)
 
@@ -446,18 +510,21 @@ describe('member bios', () => {
     expect(other).toMatchObject({ memberName: data.memberName, memberType: 'team' })
   })
 
-  it.each(['Ayesha Rahmān', 'José Martínez', 'আয়েশা রহমান'])('store the Unicode name %j and find it back exactly', async (name) => {
-    const memberName = `${name} ${unique('u')}`
-    const doc = await create('member-bios', { ...valid['member-bios'](), memberName })
-    expect(doc.memberName).toBe(memberName)
-    const found = await payload.find({
-      collection: 'member-bios',
-      where: { memberName: { equals: memberName } },
-      overrideAccess: true,
-    })
-    expect(found.docs.map((d) => d.id)).toEqual([doc.id])
-    expect(found.docs[0]?.memberName).toBe(memberName)
-  })
+  it.each(['Ayesha Rahmān', 'José Martínez', 'আয়েশা রহমান'])(
+    'store the Unicode name %j and find it back exactly',
+    async (name) => {
+      const memberName = `${name} ${unique('u')}`
+      const doc = await create('member-bios', { ...valid['member-bios'](), memberName })
+      expect(doc.memberName).toBe(memberName)
+      const found = await payload.find({
+        collection: 'member-bios',
+        where: { memberName: { equals: memberName } },
+        overrideAccess: true,
+      })
+      expect(found.docs.map((d) => d.id)).toEqual([doc.id])
+      expect(found.docs[0]?.memberName).toBe(memberName)
+    },
+  )
 })
 
 describe('admin accounts (users)', () => {
@@ -483,7 +550,12 @@ describe('admin accounts (users)', () => {
     const read = await payload.findByID({ collection: 'users', id: first.id, overrideAccess: true })
     expect(read).not.toHaveProperty('hash')
     expect(read).not.toHaveProperty('salt')
-    const updated = await payload.update({ collection: 'users', id: first.id, data: { firstName: 'Ayesha' }, overrideAccess: true })
+    const updated = await payload.update({
+      collection: 'users',
+      id: first.id,
+      data: { firstName: 'Ayesha' },
+      overrideAccess: true,
+    })
     expect(updated).not.toHaveProperty('hash')
     expect(updated).not.toHaveProperty('salt')
   })
@@ -514,7 +586,11 @@ describe('admin accounts (users)', () => {
       'password',
       'Password must be at least 6 characters',
     )
-    const login = await payload.login({ collection: 'users', data: { username: shortUsername, password }, overrideAccess: true })
+    const login = await payload.login({
+      collection: 'users',
+      data: { username: shortUsername, password },
+      overrideAccess: true,
+    })
     expect(login.user?.id).toBe(first.id)
     expect(login.user).not.toHaveProperty('hash')
     expect(login.user).not.toHaveProperty('salt')
@@ -523,9 +599,12 @@ describe('admin accounts (users)', () => {
   const tooCommon = 'This password is too common. Choose a less predictable one.'
   const isUsername = 'The password must not be the username.'
 
-  it.each(['123456', 'password', 'PassWord', 'qwerty123', 'aaaaaa'])('reject the common password %j on create', async (value) => {
-    await expectCreateRejected('users', { username: uniqueSlug('user'), password: value }, 'password', tooCommon)
-  })
+  it.each(['123456', 'password', 'PassWord', 'qwerty123', 'aaaaaa'])(
+    'reject the common password %j on create',
+    async (value) => {
+      await expectCreateRejected('users', { username: uniqueSlug('user'), password: value }, 'password', tooCommon)
+    },
+  )
 
   it('reject the username as the password, in any case, on create', async () => {
     const username = uniqueSlug('alice')
@@ -537,7 +616,11 @@ describe('admin accounts (users)', () => {
   it('reject a common password or the stored username on update (only the password sent), and keep the old one', async () => {
     const username = uniqueSlug('update')
     const account = await create<User>('users', { username, password })
-    for (const [value, message] of [['123456', tooCommon], ['iloveyou', tooCommon], [username.toUpperCase(), isUsername]]) {
+    for (const [value, message] of [
+      ['123456', tooCommon],
+      ['iloveyou', tooCommon],
+      [username.toUpperCase(), isUsername],
+    ]) {
       await expectValidationError(
         payload.update({ collection: 'users', id: account.id, data: { password: value }, overrideAccess: true }),
         'password',
@@ -547,15 +630,27 @@ describe('admin accounts (users)', () => {
     const login = await payload.login({ collection: 'users', data: { username, password }, overrideAccess: true })
     expect(login.user?.id).toBe(account.id)
     // A strong new password is taken.
-    await payload.update({ collection: 'users', id: account.id, data: { password: `${username}-river-7` }, overrideAccess: true })
-    expect((await payload.login({ collection: 'users', data: { username, password: `${username}-river-7` } })).user?.id).toBe(account.id)
+    await payload.update({
+      collection: 'users',
+      id: account.id,
+      data: { password: `${username}-river-7` },
+      overrideAccess: true,
+    })
+    expect(
+      (await payload.login({ collection: 'users', data: { username, password: `${username}-river-7` } })).user?.id,
+    ).toBe(account.id)
   })
 
   it("say the refusal in the panel's language", async () => {
     const i18n = await getLocalI18n({ config: payload.config, language: 'fr' })
     const req = await createLocalReq({ req: { i18n } }, payload)
     await expectValidationError(
-      payload.create({ collection: 'users', data: { username: uniqueSlug('fr'), password: 'password' } as never, overrideAccess: true, req }),
+      payload.create({
+        collection: 'users',
+        data: { username: uniqueSlug('fr'), password: 'password' } as never,
+        overrideAccess: true,
+        req,
+      }),
       'password',
       'Ce mot de passe est trop courant. Choisissez-en un moins prévisible.',
     )
@@ -579,7 +674,11 @@ describe('admin accounts (users)', () => {
       'username',
     )
     expect(await count('users')).toBe(before)
-    const { totalDocs } = await payload.count({ collection: 'users', where: { username: { equals: username } }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'users',
+      where: { username: { equals: username } },
+      overrideAccess: true,
+    })
     expect(totalDocs).toBe(1)
   })
 })
@@ -615,7 +714,10 @@ describe('POST /api/users: the contract refuses weak passwords', () => {
     const { token } = await payload.login({ collection: 'users', data: { username, password: own } })
     const name = uniqueSlug('river')
     const answer = await post(token!, { username: name, password: name.toUpperCase() })
-    expect(answer).toMatchObject({ status: 400, body: { errors: { password: 'The password must not be the username.' } } })
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { errors: { password: 'The password must not be the username.' } },
+    })
     expect((await post(token!, { username: name, password: `${name}-delta` })).status).toBe(201)
   })
 })
@@ -625,7 +727,13 @@ describe('localisation', () => {
     const english = 'Flood preparedness in the delta'
     const bengali = 'ব-দ্বীপে বন্যা প্রস্তুতি'
     const doc = await create('content-items', { ...valid['content-items'](), title: english }, 'en')
-    await payload.update({ collection: 'content-items', id: doc.id, data: { title: bengali }, locale: 'bn', overrideAccess: true })
+    await payload.update({
+      collection: 'content-items',
+      id: doc.id,
+      data: { title: bengali },
+      locale: 'bn',
+      overrideAccess: true,
+    })
 
     const read = (locale: 'en' | 'bn' | 'fr') =>
       payload.findByID({ collection: 'content-items', id: doc.id, locale, overrideAccess: true })

@@ -24,7 +24,11 @@ test.describe('backups of a site on the embedded database', () => {
   /** `npm run backup` / `npm run restore` as an operator types them next to the running site. */
   const run = (script: 'backup' | 'restore', args: string[] = []) =>
     new Promise<Run>((resolve) => {
-      const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [`scripts/${script}.ts`, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [`scripts/${script}.ts`, ...args], {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
       let stdout = ''
       let stderr = ''
       child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()))
@@ -51,8 +55,16 @@ test.describe('backups of a site on the embedded database', () => {
     send(site!.baseURL, {
       method: 'POST',
       path: '/api/contact',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.16.${Math.floor(++visitor / 250)}.${(visitor % 250) + 1}` },
-      body: JSON.stringify({ name: 'Backup Tester', email: 'backup@example.org', subject, message: 'Written while the backup runs.' }),
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.16.${Math.floor(++visitor / 250)}.${(visitor % 250) + 1}`,
+      },
+      body: JSON.stringify({
+        name: 'Backup Tester',
+        email: 'backup@example.org',
+        subject,
+        message: 'Written while the backup runs.',
+      }),
     })
 
   test.beforeAll(async () => {
@@ -62,7 +74,13 @@ test.describe('backups of a site on the embedded database', () => {
     dataDir = path.join(dir, 'data')
     // No DATABASE_URL: the start script owns an embedded PostgreSQL in DATA_DIR. A backup
     // every 3 seconds instead of daily, two kept.
-    env = { ...process.env, DATA_DIR: dataDir, MEDIA_DIR: path.join(dir, 'media'), BACKUP_SCHEDULE: '*/3 * * * * *', BACKUP_KEEP: '2' }
+    env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      MEDIA_DIR: path.join(dir, 'media'),
+      BACKUP_SCHEDULE: '*/3 * * * * *',
+      BACKUP_KEEP: '2',
+    }
     delete env.DATABASE_URL
     delete env.BACKUP_DIR
     site = await startSite(env)
@@ -73,8 +91,12 @@ test.describe('backups of a site on the embedded database', () => {
   test('scheduled backups run, keep the newest two, and the dashboard says when the last one was made', async () => {
     test.setTimeout(90_000)
     const backups = path.join(dataDir, 'backups')
-    await expect.poll(() => (site!.output().match(/scheduled backup written/g) ?? []).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(3)
-    expect(site!.output()).toMatch(/backups: "\*\/3 \* \* \* \* \*" \(Asia\/Dhaka\), next .*, the newest 2 kept in .*backups/)
+    await expect
+      .poll(() => (site!.output().match(/scheduled backup written/g) ?? []).length, { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(3)
+    expect(site!.output()).toMatch(
+      /backups: "\*\/3 \* \* \* \* \*" \(Asia\/Dhaka\), next .*, the newest 2 kept in .*backups/,
+    )
     expect(fs.readdirSync(backups).filter((f) => f.endsWith('.tar.gz')).length).toBeLessThanOrEqual(2)
 
     const login = await send(site!.baseURL, {
@@ -84,10 +106,18 @@ test.describe('backups of a site on the embedded database', () => {
       body: JSON.stringify({ username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD }),
     })
     expect(login.status, login.text).toBe(200)
-    const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ')
-    const dashboard = await send(site!.baseURL, { path: '/admin', headers: { cookie, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' } })
+    const cookie = ([] as string[])
+      .concat(login.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    const dashboard = await send(site!.baseURL, {
+      path: '/admin',
+      headers: { cookie, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' },
+    })
     expect(dashboard.status).toBe(200)
-    expect(dashboard.text).toMatch(/Last backup: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M GMT\+6 \(\d+(\.\d)? [kM]B\)\./)
+    expect(dashboard.text).toMatch(
+      /Last backup: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M GMT\+6 \(\d+(\.\d)? [kM]B\)\./,
+    )
   })
 
   test('npm run backup while the site serves and takes writes, then a restore: refused while it runs, exact once it is stopped', async () => {
@@ -118,7 +148,9 @@ test.describe('backups of a site on the embedded database', () => {
 
     const refused = await run('restore', [archive, '--yes'])
     expect(refused.status).toBe(1)
-    expect(refused.stderr).toMatch(/The site is running on this database \(npm start, process \d+\)\. Stop it first, then run the restore again\./)
+    expect(refused.stderr).toMatch(
+      /The site is running on this database \(npm start, process \d+\)\. Stop it first, then run the restore again\./,
+    )
     expect((await send(site!.baseURL, { path: '/api/health' })).status).toBe(200)
 
     await site!.stop()
@@ -131,7 +163,10 @@ test.describe('backups of a site on the embedded database', () => {
     expect(subjects).toContain('Before the backup')
     expect(subjects).not.toContain('After the backup')
     // The messages written during the backup come back up to one moment, without a gap.
-    const kept = subjects.filter((s) => s.startsWith('During the backup ')).map((s) => Number(s.split(' ').at(-1))).sort((a, b) => a - b)
+    const kept = subjects
+      .filter((s) => s.startsWith('During the backup '))
+      .map((s) => Number(s.split(' ').at(-1)))
+      .sort((a, b) => a - b)
     expect(kept).toEqual(kept.map((_, i) => i))
     expect(kept.length).toBeLessThanOrEqual(during)
   })

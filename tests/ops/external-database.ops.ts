@@ -22,9 +22,19 @@ test.describe('a PostgreSQL at DATABASE_URL that restarts', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-ops-ext-'))
     fs.chmodSync(dir, 0o711)
     // Played by an embedded server kept running by this test, as a managed one is by its host.
-    cluster = await startCluster({ dataDir: path.join(dir, 'pg'), persistent: true, keepRunning: true, log: (line) => lines.push(line) })
+    cluster = await startCluster({
+      dataDir: path.join(dir, 'pg'),
+      persistent: true,
+      keepRunning: true,
+      log: (line) => lines.push(line),
+    })
     await cluster.createDatabase('site')
-    site = await startSite({ ...process.env, DATABASE_URL: cluster.urlFor('site'), DATA_DIR: path.join(dir, 'data'), MEDIA_DIR: path.join(dir, 'media') })
+    site = await startSite({
+      ...process.env,
+      DATABASE_URL: cluster.urlFor('site'),
+      DATA_DIR: path.join(dir, 'data'),
+      MEDIA_DIR: path.join(dir, 'media'),
+    })
   })
 
   test.afterAll(async () => {
@@ -47,7 +57,9 @@ test.describe('a PostgreSQL at DATABASE_URL that restarts', () => {
     await expect.poll(() => alive(before.pid), { timeout: 10_000, intervals: [20] }).toBe(false)
     const blocker = await holdPort(before.port)
     try {
-      await expect.poll(async () => (await send(baseURL, { path: '/api/health' })).status, { timeout: 5_000, intervals: [100] }).toBe(503)
+      await expect
+        .poll(async () => (await send(baseURL, { path: '/api/health' })).status, { timeout: 5_000, intervals: [100] })
+        .toBe(503)
       // A list read before is answered from the cache; one never read needs the database.
       expect((await send(baseURL, { path: '/api/content?tabId=research' })).status).toBe(200)
       for (const target of ['/api/content?tabId=policy', '/api/submenus?tabId=research']) {
@@ -59,7 +71,9 @@ test.describe('a PostgreSQL at DATABASE_URL that restarts', () => {
     } finally {
       await new Promise((r) => blocker.close(r))
     }
-    await expect.poll(async () => (await send(baseURL, { path: '/api/health' })).status, { timeout: 20_000, intervals: [250] }).toBe(200)
+    await expect
+      .poll(async () => (await send(baseURL, { path: '/api/health' })).status, { timeout: 20_000, intervals: [250] })
+      .toBe(200)
     expect((await send(baseURL, { path: '/api/content?tabId=research' })).status).toBe(200)
     expect(Date.now() - stoppedAt).toBeLessThan(25_000)
     expect(nextServersOf(site.process)).toEqual(nextServers)

@@ -20,7 +20,12 @@ export function descendants(pid: number): { pid: number; cmd: string }[] {
     for (const task of tasks) {
       let children: number[] = []
       try {
-        children = fs.readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+        children = fs
+          .readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8')
+          .trim()
+          .split(/\s+/)
+          .filter(Boolean)
+          .map(Number)
       } catch {
         continue
       }
@@ -62,14 +67,18 @@ export async function holdPort(port: number): Promise<net.Server> {
       return server
     } catch (error) {
       // The kernel frees the dead postmaster's socket a moment after the kill.
-      if (Date.now() > deadline) throw new Error(`could not take port ${port} before PostgreSQL came back: ${(error as Error).message}`)
+      if (Date.now() > deadline)
+        throw new Error(`could not take port ${port} before PostgreSQL came back: ${(error as Error).message}`)
       await sleep(10)
     }
   }
 }
 
 /** The Next servers (scripts/serve.ts) below the start script. */
-export const nextServersOf = (site: ChildProcess) => descendants(site.pid!).filter((p) => p.cmd.includes('scripts/serve.ts')).map((p) => p.pid)
+export const nextServersOf = (site: ChildProcess) =>
+  descendants(site.pid!)
+    .filter((p) => p.cmd.includes('scripts/serve.ts'))
+    .map((p) => p.pid)
 
 export type Site = {
   process: ChildProcess
@@ -159,4 +168,7 @@ export function postmaster(dataDir: string): { pid: number; port: number } {
 }
 
 /** The 503 every contract call answers while the database is away. */
-export const unavailableBody = { success: false, message: 'The service is briefly unavailable. Please try again in a moment.' }
+export const unavailableBody = {
+  success: false,
+  message: 'The service is briefly unavailable. Please try again in a moment.',
+}

@@ -16,7 +16,12 @@ const contact = (subject: string) => ({
   method: 'POST',
   path: '/api/contact',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ name: 'Tahmina Akter', email: 'tahmina@visitor.example', subject, message: 'A question about your cyclone shelter study.' }),
+  body: JSON.stringify({
+    name: 'Tahmina Akter',
+    email: 'tahmina@visitor.example',
+    subject,
+    message: 'A question about your cyclone shelter study.',
+  }),
 })
 
 test.describe('mail across an SMTP outage and a restart', () => {
@@ -74,7 +79,10 @@ test.describe('mail across an SMTP outage and a restart', () => {
     expect(smtp.to('desk@ops.example')).toHaveLength(1)
     await smtp.start()
     await smtp.waitFor('desk@ops.example', 2, 60_000)
-    expect(smtp.to('desk@ops.example').map((m) => m.subject)).toEqual([`New contact message: ${first}`, `New contact message: ${second}`])
+    expect(smtp.to('desk@ops.example').map((m) => m.subject)).toEqual([
+      `New contact message: ${first}`,
+      `New contact message: ${second}`,
+    ])
     expect(site.output()).not.toContain(smtp.password)
   })
 })

@@ -20,13 +20,21 @@ function objectKeys(s3Dir: string): string[] {
   if (!fs.existsSync(root)) return []
   return (fs.readdirSync(root, { recursive: true }) as string[])
     .filter((f) => f.endsWith('._S3rver_object'))
-    .map((f) => f.replace(/\._S3rver_object$/, '').split(path.sep).join('/'))
+    .map((f) =>
+      f
+        .replace(/\._S3rver_object$/, '')
+        .split(path.sep)
+        .join('/'),
+    )
     .sort()
 }
 const objectBytes = (s3Dir: string, key: string) => fs.readFileSync(path.join(s3Dir, bucket, `${key}._S3rver_object`))
 
 /** Every file under a folder, at any depth. */
-const filesUnder = (dir: string) => (fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()) : [])
+const filesUnder = (dir: string) =>
+  fs.existsSync(dir)
+    ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile())
+    : []
 
 test.describe('uploaded images on S3-compatible storage', () => {
   test.describe.configure({ mode: 'serial' })
@@ -46,7 +54,13 @@ test.describe('uploaded images on S3-compatible storage', () => {
     s3Dir = path.join(dir, 's3')
     mediaDir = path.join(dir, 'media')
     const s3Port = await freePort()
-    s3 = new S3rver({ address: '127.0.0.1', port: s3Port, directory: s3Dir, silent: true, configureBuckets: [{ name: bucket }] })
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: s3Port,
+      directory: s3Dir,
+      silent: true,
+      configureBuckets: [{ name: bucket }],
+    })
     await s3.run()
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -77,13 +91,21 @@ test.describe('uploaded images on S3-compatible storage', () => {
 
   test('the seeded images are in the bucket, none in MEDIA_DIR, and public pages show them from it', async () => {
     const keys = objectKeys(s3Dir)
-    expect(keys.some((k) => /^images\/[^/]+\.(jpg|png|webp)$/.test(k)), keys.join('\n')).toBe(true)
-    expect(keys.some((k) => /^photos\//.test(k)), keys.join('\n')).toBe(true)
+    expect(
+      keys.some((k) => /^images\/[^/]+\.(jpg|png|webp)$/.test(k)),
+      keys.join('\n'),
+    ).toBe(true)
+    expect(
+      keys.some((k) => /^photos\//.test(k)),
+      keys.join('\n'),
+    ).toBe(true)
     expect(filesUnder(mediaDir)).toEqual([])
 
     const html = await (await api.get('/?tab=about&section=board&lang=en')).text()
     // The plugin adds the object's prefix to the URL (`?prefix=images`).
-    const sources = [...html.matchAll(/<img src="\/api\/cms\/media\/file\/([^"?]+)(?:\?prefix=images)?"/g)].map((m) => m[1])
+    const sources = [...html.matchAll(/<img src="\/api\/cms\/media\/file\/([^"?]+)(?:\?prefix=images)?"/g)].map(
+      (m) => m[1],
+    )
     expect(sources.length, 'the board shows portraits').toBeGreaterThan(0)
     for (const name of sources) {
       const res = await api.get(`/api/cms/media/file/${name}`)
@@ -103,7 +125,13 @@ test.describe('uploaded images on S3-compatible storage', () => {
     const name = `Shirin Akter ${Date.now().toString(36)}`
     const created = await api.post('/api/members', {
       headers: auth,
-      multipart: { name, title: 'Glaciologist', memberType: 'team', displayOrder: '9', image: { name: 'evil.html', mimeType: 'text/html', buffer: photo } },
+      multipart: {
+        name,
+        title: 'Glaciologist',
+        memberType: 'team',
+        displayOrder: '9',
+        image: { name: 'evil.html', mimeType: 'text/html', buffer: photo },
+      },
     })
     expect(created.status(), await created.text()).toBe(201)
     const member = (await created.json()).data
@@ -112,7 +140,12 @@ test.describe('uploaded images on S3-compatible storage', () => {
     expect(file).toMatch(/^[0-9a-f-]{36}\.jpg$/)
     const stem = file.replace(/\.jpg$/, '')
     const stored = objectKeys(s3Dir).filter((k) => k.startsWith(`images/${stem}`))
-    expect(stored).toEqual([`images/${stem}-1280x800.webp`, `images/${stem}-320x320.webp`, `images/${stem}-640x400.webp`, `images/${file}`])
+    expect(stored).toEqual([
+      `images/${stem}-1280x800.webp`,
+      `images/${stem}-320x320.webp`,
+      `images/${stem}-640x400.webp`,
+      `images/${file}`,
+    ])
     expect(stored.length).toBe(4)
     for (const key of stored) expect(objectBytes(s3Dir, key).toString('latin1')).not.toContain('SECRET')
     expect(filesUnder(mediaDir)).toEqual([])
@@ -124,7 +157,10 @@ test.describe('uploaded images on S3-compatible storage', () => {
     expect((await api.get(`/api/cms/media/file/${file}`)).status()).toBe(200)
 
     // Hidden member: its portrait is the administrators' only, though it is still in the bucket.
-    const hidden = await api.put(`/api/members/${member.id}`, { headers: auth, data: { name, title: 'Glaciologist', memberType: 'team', isActive: false } })
+    const hidden = await api.put(`/api/members/${member.id}`, {
+      headers: auth,
+      data: { name, title: 'Glaciologist', memberType: 'team', isActive: false },
+    })
     expect(hidden.status()).toBe(200)
     expect((await api.get(`/api/cms/media/file/${file}`)).status()).toBe(403)
     expect((await api.get(`/api/cms/media/file/${stem}-320x320.webp`)).status()).toBe(403)
@@ -134,9 +170,13 @@ test.describe('uploaded images on S3-compatible storage', () => {
     // for good (the purge after 30 days, or Payload's trash view) deletes the portrait, in the bucket too.
     expect((await api.delete(`/api/members/${member.id}`, { headers: auth })).status()).toBe(200)
     expect(objectKeys(s3Dir).filter((k) => k.startsWith(`images/${stem}`))).toHaveLength(4)
-    const purged = await api.delete(`/api/cms/members/${member.id}?trash=true`, { headers: { Authorization: auth.Authorization.replace('Bearer', 'JWT') } })
+    const purged = await api.delete(`/api/cms/members/${member.id}?trash=true`, {
+      headers: { Authorization: auth.Authorization.replace('Bearer', 'JWT') },
+    })
     expect(purged.status(), await purged.text()).toBe(200)
-    await expect.poll(() => objectKeys(s3Dir).filter((k) => k.startsWith(`images/${stem}`)), { timeout: 5_000 }).toEqual([])
+    await expect
+      .poll(() => objectKeys(s3Dir).filter((k) => k.startsWith(`images/${stem}`)), { timeout: 5_000 })
+      .toEqual([])
     expect(site.output()).not.toMatch(/unexpected error/)
   })
 })

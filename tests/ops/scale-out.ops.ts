@@ -26,7 +26,15 @@ type Tally = { sent: number; failed: number; failures: string[]; contacts: strin
 async function underLoad(base: string, auth: string, work: () => Promise<void>, workers = 6): Promise<Tally> {
   const tally: Tally = { sent: 0, failed: 0, failures: [], contacts: [], contents: [] }
   let stopped = false
-  const reads = ['/', '/?lang=fr', '/?lang=ar&tab=about', '/api/content', '/api/members', '/api/submenus', '/api/health']
+  const reads = [
+    '/',
+    '/?lang=fr',
+    '/?lang=ar&tab=about',
+    '/api/content',
+    '/api/members',
+    '/api/submenus',
+    '/api/health',
+  ]
   let turn = 0
   const one = async () => {
     const n = turn++
@@ -36,15 +44,38 @@ async function underLoad(base: string, auth: string, work: () => Promise<void>, 
       if (n % 10 === 3) {
         const key = randomUUID()
         label = 'POST /api/contact'
-        const body = JSON.stringify({ name: 'Load Test', email: `load-${key}@example.org`, subject: `Load ${key}`, message: 'A steady message under a rolling restart.' })
-        const res = await send(base, { method: 'POST', path: '/api/contact', from, headers: { 'content-type': 'application/json' }, body })
+        const body = JSON.stringify({
+          name: 'Load Test',
+          email: `load-${key}@example.org`,
+          subject: `Load ${key}`,
+          message: 'A steady message under a rolling restart.',
+        })
+        const res = await send(base, {
+          method: 'POST',
+          path: '/api/contact',
+          from,
+          headers: { 'content-type': 'application/json' },
+          body,
+        })
         if (res.status !== 201) throw new Error(`${res.status} ${res.text.slice(0, 120)}`)
         tally.contacts.push(`load-${key}@example.org`)
       } else if (n % 10 === 7) {
         const key = `Load ${randomUUID().slice(0, 8)}`
         label = 'POST /api/content'
-        const body = JSON.stringify({ tabId: 'research', sectionId: 'areas', displayOrder: 90, title: key, content: '<p>Saved under load.</p>' })
-        const res = await send(base, { method: 'POST', path: '/api/content', from, headers: { 'content-type': 'application/json', authorization: auth }, body })
+        const body = JSON.stringify({
+          tabId: 'research',
+          sectionId: 'areas',
+          displayOrder: 90,
+          title: key,
+          content: '<p>Saved under load.</p>',
+        })
+        const res = await send(base, {
+          method: 'POST',
+          path: '/api/content',
+          from,
+          headers: { 'content-type': 'application/json', authorization: auth },
+          body,
+        })
         if (res.status !== 201) throw new Error(`${res.status} ${res.text.slice(0, 120)}`)
         tally.contents.push(key)
       } else {
@@ -103,10 +134,15 @@ http {
 }
 `
   fs.writeFileSync(path.join(dir, 'nginx.conf'), main)
-  const child: ChildProcess = spawn(nginxBin, ['-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'nginx-error.log')], { stdio: 'ignore' })
+  const child: ChildProcess = spawn(
+    nginxBin,
+    ['-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'nginx-error.log')],
+    { stdio: 'ignore' },
+  )
   const base = `http://127.0.0.1:${port}`
   for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${fs.readFileSync(path.join(dir, 'nginx-error.log'), 'utf8')}`)
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited: ${fs.readFileSync(path.join(dir, 'nginx-error.log'), 'utf8')}`)
     const res = await send(base, { path: '/api/health' }).catch(() => undefined)
     if (res?.status === 200) break
     if (i > 100) throw new Error('nginx did not answer')
@@ -144,7 +180,13 @@ test.describe('three instances behind nginx', () => {
     cluster = await startCluster({ dataDir: path.join(dir, 'pg'), persistent: true, keepRunning: true })
     await cluster.createDatabase('site')
     const s3Port = await freePort()
-    s3 = new S3rver({ address: '127.0.0.1', port: s3Port, directory: path.join(dir, 's3'), silent: true, configureBuckets: [{ name: bucket }] })
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: s3Port,
+      directory: path.join(dir, 's3'),
+      silent: true,
+      configureBuckets: [{ name: bucket }],
+    })
     await s3.run()
     const ports = [await freePort(), await freePort(), await freePort()]
     const shared: NodeJS.ProcessEnv = {
@@ -159,10 +201,21 @@ test.describe('three instances behind nginx', () => {
     }
     delete shared.SMTP_URL
     // The first migrates and seeds (and builds when the sources changed); the others only serve.
-    instanceEnv = (i) => ({ ...shared, DATA_DIR: path.join(dir, `instance-${i}`), PORT: String(ports[i]), ...(i > 0 ? { MIGRATE_ON_START: 'false', SEED_ON_START: 'false' } : {}) })
+    instanceEnv = (i) => ({
+      ...shared,
+      DATA_DIR: path.join(dir, `instance-${i}`),
+      PORT: String(ports[i]),
+      ...(i > 0 ? { MIGRATE_ON_START: 'false', SEED_ON_START: 'false' } : {}),
+    })
     for (let i = 0; i < 3; i++) sites.push(await startSite(instanceEnv(i), { port: ports[i] }))
     lb = await startNginx(dir, ports)
-    const login = await send(lb.base, { method: 'POST', path: '/api/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin), from: freshLoopback() })
+    const login = await send(lb.base, {
+      method: 'POST',
+      path: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+      from: freshLoopback(),
+    })
     expect(login.status, login.text).toBe(200)
     auth = `Bearer ${login.json().data.token}`
   })
@@ -180,16 +233,24 @@ test.describe('three instances behind nginx', () => {
     const db = new pg.Client({ connectionString: cluster.urlFor('site') })
     await db.connect()
     try {
-      const contacts = await db.query<{ email: string; n: string }>('SELECT email, count(*) AS n FROM contact_messages WHERE email = ANY($1) GROUP BY email', [tally.contacts])
+      const contacts = await db.query<{ email: string; n: string }>(
+        'SELECT email, count(*) AS n FROM contact_messages WHERE email = ANY($1) GROUP BY email',
+        [tally.contacts],
+      )
       const contents = await db.query<{ title: string; n: string }>(
         'SELECT l.title, count(*) AS n FROM content_items_locales l WHERE l.title = ANY($1) GROUP BY l.title',
         [tally.contents],
       )
       const found = contacts.rows.length + contents.rows.length
-      console.log(`  writes acknowledged: ${tally.contacts.length + tally.contents.length} (${tally.contacts.length} contact messages, ${tally.contents.length} content saves), found afterwards: ${found}`)
+      console.log(
+        `  writes acknowledged: ${tally.contacts.length + tally.contents.length} (${tally.contacts.length} contact messages, ${tally.contents.length} content saves), found afterwards: ${found}`,
+      )
       expect(contacts.rows.map((r) => r.email).sort()).toEqual([...tally.contacts].sort())
       expect(contents.rows.map((r) => r.title).sort()).toEqual([...tally.contents].sort())
-      expect([...contacts.rows, ...contents.rows].every((r) => Number(r.n) === 1), 'no write stored twice').toBe(true)
+      expect(
+        [...contacts.rows, ...contents.rows].every((r) => Number(r.n) === 1),
+        'no write stored twice',
+      ).toBe(true)
     } finally {
       await db.end()
     }
@@ -224,9 +285,14 @@ test.describe('three instances behind nginx', () => {
       sites[1] = await startSite(instanceEnv(1), { port: sites[1].port })
       await sleep(3_000)
     })
-    console.log(`  kill -9: ${tally.sent} requests sent, ${tally.failed} failed${tally.failed ? ` (${tally.failures.join('; ')})` : ''}`)
+    console.log(
+      `  kill -9: ${tally.sent} requests sent, ${tally.failed} failed${tally.failed ? ` (${tally.failures.join('; ')})` : ''}`,
+    )
     // Reads in flight are retried by nginx on another instance; a write in flight is not (it may have been done).
-    expect(tally.failures.every((f) => f.startsWith('POST ')), tally.failures.join('\n')).toBe(true)
+    expect(
+      tally.failures.every((f) => f.startsWith('POST ')),
+      tally.failures.join('\n'),
+    ).toBe(true)
     expect(tally.failed).toBeLessThanOrEqual(6)
     await expectWritesKept(tally)
     // The instance is back and serves through the load balancer's rotation.

@@ -5,7 +5,19 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { formMessages, messages } from '../e2e/site/messages'
 import { freePort, send } from '../security/http'
-import { alive, descendants, holdPort, nextServersOf, postmaster, removeSite, root, sleep, startSite, unavailableBody, type Site } from './helpers'
+import {
+  alive,
+  descendants,
+  holdPort,
+  nextServersOf,
+  postmaster,
+  removeSite,
+  root,
+  sleep,
+  startSite,
+  unavailableBody,
+  type Site,
+} from './helpers'
 
 // docs/decisions/012-self-healing-database.md: a site started by `npm start` without
 // DATABASE_URL owns its embedded PostgreSQL. When that server dies, the site answers 503 with
@@ -32,11 +44,16 @@ test.describe('the embedded PostgreSQL heals itself', () => {
 
   test.afterAll(() => removeSite(site, dataDir, dir))
 
-  test('a second npm start on the same DATA_DIR or port refuses at once, npm run migrate joins: none stops the running site\'s PostgreSQL', async () => {
+  test("a second npm start on the same DATA_DIR or port refuses at once, npm run migrate joins: none stops the running site's PostgreSQL", async () => {
     test.setTimeout(120_000)
     const before = postmaster(path.join(dataDir, 'postgres'))
     const run = (script: string, extra: Record<string, string> = {}) =>
-      spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts', script)], { cwd: root, env: { ...env, ...extra }, encoding: 'utf8', timeout: 90_000 })
+      spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts', script)], {
+        cwd: root,
+        env: { ...env, ...extra },
+        encoding: 'utf8',
+        timeout: 90_000,
+      })
 
     const second = run('start.ts', { PORT: String(await freePort()) })
     // The start script runs in the node process tsx starts below site.process.
@@ -92,10 +109,21 @@ test.describe('the embedded PostgreSQL heals itself', () => {
     // outage can be looked at (the start script keeps trying meanwhile).
     const blocker = await holdPort(before.port)
     try {
-      await expect.poll(async () => (await send(baseURL, { path: '/api/health' })).status, { timeout: 5_000, intervals: [100] }).toBe(503)
+      await expect
+        .poll(async () => (await send(baseURL, { path: '/api/health' })).status, { timeout: 5_000, intervals: [100] })
+        .toBe(503)
       const down = await send(baseURL, { path: '/api/health' })
       expect(down.headers['cache-control']).toBe('no-store')
-      expect(down.json()).toEqual({ ...unavailableBody, data: { status: 'degraded', database: 'down', migrations: 'unknown', phase: 'serving', time: expect.any(String) } })
+      expect(down.json()).toEqual({
+        ...unavailableBody,
+        data: {
+          status: 'degraded',
+          database: 'down',
+          migrations: 'unknown',
+          phase: 'serving',
+          time: expect.any(String),
+        },
+      })
       // Liveness stays 200: restarting the process would not bring the database back.
       const live = await send(baseURL, { path: '/api/health/live' })
       expect(live.status).toBe(200)
@@ -115,7 +143,12 @@ test.describe('the embedded PostgreSQL heals itself', () => {
         method: 'POST',
         path: '/api/contact',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Outage Tester', email: 'outage@example.org', subject: 'During the outage', message: 'Sent while the database was away.' }),
+        body: JSON.stringify({
+          name: 'Outage Tester',
+          email: 'outage@example.org',
+          subject: 'During the outage',
+          message: 'Sent while the database was away.',
+        }),
       })
       expect(contact.status, contact.text.slice(0, 200)).toBe(503)
       expect(contact.headers['retry-after']).toBeTruthy()
@@ -135,7 +168,12 @@ test.describe('the embedded PostgreSQL heals itself', () => {
       await new Promise((r) => blocker.close(r))
     }
 
-    await expect.poll(async () => (await send(baseURL, { path: '/api/health' })).status, { timeout: 15_000 - (Date.now() - killedAt), intervals: [250] }).toBe(200)
+    await expect
+      .poll(async () => (await send(baseURL, { path: '/api/health' })).status, {
+        timeout: 15_000 - (Date.now() - killedAt),
+        intervals: [250],
+      })
+      .toBe(200)
     expect(Date.now() - killedAt).toBeLessThan(15_000)
     expect((await send(baseURL, { path: '/api/content?tabId=research' })).status).toBe(200)
     expect((await send(baseURL, { path: '/api/gallery' })).status).toBe(200)

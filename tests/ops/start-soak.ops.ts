@@ -10,11 +10,15 @@ import { root } from './helpers'
 
 test('three starts in a row on empty DATA_DIRs each serve and stop cleanly', async () => {
   test.setTimeout(900_000)
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/soak-start.ts'), '--starts', '3', '--clones', '0'], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 880_000,
-  })
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/soak-start.ts'), '--starts', '3', '--clones', '0'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 880_000,
+    },
+  )
   console.log(run.stdout)
   expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0)
   expect(run.stdout).toContain('3 of 3 starts served within budget and stopped cleanly')

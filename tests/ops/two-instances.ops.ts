@@ -88,11 +88,21 @@ test.describe('two instances on one database', () => {
     await cached(apiA, page, title)
     await cached(apiB, page, title)
     // A visitor's API read on the second instance, kept there until a save expires it.
-    const visitorTitles = async () => ((await (await apiB.get('/api/content?tabId=research&sectionId=areas')).json()).data as { title: string }[]).map((i) => i.title)
+    const visitorTitles = async () =>
+      ((await (await apiB.get('/api/content?tabId=research&sectionId=areas')).json()).data as { title: string }[]).map(
+        (i) => i.title,
+      )
     expect(await visitorTitles()).not.toContain(title)
     const created = await apiA.post('/api/content', {
       headers: auth,
-      data: { tabId: 'research', sectionId: 'areas', title, content: '<p>Saved on the first instance.</p>', displayOrder: 1, isActive: true },
+      data: {
+        tabId: 'research',
+        sectionId: 'areas',
+        title,
+        content: '<p>Saved on the first instance.</p>',
+        displayOrder: 1,
+        isActive: true,
+      },
     })
     expect(created.status(), await created.text()).toBe(201)
     const savedAt = Date.now()
@@ -112,7 +122,10 @@ test.describe('two instances on one database', () => {
     const frPage = '/?tab=research&section=areas&lang=fr'
     const frTitle = `Atlas de salinité ${stamp()}`
     await cached(apiB, frPage, frTitle)
-    const translated = await apiA.patch(`/api/content/${id}?locale=fr`, { headers: auth, data: { title: frTitle, content: '<p>Traduit.</p>' } })
+    const translated = await apiA.patch(`/api/content/${id}?locale=fr`, {
+      headers: auth,
+      data: { title: frTitle, content: '<p>Traduit.</p>' },
+    })
     expect(translated.status(), await translated.text()).toBe(200)
     expect(await shownAfter(apiB, frPage, frTitle, Date.now())).toBeLessThan(within)
 
@@ -120,7 +133,9 @@ test.describe('two instances on one database', () => {
     await cached(apiB, page, 'nothing')
     expect((await apiA.delete(`/api/content/${id}`, { headers: auth })).status()).toBe(200)
     const deletedAt = Date.now()
-    await expect.poll(async () => (await (await apiB.get(page)).text()).includes(renamed), { timeout: within, intervals: [50] }).toBe(false)
+    await expect
+      .poll(async () => (await (await apiB.get(page)).text()).includes(renamed), { timeout: within, intervals: [50] })
+      .toBe(false)
     expect(Date.now() - deletedAt).toBeLessThan(within)
   })
 
@@ -128,7 +143,10 @@ test.describe('two instances on one database', () => {
     const name = `Field stations ${stamp()}`
     const pages = ['/?lang=en', '/?tab=about&section=board&lang=en']
     for (const page of pages) await cached(apiA, page, name)
-    const created = await apiB.post('/api/submenus', { headers: auth, data: { tabId: 'research', sectionId: `stations-${stamp()}`, name, displayOrder: 9, isActive: true } })
+    const created = await apiB.post('/api/submenus', {
+      headers: auth,
+      data: { tabId: 'research', sectionId: `stations-${stamp()}`, name, displayOrder: 9, isActive: true },
+    })
     expect(created.status(), await created.text()).toBe(201)
     const savedAt = Date.now()
     for (const page of pages) expect(await shownAfter(apiA, page, name, savedAt)).toBeLessThan(within)
@@ -138,10 +156,18 @@ test.describe('two instances on one database', () => {
     const page = '/?tab=about&section=team&lang=en'
     const name = `Rafiq Chowdhury ${stamp()}`
     await cached(apiB, page, name)
-    const jpeg = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#2a7' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#2a7' } })
+      .jpeg()
+      .toBuffer()
     const created = await apiA.post('/api/members', {
       headers: auth,
-      multipart: { name, title: 'Hydrologist', memberType: 'team', displayOrder: '9', image: { name: 'rafiq.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+      multipart: {
+        name,
+        title: 'Hydrologist',
+        memberType: 'team',
+        displayOrder: '9',
+        image: { name: 'rafiq.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+      },
     })
     expect(created.status(), await created.text()).toBe(201)
     expect(await shownAfter(apiB, page, name, Date.now())).toBeLessThan(within)
@@ -161,15 +187,29 @@ test.describe('two instances on one database', () => {
     await expect.poll(() => alive(before.pid), { timeout: 10_000, intervals: [20] }).toBe(false)
     // The test's cluster starts PostgreSQL again; both listeners reconnect on their own.
     for (const site of [a, b]) {
-      await expect.poll(() => /cache bus: listening again after/.test(site.output()), { timeout: 30_000, intervals: [200] }).toBe(true)
-      await expect.poll(async () => (await (site === a ? apiA : apiB).get('/api/health')).status(), { timeout: 30_000, intervals: [250] }).toBe(200)
+      await expect
+        .poll(() => /cache bus: listening again after/.test(site.output()), { timeout: 30_000, intervals: [200] })
+        .toBe(true)
+      await expect
+        .poll(async () => (await (site === a ? apiA : apiB).get('/api/health')).status(), {
+          timeout: 30_000,
+          intervals: [250],
+        })
+        .toBe(200)
     }
 
     const title = `After the restart ${stamp()}`
     await cached(apiB, page, title)
     const created = await apiA.post('/api/content', {
       headers: auth,
-      data: { tabId: 'research', sectionId: 'areas', title, content: '<p>Saved after PostgreSQL came back.</p>', displayOrder: 2, isActive: true },
+      data: {
+        tabId: 'research',
+        sectionId: 'areas',
+        title,
+        content: '<p>Saved after PostgreSQL came back.</p>',
+        displayOrder: 2,
+        isActive: true,
+      },
     })
     expect(created.status(), await created.text()).toBe(201)
     expect(await shownAfter(apiB, page, title, Date.now())).toBeLessThan(within)

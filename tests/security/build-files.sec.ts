@@ -37,7 +37,10 @@ test.describe('build files', () => {
         expect(String(reply.headers['content-security-policy']), file).toContain("default-src 'self'")
       }
 
-      const again = await proxied.send({ path: file, headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } })
+      const again = await proxied.send({
+        path: file,
+        headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+      })
       expect(again.status, file).toBe(304)
       expect(again.body.length).toBe(0)
     }

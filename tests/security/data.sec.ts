@@ -5,10 +5,14 @@ import { freshLoopback } from './http'
 /** A multipart body of text fields and one file. */
 function multipart(fields: Record<string, string>, file: { field: string; name: string; type: string; data: Buffer }) {
   const boundary = `b-${Date.now()}`
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  )
   const body = Buffer.concat([
     Buffer.from(parts.join('')),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
     file.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
@@ -19,14 +23,29 @@ test.describe('what visitors cannot read or change', () => {
   test("a hidden member's portrait and name cannot be read by anyone but an administrator", async ({ direct }) => {
     const login = await direct.send({ method: 'POST', path: '/api/login', from: freshLoopback(), ...jsonBody(admin) })
     const auth = { authorization: `Bearer ${login.json().data.token}` }
-    const portrait = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer()
+    const portrait = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: { r: 200, g: 80, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer()
     const name = `Hidden Member ${Date.now()}`
-    const form = multipart({ name, title: 'Researcher', memberType: 'team', isActive: 'false' }, { field: 'image', name: 'portrait.jpg', type: 'image/jpeg', data: portrait })
-    const created = await direct.send({ method: 'POST', path: '/api/members', headers: { ...auth, ...form.headers }, body: form.body })
+    const form = multipart(
+      { name, title: 'Researcher', memberType: 'team', isActive: 'false' },
+      { field: 'image', name: 'portrait.jpg', type: 'image/jpeg', data: portrait },
+    )
+    const created = await direct.send({
+      method: 'POST',
+      path: '/api/members',
+      headers: { ...auth, ...form.headers },
+      body: form.body,
+    })
     expect(created.status, created.text).toBe(201)
     const member = created.json().data
     try {
-      const files = [member.image.url, ...Object.values(member.image.sizes as Record<string, { url: string }>).map((s) => s.url)] as string[]
+      const files = [
+        member.image.url,
+        ...Object.values(member.image.sizes as Record<string, { url: string }>).map((s) => s.url),
+      ] as string[]
       for (const url of files) {
         const path = new URL(url, direct.baseURL).pathname
         expect((await direct.send({ path })).status, `anonymous ${path}`).toBe(403)
@@ -41,10 +60,24 @@ test.describe('what visitors cannot read or change', () => {
     }
   })
 
-  test("an anonymous newsletter post never changes a stored subscriber", async ({ direct }) => {
+  test('an anonymous newsletter post never changes a stored subscriber', async ({ direct }) => {
     const email = `keep-${Date.now()}@example.org`
-    expect((await direct.send({ method: 'POST', path: '/api/newsletter', from: freshLoopback(), ...jsonBody({ name: 'Real Name', email, consent: true }) })).status).toBe(201)
-    const again = await direct.send({ method: 'POST', path: '/api/newsletter', from: freshLoopback(), ...jsonBody({ name: 'Someone Else', email, consent: true }) })
+    expect(
+      (
+        await direct.send({
+          method: 'POST',
+          path: '/api/newsletter',
+          from: freshLoopback(),
+          ...jsonBody({ name: 'Real Name', email, consent: true }),
+        })
+      ).status,
+    ).toBe(201)
+    const again = await direct.send({
+      method: 'POST',
+      path: '/api/newsletter',
+      from: freshLoopback(),
+      ...jsonBody({ name: 'Someone Else', email, consent: true }),
+    })
     expect(again.status).toBe(201)
     const login = await direct.send({ method: 'POST', path: '/api/login', from: freshLoopback(), ...jsonBody(admin) })
     const stored = await direct.send({
@@ -64,7 +97,12 @@ test.describe('what visitors cannot read or change', () => {
       ['aaaaaaaa', 'This password is too common'],
       [username.toUpperCase(), 'must not be the username'],
     ]) {
-      const res = await direct.send({ method: 'POST', path: '/api/users', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) })
+      const res = await direct.send({
+        method: 'POST',
+        path: '/api/users',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      })
       expect(res.status, password).toBe(400)
       expect(res.json().errors.password, password).toContain(message)
     }
@@ -81,7 +119,8 @@ test.describe('what visitors cannot read or change', () => {
         tabId: 'about',
         sectionId: 'link-test',
         title: `Links ${Date.now()}`,
-        content: '<p><a href="//evil.example/a">one</a> <a href="/\\evil.example/b">two</a> <a href="/?tab=about">three</a></p>',
+        content:
+          '<p><a href="//evil.example/a">one</a> <a href="/\\evil.example/b">two</a> <a href="/?tab=about">three</a></p>',
         isActive: false,
       }),
     })

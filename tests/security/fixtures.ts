@@ -38,4 +38,7 @@ export { expect } from '@playwright/test'
 
 export const admin = { username: process.env.ADMIN_USERNAME!, password: process.env.ADMIN_PASSWORD! }
 
-export const jsonBody = (value: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(value) })
+export const jsonBody = (value: unknown) => ({
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(value),
+})

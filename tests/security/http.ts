@@ -25,7 +25,10 @@ export type Send = {
   declaredLength?: number
 }
 
-export function send(baseURL: string, { method = 'GET', path: target, headers = {}, body, from, chunked, declaredLength }: Send): Promise<Reply> {
+export function send(
+  baseURL: string,
+  { method = 'GET', path: target, headers = {}, body, from, chunked, declaredLength }: Send,
+): Promise<Reply> {
   const url = new URL(baseURL)
   const length = declaredLength ?? (body !== undefined && !chunked ? Buffer.byteLength(body) : undefined)
   return new Promise((resolve, reject) => {
@@ -96,15 +99,27 @@ export function freePort(): Promise<number> {
  * A second server on the same production build and database as the e2e one, with its own
  * environment (TRUST_PROXY unset, or an https SERVER_URL): scripts/serve.ts, as `npm start` runs it.
  */
-export async function startServer(env: Record<string, string | undefined>, { capture = false }: { capture?: boolean } = {}): Promise<{ baseURL: string; stop: () => Promise<void>; output: () => string }> {
+export async function startServer(
+  env: Record<string, string | undefined>,
+  { capture = false }: { capture?: boolean } = {},
+): Promise<{ baseURL: string; stop: () => Promise<void>; output: () => string }> {
   const port = await freePort()
   const root = path.resolve(import.meta.dirname, '../..')
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) }
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+  }
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) delete childEnv[name]
     else childEnv[name] = value
   }
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/serve.ts')], { cwd: root, env: childEnv, stdio: ['ignore', capture ? 'pipe' : 'ignore', capture ? 'pipe' : 'inherit'] })
+  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/serve.ts')], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', capture ? 'pipe' : 'ignore', capture ? 'pipe' : 'inherit'],
+  })
   // With `capture`, what the server writes to its log (stdout and stderr), for the tests that read it.
   let log = ''
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')))

@@ -6,18 +6,36 @@ const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
 test.describe("Payload's REST and GraphQL read no more than they accept", () => {
   test('413 on a 2 MB JSON body to /api/cms/users/login, declared or chunked', async ({ direct }) => {
     const big = JSON.stringify({ username: 'x', password: 'y'.repeat(2 * 1024 * 1024) })
-    const declared = await direct.send({ method: 'POST', path: '/api/cms/users/login', headers: { 'content-type': 'application/json' }, body: big })
+    const declared = await direct.send({
+      method: 'POST',
+      path: '/api/cms/users/login',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    })
     expect(declared.status).toBe(413)
-    const chunked = await direct.send({ method: 'POST', path: '/api/cms/users/login', headers: { 'content-type': 'application/json' }, body: big, chunked: true })
+    const chunked = await direct.send({
+      method: 'POST',
+      path: '/api/cms/users/login',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+      chunked: true,
+    })
     expect(chunked.status).toBe(413)
-    const graphql = await direct.send({ method: 'POST', path: '/api/cms/graphql', headers: { 'content-type': 'application/json' }, body: big })
+    const graphql = await direct.send({
+      method: 'POST',
+      path: '/api/cms/graphql',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    })
     expect(graphql.status).toBe(413)
   })
 
   test('413 on a multipart body over 11 MB, before it is read', async ({ direct }) => {
     const boundary = 'x-boundary'
     const head = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
       Buffer.alloc(64 * 1024, 1),
     ])
     // Only the first 64 KB of the announced 12 MB are sent: the answer must come without the rest.
@@ -37,9 +55,17 @@ test.describe("Payload's REST and GraphQL read no more than they accept", () => 
     const cookie = String(login.headers['set-cookie']).split(';')[0]
     const sameSite = await direct.send({ path: '/api/cms/users/me', headers: { cookie, origin: direct.baseURL } })
     expect(sameSite.json().user?.username).toBe(admin.username)
-    const crossSite = await direct.send({ path: '/api/cms/users/me', headers: { cookie, origin: 'https://evil.example' } })
+    const crossSite = await direct.send({
+      path: '/api/cms/users/me',
+      headers: { cookie, origin: 'https://evil.example' },
+    })
     expect(crossSite.json().user ?? null).toBeNull()
-    const write = await direct.send({ method: 'POST', path: '/api/cms/submenus', headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json' }, body: JSON.stringify({ tabId: 'about', sectionId: 'csrf-test', name: 'CSRF' }) })
+    const write = await direct.send({
+      method: 'POST',
+      path: '/api/cms/submenus',
+      headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ tabId: 'about', sectionId: 'csrf-test', name: 'CSRF' }),
+    })
     expect(write.status).toBe(403)
   })
 })
@@ -55,10 +81,20 @@ test.describe('malformed input gets a clear 4xx, never a 500', () => {
   })
 
   test('JSON nested past a sane depth: 400', async ({ proxied }) => {
-    const contact = await proxied.send({ method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.77' }, body: deep(50_000) })
+    const contact = await proxied.send({
+      method: 'POST',
+      path: '/api/contact',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.77' },
+      body: deep(50_000),
+    })
     expect(contact.status).toBe(400)
     expect(contact.json()).toMatchObject({ success: false, message: expect.stringContaining('nested too deeply') })
-    const cms = await proxied.send({ method: 'POST', path: '/api/cms/contact-messages', headers: { 'content-type': 'application/json' }, body: `{"a":${deep(50_000)}}` })
+    const cms = await proxied.send({
+      method: 'POST',
+      path: '/api/cms/contact-messages',
+      headers: { 'content-type': 'application/json' },
+      body: `{"a":${deep(50_000)}}`,
+    })
     expect(cms.status).toBe(400)
   })
 

@@ -4,12 +4,19 @@ import { freshLoopback } from './http'
 const refused = { success: false, message: 'Invalid username or password.' }
 
 test.describe('logins throttle attackers, never accounts', () => {
-  test("an attacker's failures from one address leave the administrator able to log in from another", async ({ direct }) => {
+  test("an attacker's failures from one address leave the administrator able to log in from another", async ({
+    direct,
+  }) => {
     const attacker = freshLoopback()
     const statuses: number[] = []
     // Guess until the address has been throttled and has just failed once more: it must now wait.
     for (let i = 0; i < 30; i++) {
-      const res = await direct.send({ method: 'POST', path: '/api/login', from: attacker, ...jsonBody({ username: admin.username, password: `guess-${i}` }) })
+      const res = await direct.send({
+        method: 'POST',
+        path: '/api/login',
+        from: attacker,
+        ...jsonBody({ username: admin.username, password: `guess-${i}` }),
+      })
       expect(res.json()).toEqual(refused)
       statuses.push(res.status)
       if (res.status === 401 && statuses.includes(429)) break
@@ -21,12 +28,19 @@ test.describe('logins throttle attackers, never accounts', () => {
     expect(fromAttacker.json()).toEqual(refused)
     expect(Number(fromAttacker.headers['retry-after'])).toBeGreaterThan(0)
     // ...while the administrator, elsewhere, logs in at once.
-    const fromAdmin = await direct.send({ method: 'POST', path: '/api/login', from: freshLoopback(), ...jsonBody(admin) })
+    const fromAdmin = await direct.send({
+      method: 'POST',
+      path: '/api/login',
+      from: freshLoopback(),
+      ...jsonBody(admin),
+    })
     expect(fromAdmin.status).toBe(200)
     expect(fromAdmin.json().data.user.username).toBe(admin.username)
   })
 
-  test('an unknown account, a wrong password and a throttled address get the same message in comparable time', async ({ direct }) => {
+  test('an unknown account, a wrong password and a throttled address get the same message in comparable time', async ({
+    direct,
+  }) => {
     const timed = async (from: string, username: string, password: string) => {
       const started = Date.now()
       const res = await direct.send({ method: 'POST', path: '/api/login', from, ...jsonBody({ username, password }) })
@@ -52,13 +66,23 @@ test.describe('logins throttle attackers, never accounts', () => {
 
   test('forgotten-password and reset calls of Payload are closed too', async ({ direct }) => {
     for (const path of ['/api/cms/users/forgot-password', '/api/cms/users/reset-password']) {
-      const res = await direct.send({ method: 'POST', path, from: freshLoopback(), ...jsonBody({ email: 'someone@example.org', token: 'x', password: 'whatever-123' }) })
+      const res = await direct.send({
+        method: 'POST',
+        path,
+        from: freshLoopback(),
+        ...jsonBody({ email: 'someone@example.org', token: 'x', password: 'whatever-123' }),
+      })
       expect(res.status, path).toBe(403)
     }
   })
 
   test("Payload's own REST and GraphQL logins are closed", async ({ direct }) => {
-    const rest = await direct.send({ method: 'POST', path: '/api/cms/users/login', from: freshLoopback(), ...jsonBody(admin) })
+    const rest = await direct.send({
+      method: 'POST',
+      path: '/api/cms/users/login',
+      from: freshLoopback(),
+      ...jsonBody(admin),
+    })
     expect(rest.status).toBe(403)
     expect(rest.text).toContain('Log in through POST /api/login.')
     expect(rest.headers['set-cookie']).toBeUndefined()
@@ -66,7 +90,9 @@ test.describe('logins throttle attackers, never accounts', () => {
       method: 'POST',
       path: '/api/cms/graphql',
       from: freshLoopback(),
-      ...jsonBody({ query: `mutation { loginUser(email: "admin@example.org", username: ${JSON.stringify(admin.username)}, password: ${JSON.stringify(admin.password)}) { token } }` }),
+      ...jsonBody({
+        query: `mutation { loginUser(email: "admin@example.org", username: ${JSON.stringify(admin.username)}, password: ${JSON.stringify(admin.password)}) { token } }`,
+      }),
     })
     // Closed to anyone without a login altogether (second review, row 2).
     expect(graphql.status).toBe(401)

@@ -26,8 +26,13 @@ afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-const render = (locale: Parameters<typeof BackupNotice>[0]['locale']) => renderToStaticMarkup(BackupNotice({ locale, now }))
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
+const render = (locale: Parameters<typeof BackupNotice>[0]['locale']) =>
+  renderToStaticMarkup(BackupNotice({ locale, now }))
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 describe('the dashboard backup notice', () => {
   it('says when no backup was ever made, without a warning', () => {
@@ -50,12 +55,18 @@ describe('the dashboard backup notice', () => {
     recordBackup(dir, { ok: true, path: '/b/backup.tar.gz', bytes: 2048 }, hoursAgo(49))
     const html = render('en')
     expect(html).toContain('role="alert"')
-    expect(text(html)).toBe('The last backup is more than two days old: Nov 21, 2026, 5:00 PM GMT+6 (2 kB). Check that the scheduled backups run, or run npm run backup.')
+    expect(text(html)).toBe(
+      'The last backup is more than two days old: Nov 21, 2026, 5:00 PM GMT+6 (2 kB). Check that the scheduled backups run, or run npm run backup.',
+    )
   })
 
   it('warns when the last attempt failed, with its reason and the last good one', () => {
     recordBackup(dir, { ok: true, path: '/b/backup.tar.gz', bytes: 500 }, hoursAgo(30))
-    recordBackup(dir, { ok: false, error: 'Cannot reach PostgreSQL at 127.0.0.1:1/site (connect ECONNREFUSED).\nsecond line' }, hoursAgo(6))
+    recordBackup(
+      dir,
+      { ok: false, error: 'Cannot reach PostgreSQL at 127.0.0.1:1/site (connect ECONNREFUSED).\nsecond line' },
+      hoursAgo(6),
+    )
     const html = render('en')
     expect(html).toContain('role="alert"')
     expect(text(html)).toBe(
@@ -78,7 +89,12 @@ describe('the dashboard backup notice', () => {
 
 describe('keeping the newest BACKUP_KEEP archives', () => {
   it('deletes the oldest archives of its own naming and nothing else', () => {
-    const names = ['backup-2026-11-20T03-00-00-000Z.tar.gz', 'backup-2026-11-21T03-00-00-000Z.tar.gz', 'backup-2026-11-22T03-00-00-000Z.tar.gz', 'backup-2026-11-23T03-00-00-000Z.tar.gz']
+    const names = [
+      'backup-2026-11-20T03-00-00-000Z.tar.gz',
+      'backup-2026-11-21T03-00-00-000Z.tar.gz',
+      'backup-2026-11-22T03-00-00-000Z.tar.gz',
+      'backup-2026-11-23T03-00-00-000Z.tar.gz',
+    ]
     for (const name of [...names, 'precious.tar.gz', 'status.json']) fs.writeFileSync(path.join(dir, name), '')
     expect(pruneBackups(dir, 2).sort()).toEqual(names.slice(0, 2))
     expect(fs.readdirSync(dir).sort()).toEqual([...names.slice(2), 'precious.tar.gz', 'status.json'].sort())

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { parseOptions, UsageError } from '../../scripts/lib/bench/options'
 import { budgetTable, exitCode, verdict, type Row } from '../../scripts/lib/bench/report'
 
-const rps = (site: number, bare: number): Row => ({ figure: 'req/s /', unit: 'rps', site, bare, budget: { on: 'ratio', atLeast: 0.9 } })
+const rps = (site: number, bare: number): Row => ({
+  figure: 'req/s /',
+  unit: 'rps',
+  site,
+  bare,
+  budget: { on: 'ratio', atLeast: 0.9 },
+})
 
 describe('npm run bench: budgets', () => {
   it('holds a throughput budget at 0.9× the bare app and fails below it', () => {
@@ -11,7 +17,13 @@ describe('npm run bench: budgets', () => {
   })
 
   it('holds LCP within 10 % of the bare page', () => {
-    const lcp = (site: number): Row => ({ figure: 'LCP', unit: 'ms', site, bare: 1500, budget: { on: 'ratio', atMost: 1.1 } })
+    const lcp = (site: number): Row => ({
+      figure: 'LCP',
+      unit: 'ms',
+      site,
+      bare: 1500,
+      budget: { on: 'ratio', atMost: 1.1 },
+    })
     expect(verdict(lcp(1650))).toBe('pass')
     expect(verdict(lcp(2400))).toBe('FAIL')
   })
@@ -19,7 +31,9 @@ describe('npm run bench: budgets', () => {
   it('wants 100 for an absolute score budget and the JS weight under its limit', () => {
     expect(verdict({ figure: 'SEO', unit: 'score', site: 100, budget: { on: 'value', atLeast: 100 } })).toBe('pass')
     expect(verdict({ figure: 'SEO', unit: 'score', site: 92, budget: { on: 'value', atLeast: 100 } })).toBe('FAIL')
-    expect(verdict({ figure: 'JS', unit: 'kb', site: 151 * 1024, budget: { on: 'value', atMost: 150 * 1024 } })).toBe('FAIL')
+    expect(verdict({ figure: 'JS', unit: 'kb', site: 151 * 1024, budget: { on: 'value', atMost: 150 * 1024 } })).toBe(
+      'FAIL',
+    )
   })
 
   it('fails a rate made of errors, and a ratio with no bare figure', () => {
@@ -43,7 +57,13 @@ describe('npm run bench: budgets', () => {
 
 describe('npm run bench: options', () => {
   it('runs three Lighthouse passes and 15 s of load unless --quick', () => {
-    expect(parseOptions([], {})).toMatchObject({ quick: false, budgets: true, lighthouseRuns: 3, loadSeconds: 15, volumeItems: 1500 })
+    expect(parseOptions([], {})).toMatchObject({
+      quick: false,
+      budgets: true,
+      lighthouseRuns: 3,
+      loadSeconds: 15,
+      volumeItems: 1500,
+    })
     expect(parseOptions(['--quick'], {})).toMatchObject({ lighthouseRuns: 1, loadSeconds: 5 })
   })
 

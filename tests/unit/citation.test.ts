@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { apaCitation, apaName, bibtexCitation, bibtexKey, type Citable } from '../../src/content/citation'
 import { slugify } from '../../collections/Publications/hooks/unique-slug'
-import { isIsbn, publicationFilterNames, publicationFilters, publicationFormSchema, publicationFields } from '../../src/schemas/publication'
+import {
+  isIsbn,
+  publicationFilterNames,
+  publicationFilters,
+  publicationFormSchema,
+  publicationFields,
+} from '../../src/schemas/publication'
 
 const report: Citable = {
   title: 'Drinking-Water Salinity and Household Coping Strategies',
@@ -25,7 +31,14 @@ describe('citations', () => {
     expect(apaCitation(report)).toBe(
       'Sultana, T., Ahmed, R., & Moreau, J.-L. (2025). Drinking-Water Salinity and Household Coping Strategies [Report]. Climate & Humanitarian Research. https://example.org/publications/salinity',
     )
-    expect(apaCitation({ ...report, authors: [{ name: 'R. Ahmed' }, { name: 'S. Khatun' }], type: 'journal-article', doi: '10.5555/x.1' })).toBe(
+    expect(
+      apaCitation({
+        ...report,
+        authors: [{ name: 'R. Ahmed' }, { name: 'S. Khatun' }],
+        type: 'journal-article',
+        doi: '10.5555/x.1',
+      }),
+    ).toBe(
       'Ahmed, R., & Khatun, S. (2025). Drinking-Water Salinity and Household Coping Strategies. Climate & Humanitarian Research. https://doi.org/10.5555/x.1',
     )
   })
@@ -44,7 +57,13 @@ describe('citations', () => {
         '}',
       ].join('\n'),
     )
-    const data = bibtexCitation({ ...report, type: 'dataset', title: '100% of {rain}_data', doi: '10.5555/d_1', isbn: '978-3-16-148410-0' })
+    const data = bibtexCitation({
+      ...report,
+      type: 'dataset',
+      title: '100% of {rain}_data',
+      doi: '10.5555/d_1',
+      isbn: '978-3-16-148410-0',
+    })
     expect(data).toMatch(/^@misc\{/)
     expect(data).toContain('title = {{100\\% of \\{rain\\}\\_data}}')
     expect(data).toContain('publisher = {Climate \\& Humanitarian Research}')
@@ -71,7 +90,9 @@ describe('publication fields', () => {
 
   it('makes an address from a title: Latin letters and digits, cut between words', () => {
     // At most 61 characters, so that `-2` ... `-99` keep it within a slug's 64.
-    expect(slugify('Heat Stress and Outdoor Work in Dhaka: Exposure, Health & Adaptation')).toBe('heat-stress-and-outdoor-work-in-dhaka-exposure-health')
+    expect(slugify('Heat Stress and Outdoor Work in Dhaka: Exposure, Health & Adaptation')).toBe(
+      'heat-stress-and-outdoor-work-in-dhaka-exposure-health',
+    )
     expect(slugify('Salinité de l’eau potable')).toBe('salinite-de-l-eau-potable')
     expect(slugify('ঢাকায় তাপজনিত চাপ')).toBe('')
     expect(slugify('a '.repeat(60)).length).toBeLessThanOrEqual(61)
@@ -80,7 +101,10 @@ describe('publication fields', () => {
 
   it("turns the back office's form into the contract's fields", () => {
     const values = publicationFormSchema.parse({
-      authors: [{ name: 'R. Ahmed', member: '' }, { name: 'Tahmina Sultana', member: '12' }],
+      authors: [
+        { name: 'R. Ahmed', member: '' },
+        { name: 'Tahmina Sultana', member: '12' },
+      ],
       year: 2025,
       type: 'report',
       themes: ['health'],
@@ -92,9 +116,24 @@ describe('publication fields', () => {
       slug: '',
       featured: false,
       isActive: true,
-      texts: { en: { title: 'Salinity', abstract: '' }, bn: { title: '', abstract: '' }, es: { title: '', abstract: '' }, ar: { title: '', abstract: '' }, fr: { title: '', abstract: '' }, zh: { title: '', abstract: '' }, ja: { title: '', abstract: '' } },
+      texts: {
+        en: { title: 'Salinity', abstract: '' },
+        bn: { title: '', abstract: '' },
+        es: { title: '', abstract: '' },
+        ar: { title: '', abstract: '' },
+        fr: { title: '', abstract: '' },
+        zh: { title: '', abstract: '' },
+        ja: { title: '', abstract: '' },
+      },
     })
-    expect(publicationFields(values)).toMatchObject({ authors: [{ name: 'R. Ahmed', member: null }, { name: 'Tahmina Sultana', member: 12 }], documentLanguages: ['en', 'bn'], slug: undefined })
+    expect(publicationFields(values)).toMatchObject({
+      authors: [
+        { name: 'R. Ahmed', member: null },
+        { name: 'Tahmina Sultana', member: 12 },
+      ],
+      documentLanguages: ['en', 'bn'],
+      slug: undefined,
+    })
     const bad = publicationFormSchema.safeParse({ ...values, type: '', documentLanguages: 'english', authors: [] })
     expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['authors', 'Add at least one author.'],

@@ -37,7 +37,9 @@ function behind(req: http.IncomingMessage, res: http.ServerResponse) {
   res.setHeader('Content-Encoding', 'gzip')
   res.setHeader('ETag', '"abc"')
   res.setHeader('x-nextjs-cache', 'MISS')
-  const body = zlib.gzipSync('<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div></body></html>')
+  const body = zlib.gzipSync(
+    '<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div></body></html>',
+  )
   res.write(body.subarray(0, 10))
   res.end(body.subarray(10))
 }
@@ -54,7 +56,8 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers: { 'accept-encoding': 'gzip', ...headers } })
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(base + path, { headers: { 'accept-encoding': 'gzip', ...headers } })
 
 describe('a public page that fails on the server', () => {
   it('is a whole page in the language of ?lang=, with the security headers and no cache, status 500', async () => {
@@ -112,7 +115,13 @@ describe('a public page that fails on the server', () => {
     const late = await get('/fails-late')
     expect(late.status).toBe(200)
     expect(await late.text()).toContain('half')
-    for (const [path, headers] of [['/?tab=about', { rsc: '1' }], ['/admin/collections/users', { rsc: '1' }], ['/api/content', {}], ['/api/cms/users', {}], ['/logo.svg', {}]] as const) {
+    for (const [path, headers] of [
+      ['/?tab=about', { rsc: '1' }],
+      ['/admin/collections/users', { rsc: '1' }],
+      ['/api/content', {}],
+      ['/api/cms/users', {}],
+      ['/logo.svg', {}],
+    ] as const) {
       const res = await get(path, headers)
       expect(res.status, path).toBe(500)
       expect(res.headers.get('content-encoding'), path).toBe('gzip')

@@ -9,7 +9,28 @@ import { localPathOr, toLocalPath } from '../../src/security/local-path'
 
 const base = 'https://site.example/some/page?x=1'
 const origin = new URL(base).origin
-const pieces = ['/', '\\', '\t', '\n', '\r', ' ', '\u0000', '\u007f', '\u00a0', '%09', '%5C', '%2F', '.', ':', '@', 'evil.example', '?', '#', 'http:', 'javascript:']
+const pieces = [
+  '/',
+  '\\',
+  '\t',
+  '\n',
+  '\r',
+  ' ',
+  '\u0000',
+  '\u007f',
+  '\u00a0',
+  '%09',
+  '%5C',
+  '%2F',
+  '.',
+  ':',
+  '@',
+  'evil.example',
+  '?',
+  '#',
+  'http:',
+  'javascript:',
+]
 
 function* combinations(depth: number, prefix = ''): Generator<string> {
   if (prefix) yield prefix

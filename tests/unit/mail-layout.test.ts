@@ -10,7 +10,12 @@ describe('renderMail', () => {
   })
 
   it('writes Arabic right-to-left with the organisation in the footer, in that language', () => {
-    const { html, text } = renderMail({ locale: 'ar', heading: 'مرحبا', paragraphs: ['سطر'], action: { label: 'تأكيد', url: 'https://example.org/x?a=1&b=2' } })
+    const { html, text } = renderMail({
+      locale: 'ar',
+      heading: 'مرحبا',
+      paragraphs: ['سطر'],
+      action: { label: 'تأكيد', url: 'https://example.org/x?a=1&b=2' },
+    })
     expect(html).toContain('<html lang="ar" dir="rtl">')
     expect(html).toContain('text-align:right')
     expect(html).toContain('أبحاث المناخ والعمل الإنساني')
@@ -22,7 +27,12 @@ describe('renderMail', () => {
 
   it('escapes what it is given and refuses links that are not http(s)', () => {
     process.env.SERVER_URL = 'https://site.example'
-    const { html } = renderMail({ locale: 'en', heading: '<b>hi</b>', paragraphs: ['a & <script>'], action: { label: 'Go', url: 'javascript:alert(1)' } })
+    const { html } = renderMail({
+      locale: 'en',
+      heading: '<b>hi</b>',
+      paragraphs: ['a & <script>'],
+      action: { label: 'Go', url: 'javascript:alert(1)' },
+    })
     expect(html).toContain('&lt;b&gt;hi&lt;/b&gt;')
     expect(html).toContain('a &amp; &lt;script&gt;')
     expect(html).not.toContain('javascript:')

@@ -16,9 +16,17 @@ function routesOnDisk(): string[] {
         if (entry.name.startsWith('[...')) continue // the JSON 404 catch-all
         walk(full)
       } else if (entry.name === 'route.ts') {
-        const urlPath = '/api/' + path.relative(apiDir, dir).split(path.sep).map((s) => s.replace(/^\[(\w+)\]$/, '{$1}')).join('/')
+        const urlPath =
+          '/api/' +
+          path
+            .relative(apiDir, dir)
+            .split(path.sep)
+            .map((s) => s.replace(/^\[(\w+)\]$/, '{$1}'))
+            .join('/')
         const source = fs.readFileSync(full, 'utf8')
-        for (const [, method] of source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)) {
+        for (const [, method] of source.matchAll(
+          /export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g,
+        )) {
           found.push(`${method} ${urlPath}`)
         }
       }
@@ -47,22 +55,51 @@ describe('the OpenAPI document', () => {
   })
 
   it('covers every call of the specification', () => {
-    const described = new Set(Object.entries(document.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`)))
+    const described = new Set(
+      Object.entries(document.paths).flatMap(([p, methods]) =>
+        Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`),
+      ),
+    )
     const spec = [
-      'POST /api/contact', 'POST /api/newsletter', 'POST /api/software-requirements', 'POST /api/login', 'GET /api/gallery',
-      'GET /api/content', 'GET /api/content/{id}', 'POST /api/content', 'PATCH /api/content/{id}', 'DELETE /api/content/{id}',
-      'GET /api/submenus', 'GET /api/submenus/{id}', 'POST /api/submenus', 'PATCH /api/submenus/{id}', 'DELETE /api/submenus/{id}',
-      'GET /api/members', 'POST /api/members', 'PUT /api/members/{id}', 'DELETE /api/members/{id}',
-      'GET /api/team-bios/{memberName}', 'POST /api/team-bios', 'PUT /api/team-bios/{memberName}',
-      'GET /api/users', 'POST /api/users', 'DELETE /api/users/{id}', 'GET /api/photos', 'POST /api/photos', 'DELETE /api/photos/{id}',
+      'POST /api/contact',
+      'POST /api/newsletter',
+      'POST /api/software-requirements',
+      'POST /api/login',
+      'GET /api/gallery',
+      'GET /api/content',
+      'GET /api/content/{id}',
+      'POST /api/content',
+      'PATCH /api/content/{id}',
+      'DELETE /api/content/{id}',
+      'GET /api/submenus',
+      'GET /api/submenus/{id}',
+      'POST /api/submenus',
+      'PATCH /api/submenus/{id}',
+      'DELETE /api/submenus/{id}',
+      'GET /api/members',
+      'POST /api/members',
+      'PUT /api/members/{id}',
+      'DELETE /api/members/{id}',
+      'GET /api/team-bios/{memberName}',
+      'POST /api/team-bios',
+      'PUT /api/team-bios/{memberName}',
+      'GET /api/users',
+      'POST /api/users',
+      'DELETE /api/users/{id}',
+      'GET /api/photos',
+      'POST /api/photos',
+      'DELETE /api/photos/{id}',
     ]
     expect(spec.filter((call) => !described.has(call))).toEqual([])
   })
 
   it('carries the rules of the shared schemas and who may call', () => {
     const body = (p: string, m: string) =>
-      (document.paths[p][m] as { requestBody: { content: Record<string, { schema: { properties: Record<string, Record<string, unknown>> } }> } })
-        .requestBody.content['application/json'].schema.properties
+      (
+        document.paths[p][m] as {
+          requestBody: { content: Record<string, { schema: { properties: Record<string, Record<string, unknown>> } }> }
+        }
+      ).requestBody.content['application/json'].schema.properties
     expect(body('/api/contact', 'post').name.minLength).toBe(2)
     expect(body('/api/software-requirements', 'post').requirements.minLength).toBe(20)
     expect(body('/api/submenus', 'post').name.maxLength).toBe(100)
@@ -72,7 +109,13 @@ describe('the OpenAPI document', () => {
   })
 
   it('lets a translation be emptied where the server clears it (docs/decisions/002), and says so', () => {
-    type Body = { description?: string; content: Record<string, { schema: { properties: Record<string, { anyOf?: Record<string, unknown>[]; minLength?: number }> } }> }
+    type Body = {
+      description?: string
+      content: Record<
+        string,
+        { schema: { properties: Record<string, { anyOf?: Record<string, unknown>[]; minLength?: number }> } }
+      >
+    }
     const requestBody = (p: string, m: string) => (document.paths[p][m] as { requestBody: Body }).requestBody
     const emptiable = (p: string, m: string, field: string) => {
       const schema = requestBody(p, m).content['application/json'].schema.properties[field]
@@ -94,6 +137,8 @@ describe('the OpenAPI document', () => {
     expect(emptiable('/api/content', 'post', 'title')).toBe(false)
     expect(emptiable('/api/submenus', 'post', 'name')).toBe(false)
     expect(emptiable('/api/members', 'post', 'title')).toBe(false)
-    expect(requestBody('/api/content/{id}', 'patch').content['application/json'].schema.properties.title.anyOf?.[0]).toMatchObject({ minLength: 1, maxLength: 100 })
+    expect(
+      requestBody('/api/content/{id}', 'patch').content['application/json'].schema.properties.title.anyOf?.[0],
+    ).toMatchObject({ minLength: 1, maxLength: 100 })
   })
 })

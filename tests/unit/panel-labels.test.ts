@@ -13,7 +13,8 @@ const ownSlugs = async () => {
   const slugs: string[] = []
   for (const dir of readdirSync(collectionsDir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
     const mod = (await import(path.join(collectionsDir, dir.name, 'index.ts'))) as Record<string, unknown>
-    for (const value of Object.values(mod)) if (value && typeof value === 'object' && 'slug' in value) slugs.push((value as CollectionConfig).slug)
+    for (const value of Object.values(mod))
+      if (value && typeof value === 'object' && 'slug' in value) slugs.push((value as CollectionConfig).slug)
   }
   return slugs
 }
@@ -91,16 +92,21 @@ describe("the collections' labels in Payload's panel", async () => {
   it('reuse the words the site already has (a gallery category, a member type)', () => {
     const photos = collections.find((c) => c.slug === 'photos')!
     const category = photos.fields.find((f) => 'name' in f && f.name === 'category')
-    const label = (category as { options: { value: string; label: Record<string, string> }[] }).options.find((o) => o.value === 'disaster')!.label
+    const label = (category as { options: { value: string; label: Record<string, string> }[] }).options.find(
+      (o) => o.value === 'disaster',
+    )!.label
     expect(label).toMatchObject({ en: 'Disaster Risk Reduction', ja: '防災・減災' })
     const members = collections.find((c) => c.slug === 'members')!
     expect(members.labels.plural).toMatchObject({ en: 'Members', 'bn-BD': 'সদস্যবৃন্দ' })
   })
 
-  it("give fields a function of the panel language, so that Payload hands the browser a text (its sort buttons read labels as they are)", () => {
+  it('give fields a function of the panel language, so that Payload hands the browser a text (its sort buttons read labels as they are)', () => {
     const content = collections.find((c) => c.slug === 'content-items')!
     const order = content.fields.find((f) => 'name' in f && f.name === 'displayOrder') as { label: unknown }
     expect(typeof order.label).toBe('function')
-    expect(textsOf(order.label as Parameters<typeof textsOf>[0])).toMatchObject({ en: 'Display order', 'bn-BD': expect.not.stringMatching(/Display order/) })
+    expect(textsOf(order.label as Parameters<typeof textsOf>[0])).toMatchObject({
+      en: 'Display order',
+      'bn-BD': expect.not.stringMatching(/Display order/),
+    })
   })
 })

@@ -11,7 +11,8 @@ describe("Payload's panel languages", () => {
   })
 
   it('read right-to-left exactly where the site does (Arabic)', () => {
-    for (const l of locales) expect(rtlLanguages.includes(panelLanguageKey[l.code] as never), l.code).toBe(l.dir === 'rtl')
+    for (const l of locales)
+      expect(rtlLanguages.includes(panelLanguageKey[l.code] as never), l.code).toBe(l.dir === 'rtl')
   })
 
   it('are the ones the config offers, with the Inbox labelled in each', async () => {

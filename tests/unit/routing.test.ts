@@ -24,11 +24,26 @@ describe('public URLs and their prerendered pages', () => {
     expect(homePath('en', 'research', 'publications', undefined)).toBe('/en/research/publications')
     expect(homePath('fr', 'research', 'field-notes', 3)).toBe('/fr/research/field-notes/live')
     expect(homePath('fr', 'gallery', null, 3)).toBe('/fr/gallery')
-    expect([sectionPage('2'), sectionPage('15'), sectionPage('1'), sectionPage('0'), sectionPage('-2'), sectionPage('2.5'), sectionPage('two'), sectionPage('1234567'), sectionPage(null)]).toEqual([
-      2, 15, undefined, undefined, undefined, undefined, undefined, undefined, undefined,
-    ])
-    expect(viewQuery({ tab: 'research', section: 'publications', page: 2 })).toEqual({ tab: 'research', section: 'publications', page: '2' })
-    expect(viewQuery({ tab: 'research', section: 'publications', page: 1 })).toEqual({ tab: 'research', section: 'publications' })
+    expect([
+      sectionPage('2'),
+      sectionPage('15'),
+      sectionPage('1'),
+      sectionPage('0'),
+      sectionPage('-2'),
+      sectionPage('2.5'),
+      sectionPage('two'),
+      sectionPage('1234567'),
+      sectionPage(null),
+    ]).toEqual([2, 15, undefined, undefined, undefined, undefined, undefined, undefined, undefined])
+    expect(viewQuery({ tab: 'research', section: 'publications', page: 2 })).toEqual({
+      tab: 'research',
+      section: 'publications',
+      page: '2',
+    })
+    expect(viewQuery({ tab: 'research', section: 'publications', page: 1 })).toEqual({
+      tab: 'research',
+      section: 'publications',
+    })
   })
 
   it('shows the first, last, current and neighbouring page numbers, with gaps', () => {
@@ -49,7 +64,7 @@ describe('public URLs and their prerendered pages', () => {
     expect(pickLocale(cookie, accept)).toBe(locale)
   })
 
-  it('knows each tab\'s built-in sections, and only those', () => {
+  it("knows each tab's built-in sections, and only those", () => {
     expect(isBuiltInSection('join', 'careers')).toBe(true)
     expect(isBuiltInSection('research', 'careers')).toBe(false)
     expect(isBuiltInSection('gallery', 'disaster')).toBe(false)

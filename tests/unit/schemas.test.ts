@@ -8,7 +8,14 @@ import { newsletterSchema } from '../../src/schemas/newsletter'
 import { softwareRequestSchema } from '../../src/schemas/software-request'
 
 /** The first message zod gives for one field of an otherwise valid input. */
-function messageFor(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, valid: Record<string, unknown>, field: string, value: unknown) {
+function messageFor(
+  schema: {
+    safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }
+  },
+  valid: Record<string, unknown>,
+  field: string,
+  value: unknown,
+) {
   const result = schema.safeParse({ ...valid, [field]: value })
   if (result.success) return null
   return result.error!.issues.find((i) => i.path[0] === field)?.message ?? null
@@ -38,7 +45,13 @@ describe('form schemas speak with the exact messages of the spec', () => {
     [softwareRequestSchema, request, 'projectType', '', 'Please select a project type.'],
     [softwareRequestSchema, request, 'budget', 'a lot', 'Please select a budget range.'],
     [softwareRequestSchema, request, 'timeline', undefined, 'Please select a timeline.'],
-    [softwareRequestSchema, request, 'requirements', 'Too short', 'Please provide detailed requirements (minimum 20 characters).'],
+    [
+      softwareRequestSchema,
+      request,
+      'requirements',
+      'Too short',
+      'Please provide detailed requirements (minimum 20 characters).',
+    ],
     [loginSchema, { username: 'admin', password: 'x' }, 'username', '', 'Username is required'],
     [loginSchema, { username: 'admin', password: 'x' }, 'password', '', 'Password is required'],
   ])('%#: %s', (schema, valid, field, value, expected) => {
@@ -62,7 +75,10 @@ describe('form schemas speak with the exact messages of the spec', () => {
 describe('administrator passwords', () => {
   const account = { username: 'rahima', password: 'monsoon-2026' }
   const passwordMessages = (input: Record<string, unknown>) =>
-    adminUserSchema.safeParse({ ...account, ...input }).error?.issues.filter((i) => i.path[0] === 'password').map((i) => i.message) ?? []
+    adminUserSchema
+      .safeParse({ ...account, ...input })
+      .error?.issues.filter((i) => i.path[0] === 'password')
+      .map((i) => i.message) ?? []
 
   it('keeps the spec minimum of 6 characters, with its exact message', () => {
     expect(passwordMessages({ password: 'k7-q2' })[0]).toBe('Password must be at least 6 characters')
@@ -110,7 +126,11 @@ describe('administrator passwords', () => {
       ...(adminUserSchema.safeParse({ ...account, username: 'rahima', password: 'Rahima' }).error?.issues ?? []),
     ]
     expect(issues.map((i) => i.message)).toEqual(
-      expect.arrayContaining(['Password must be at least 6 characters', 'This password is too common. Choose a less predictable one.', 'The password must not be the username.']),
+      expect.arrayContaining([
+        'Password must be at least 6 characters',
+        'This password is too common. Choose a less predictable one.',
+        'The password must not be the username.',
+      ]),
     )
     for (const issue of issues) {
       const key = messageKeyOf(issue)

@@ -7,7 +7,13 @@ import { trustedOrigins } from '../../src/security/origins'
 
 describe('TRUST_PROXY', () => {
   it.each([
-    [undefined, 0], ['', 0], ['false', 0], ['0', 0], ['true', 1], ['1', 1], ['2', 2],
+    [undefined, 0],
+    ['', 0],
+    ['false', 0],
+    ['0', 0],
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
   ])('%s means %i proxies', (value, count) => expect(trustedProxyCount(value)).toBe(count))
 
   it('refuses anything else with a clear message', () => {
@@ -49,7 +55,14 @@ describe('the client address', () => {
 describe('security headers', () => {
   it('a strict policy without eval; upgrade-insecure-requests over https', () => {
     const csp = contentSecurityPolicy()
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) expect(csp).toContain(directive)
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ])
+      expect(csp).toContain(directive)
     expect(csp).not.toContain('unsafe-eval')
     expect(csp).not.toContain('upgrade-insecure-requests')
     expect(contentSecurityPolicy({ serverUrl: 'https://site.example' })).toContain('upgrade-insecure-requests')
@@ -61,18 +74,32 @@ describe('security headers', () => {
     expect(securityHeaders('/admin-login')['X-Frame-Options']).toBe('DENY')
     expect(securityHeaders('/')['X-Frame-Options']).toBeUndefined()
     expect(securityHeaders('/', { serverUrl: 'http://localhost:3000' })['Strict-Transport-Security']).toBeUndefined()
-    expect(securityHeaders('/', { serverUrl: 'https://site.example' })['Strict-Transport-Security']).toBe('max-age=31536000')
+    expect(securityHeaders('/', { serverUrl: 'https://site.example' })['Strict-Transport-Security']).toBe(
+      'max-age=31536000',
+    )
   })
 
   it("the site's API and Payload's (/api/cms) get a policy that allows nothing; uploaded files are sandboxed too", () => {
-    for (const path of ['/api', '/api/content', '/api/members/12', '/api/cmsx', '/api/cms', '/api/cms/content-items/1', '/api/cms/graphql']) {
+    for (const path of [
+      '/api',
+      '/api/content',
+      '/api/members/12',
+      '/api/cmsx',
+      '/api/cms',
+      '/api/cms/content-items/1',
+      '/api/cms/graphql',
+    ]) {
       expect(securityHeaders(path)['Content-Security-Policy'], path).toBe("default-src 'none'; frame-ancestors 'none'")
       expect(securityHeaders(path)['Permissions-Policy'], path).toBeUndefined()
       expect(securityHeaders(path)['X-Content-Type-Options'], path).toBe('nosniff')
     }
-    expect(securityHeaders('/api/content', { serverUrl: 'https://site.example' })['Strict-Transport-Security']).toBe('max-age=31536000')
+    expect(securityHeaders('/api/content', { serverUrl: 'https://site.example' })['Strict-Transport-Security']).toBe(
+      'max-age=31536000',
+    )
     for (const path of ['/api/cms/media/file/photo.jpg', '/api/cms/publications/file/report.pdf']) {
-      expect(securityHeaders(path)['Content-Security-Policy'], path).toBe("default-src 'none'; frame-ancestors 'none'; sandbox")
+      expect(securityHeaders(path)['Content-Security-Policy'], path).toBe(
+        "default-src 'none'; frame-ancestors 'none'; sandbox",
+      )
     }
     for (const path of ['/apis', '/', '/api/cms/graphql-playground']) {
       expect(securityHeaders(path)['Content-Security-Policy'], path).toBe(contentSecurityPolicy())
@@ -102,7 +129,13 @@ describe('methods of the contract', () => {
 
 describe('CSRF origins', () => {
   it('SERVER_URL when set, else this machine on PORT', () => {
-    expect(trustedOrigins({ SERVER_URL: 'https://site.example/path', NODE_ENV: 'production' })).toEqual(['https://site.example'])
-    expect(trustedOrigins({ PORT: '4000', NODE_ENV: 'production' })).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000', 'http://[::1]:4000'])
+    expect(trustedOrigins({ SERVER_URL: 'https://site.example/path', NODE_ENV: 'production' })).toEqual([
+      'https://site.example',
+    ])
+    expect(trustedOrigins({ PORT: '4000', NODE_ENV: 'production' })).toEqual([
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+      'http://[::1]:4000',
+    ])
   })
 })

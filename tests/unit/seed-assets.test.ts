@@ -6,7 +6,11 @@ import { seedMembers, seedPhotos } from '../../src/seed/data'
 // The seed's images are committed files; renaming a record's image must not leave one behind
 // or point at one that is missing.
 const assets = path.resolve(__dirname, '../../src/seed/assets')
-const filesIn = (folder: string) => fs.readdirSync(path.join(assets, folder)).filter((name) => !name.startsWith('.')).sort()
+const filesIn = (folder: string) =>
+  fs
+    .readdirSync(path.join(assets, folder))
+    .filter((name) => !name.startsWith('.'))
+    .sort()
 
 describe('seed images', () => {
   it('every member portrait the seed names is shipped, and every shipped portrait is used', () => {

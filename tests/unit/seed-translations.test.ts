@@ -5,7 +5,9 @@ import { translatedSeed } from '../../src/seed/translations'
 
 /** Every localized text of a record, with the languages it has. */
 const localized = (record: object) =>
-  Object.entries(record).filter(([, value]) => value && typeof value === 'object' && !Array.isArray(value) && 'en' in value) as [string, Record<string, unknown>][]
+  Object.entries(record).filter(
+    ([, value]) => value && typeof value === 'object' && !Array.isArray(value) && 'en' in value,
+  ) as [string, Record<string, unknown>][]
 
 describe('seed data', () => {
   const records = [...seedMembers, ...translatedSeed.bios, ...translatedSeed.photos, ...translatedSeed.contentItems]
@@ -16,7 +18,8 @@ describe('seed data', () => {
       for (const code of localeCodes.filter((c) => c !== 'en')) {
         const value = text[code]
         expect(value, `${field}.${code}`).toBeTruthy()
-        if (typeof value === 'string' && value.split(' ').length > 3) expect(value, `${field}.${code}`).not.toBe(text.en)
+        if (typeof value === 'string' && value.split(' ').length > 3)
+          expect(value, `${field}.${code}`).not.toBe(text.en)
       }
     }
   })
@@ -27,7 +30,8 @@ describe('seed data', () => {
         const text = bio[field]
         if (!text) continue
         const lines = text.en.split('\n').length
-        for (const code of localeCodes) expect(text[code]!.split('\n').length, `${bio.key} ${field} ${code}`).toBe(lines)
+        for (const code of localeCodes)
+          expect(text[code]!.split('\n').length, `${bio.key} ${field} ${code}`).toBe(lines)
       }
     }
   })

@@ -12,7 +12,11 @@ import { step, StepTimeout } from '../../scripts/lib/steps'
 describe('step', () => {
   it('logs the beginning and the time taken, and gives back the result', async () => {
     const lines: string[] = []
-    const result = await step('migrations', { limit: 5, waitingFor: 'the migrations', log: (l) => lines.push(l) }, async () => 42)
+    const result = await step(
+      'migrations',
+      { limit: 5, waitingFor: 'the migrations', log: (l) => lines.push(l) },
+      async () => 42,
+    )
     expect(result).toBe(42)
     expect(lines[0]).toBe('migrations...')
     expect(lines[1]).toMatch(/^migrations: done in \d+\.\d s$/)
@@ -20,10 +24,19 @@ describe('step', () => {
 
   it('a step that never ends stops with one line naming it, what it last waited for and the diagnosis', async () => {
     const lines: string[] = []
-    const never = step('loading Payload', { limit: 0.2, waitingFor: 'the configuration', log: (l) => lines.push(l), diagnose: async () => 'PostgreSQL answers and is running no query of the site' }, async (current) => {
-      current.waitingFor('Payload to connect to PostgreSQL')
-      await new Promise(() => {})
-    })
+    const never = step(
+      'loading Payload',
+      {
+        limit: 0.2,
+        waitingFor: 'the configuration',
+        log: (l) => lines.push(l),
+        diagnose: async () => 'PostgreSQL answers and is running no query of the site',
+      },
+      async (current) => {
+        current.waitingFor('Payload to connect to PostgreSQL')
+        await new Promise(() => {})
+      },
+    )
     const error = await never.catch((e: unknown) => e)
     expect(error).toBeInstanceOf(StepTimeout)
     expect(error).toBeInstanceOf(StartupError)
@@ -35,7 +48,9 @@ describe('step', () => {
   })
 
   it("a step's failure is its own error, not a time-out", async () => {
-    await expect(step('seed', { limit: 5, waitingFor: 'x', log: () => {} }, async () => Promise.reject(new Error('no such file')))).rejects.toThrow('no such file')
+    await expect(
+      step('seed', { limit: 5, waitingFor: 'x', log: () => {} }, async () => Promise.reject(new Error('no such file'))),
+    ).rejects.toThrow('no such file')
   })
 })
 

@@ -8,7 +8,8 @@ import { softwareRequestSchema } from '../../src/schemas/software-request'
 type Tree = { [key: string]: string | Tree }
 const keys = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`)))
-const get = (tree: Tree, path: string) => path.split('.').reduce<Tree | string>((node, k) => (node as Tree)[k], tree) as string
+const get = (tree: Tree, path: string) =>
+  path.split('.').reduce<Tree | string>((node, k) => (node as Tree)[k], tree) as string
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 const others = localeCodes.filter((c) => c !== 'en')
 
@@ -35,16 +36,41 @@ describe.each(namespaces)('interface translations: %s', (ns) => {
 
 describe('form validation messages', () => {
   const translatable = new Set(Object.values(messages.en.forms.errors))
-  const errorsOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? []
+  const errorsOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.error?.issues.map((i) => i.message) ?? []
 
   it('every message the visitor forms can show has a translation', () => {
     const shown = [
       ...errorsOf(contactSchema.safeParse({ name: 'a', email: 'x', subject: 'abc', message: 'short' })),
-      ...errorsOf(contactSchema.safeParse({ name: 'a'.repeat(101), email: 'x'.repeat(255), subject: 's'.repeat(201), message: 'm'.repeat(5001) })),
+      ...errorsOf(
+        contactSchema.safeParse({
+          name: 'a'.repeat(101),
+          email: 'x'.repeat(255),
+          subject: 's'.repeat(201),
+          message: 'm'.repeat(5001),
+        }),
+      ),
       ...errorsOf(contactSchema.safeParse({})),
       ...errorsOf(newsletterSchema.safeParse({ name: '', email: '', consent: false })),
-      ...errorsOf(softwareRequestSchema.safeParse({ name: '', email: '', organization: '', projectType: '', budget: '', timeline: '', requirements: 'short', additionalInfo: '' })),
-      ...errorsOf(softwareRequestSchema.safeParse({ organization: 'o'.repeat(201), requirements: 'r'.repeat(10001), additionalInfo: 'a'.repeat(5001) })),
+      ...errorsOf(
+        softwareRequestSchema.safeParse({
+          name: '',
+          email: '',
+          organization: '',
+          projectType: '',
+          budget: '',
+          timeline: '',
+          requirements: 'short',
+          additionalInfo: '',
+        }),
+      ),
+      ...errorsOf(
+        softwareRequestSchema.safeParse({
+          organization: 'o'.repeat(201),
+          requirements: 'r'.repeat(10001),
+          additionalInfo: 'a'.repeat(5001),
+        }),
+      ),
     ]
     expect(shown.length).toBeGreaterThan(16)
     expect(shown.filter((m) => !translatable.has(m))).toEqual([])

@@ -10,7 +10,11 @@ import { HttpError, isConnectionFailure, toErrorResponse, unavailableMessage } f
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code })
 
 /** What drizzle-orm throws around the driver's error. */
-const drizzleWrapped = (cause: unknown) => Object.assign(new Error('Failed query: select "id" from "content_items"\nparams: '), { name: 'DrizzleQueryError', cause })
+const drizzleWrapped = (cause: unknown) =>
+  Object.assign(new Error('Failed query: select "id" from "content_items"\nparams: '), {
+    name: 'DrizzleQueryError',
+    cause,
+  })
 
 describe('toErrorResponse', () => {
   const connectionFailures: [string, unknown][] = [
@@ -27,7 +31,10 @@ describe('toErrorResponse', () => {
     ['pool connect timeout', new Error('timeout exceeded when trying to connect')],
     ['drizzle wrapping a refusal', drizzleWrapped(withCode('ECONNREFUSED'))],
     ['drizzle wrapping a termination', drizzleWrapped(new Error('Connection terminated unexpectedly'))],
-    ['an AggregateError of refusals (IPv4 and IPv6)', drizzleWrapped(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], ''))],
+    [
+      'an AggregateError of refusals (IPv4 and IPv6)',
+      drizzleWrapped(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], '')),
+    ],
   ]
   for (const [name, error] of connectionFailures) {
     it(`answers 503 with Retry-After for ${name}`, async () => {
@@ -48,7 +55,9 @@ describe('toErrorResponse', () => {
     expect(toErrorResponse(syntax).status).toBe(500)
     expect(toErrorResponse(drizzleWrapped(withCode('23505', 'duplicate key value'))).status).toBe(500)
     expect(toErrorResponse(new Error('boom')).status).toBe(500)
-    expect(toErrorResponse(new HttpError(429, 'Too many requests.', undefined, { 'Retry-After': '30' })).status).toBe(429)
+    expect(toErrorResponse(new HttpError(429, 'Too many requests.', undefined, { 'Retry-After': '30' })).status).toBe(
+      429,
+    )
     expect(toErrorResponse(new z.ZodError([])).status).toBe(400)
     expect(isConnectionFailure(null)).toBe(false)
     expect(isConnectionFailure('ECONNREFUSED')).toBe(false)

@@ -21,7 +21,9 @@ describe('collection validators built from the schemas', () => {
     expect(title('x'.repeat(101), { req: { locale: 'en', i18n: { language: 'fr' } } })).toBe('Le titre est trop long')
     expect(title('', { req: { locale: 'en', i18n: { language: 'bn-BD' } } })).not.toBe('Title is required')
     expect(title('', { req: { locale: 'en', i18n: { language: 'en' } } })).toBe('Title is required')
-    expect(richTextRequired('admin:validation.contentRequired')(null, { req: { locale: 'en', i18n: { language: 'ja' } } })).not.toBe('Content is required')
+    expect(
+      richTextRequired('admin:validation.contentRequired')(null, { req: { locale: 'en', i18n: { language: 'ja' } } }),
+    ).not.toBe('Content is required')
   })
 
   it('treat rich text with no words as empty', () => {

@@ -41,8 +41,13 @@ export default async function SiteLayout({ children, params }: Props) {
           <Footer t={t} year={new Date().getFullYear()} />
           <Toaster
             // Radix puts the hotkey's name where {hotkey} stands.
-            strings={{ close: t('toast.close'), region: t('toast.region', { hotkey: '{hotkey}' }), label: t('toast.label') }}
-            swipeDirection={directionOf(locale) === 'rtl' ? 'left' : 'right'} />
+            strings={{
+              close: t('toast.close'),
+              region: t('toast.region', { hotkey: '{hotkey}' }),
+              label: t('toast.label'),
+            }}
+            swipeDirection={directionOf(locale) === 'rtl' ? 'left' : 'right'}
+          />
           <LogoutNotice text={t('toast.loggedOut')} />
         </ThemeProvider>
       </body>

@@ -14,7 +14,14 @@ export const GET = route(async (req) => {
   const locale = localeFrom(req)
   const payload = await getPayloadClient()
   const paging = pagingFrom(req)
-  return listResponse(await listContentItems.forApi(payload, { tabId, sectionId: sectionId?.slice(0, 64), locale, user: await currentAdmin(req) }, paging), paging)
+  return listResponse(
+    await listContentItems.forApi(
+      payload,
+      { tabId, sectionId: sectionId?.slice(0, 64), locale, user: await currentAdmin(req) },
+      paging,
+    ),
+    paging,
+  )
 })
 
 export const POST = route(async (req) => {

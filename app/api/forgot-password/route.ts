@@ -17,7 +17,9 @@ export const POST = route(async (req) => {
   const address = normaliseCredential(email)
   await throttleLikeLogin(req, `forgot:${address}`)
   // The mail's language: the form's page, else the visitor's choice (cookie), else the browser's.
-  const language = isLocale(locale) ? locale : pickLocale(req.cookies.get(localeCookie)?.value, req.headers.get('accept-language'))
+  const language = isLocale(locale)
+    ? locale
+    : pickLocale(req.cookies.get(localeCookie)?.value, req.headers.get('accept-language'))
   await requestPasswordReset(await getPayloadClient(), address, language)
   await answerNoSoonerThan(started, answerFloorMs)
   // The same answer whether or not an account has this address.

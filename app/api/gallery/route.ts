@@ -15,5 +15,8 @@ export const GET = route(async (req) => {
   // an administrator's preview (src/server/preview.ts), which shows the drafts too.
   const previewer = await previewingAdmin()
   const paging = pagingFrom(req)
-  return listResponse(await listPhotos.forApi(payload, { category, locale, user: previewer, preview: previewer !== null }, paging), paging)
+  return listResponse(
+    await listPhotos.forApi(payload, { category, locale, user: previewer, preview: previewer !== null }, paging),
+    paging,
+  )
 })

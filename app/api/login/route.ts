@@ -47,7 +47,11 @@ export const POST = route(async (req) => {
   const failed = async () => {
     // The account's own name when there is one; a name typed for no account is not kept (it may
     // be a password typed in the wrong box). The network, not the address, of where it came from.
-    await recordActivity(payload, { action: 'login-failed', user: account ? { id: account.id, username: account.username } : null, network: networkOf(clientAddress(req)) })
+    await recordActivity(payload, {
+      action: 'login-failed',
+      user: account ? { id: account.id, username: account.username } : null,
+      network: networkOf(clientAddress(req)),
+    })
     return refuse(started, 401)
   }
   if (!account) {
@@ -56,7 +60,10 @@ export const POST = route(async (req) => {
   }
   let result: Awaited<ReturnType<typeof payload.login<'users'>>>
   try {
-    result = await payload.login({ collection: 'users', data: byEmail ? { email: name, password } : { username: name, password } })
+    result = await payload.login({
+      collection: 'users',
+      data: byEmail ? { email: name, password } : { username: name, password },
+    })
   } catch {
     return failed()
   }
@@ -68,5 +75,7 @@ export const POST = route(async (req) => {
     cookiePrefix: payload.config.cookiePrefix,
     token: result.token,
   })
-  return ok({ token: result.token, exp: result.exp, user: presentUser(result.user as User) }, 200, { 'Set-Cookie': cookie })
+  return ok({ token: result.token, exp: result.exp, user: presentUser(result.user as User) }, 200, {
+    'Set-Cookie': cookie,
+  })
 })

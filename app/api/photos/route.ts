@@ -13,7 +13,10 @@ export const GET = route(async (req) => {
   const locale = localeFrom(req)
   const payload = await getPayloadClient()
   const paging = pagingFrom(req)
-  return listResponse(await listPhotos.forApi(payload, { category, locale, user: await currentAdmin(req) }, paging), paging)
+  return listResponse(
+    await listPhotos.forApi(payload, { category, locale, user: await currentAdmin(req) }, paging),
+    paging,
+  )
 })
 
 export const POST = route(async (req) => {

@@ -11,7 +11,11 @@ export const GET = route(async (req) => {
   const locale = localeFrom(req)
   const paging = pagingFrom(req) ?? defaultPublicationsPage
   const payload = await getPayloadClient()
-  const { items, meta } = await listPublications.forApi(payload, { locale, filters, user: await currentAdmin(req) }, paging)
+  const { items, meta } = await listPublications.forApi(
+    payload,
+    { locale, filters, user: await currentAdmin(req) },
+    paging,
+  )
   return ok(items, 200, undefined, meta)
 })
 

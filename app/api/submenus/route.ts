@@ -13,7 +13,10 @@ export const GET = route(async (req) => {
   const locale = localeFrom(req)
   const paging = pagingFrom(req)
   const payload = await getPayloadClient()
-  return listResponse(await listSubmenus.forApi(payload, { tabId, locale, user: await currentAdmin(req) }, paging), paging)
+  return listResponse(
+    await listSubmenus.forApi(payload, { tabId, locale, user: await currentAdmin(req) }, paging),
+    paging,
+  )
 })
 
 export const POST = route(async (req) => {

@@ -4,9 +4,33 @@
  * text is in the HTML twice (the markup and React's payload for the client), hence the half.
  */
 const words = [
-  'climate', 'river', 'delta', 'community', 'research', 'salinity', 'monsoon', 'coastal', 'evidence',
-  'training', 'policy', 'flood', 'resilience', 'survey', 'partners', 'water', 'health', 'energy',
-  'agriculture', 'ecosystem', 'data', 'field', 'early', 'warning', 'village', 'household', 'study',
+  'climate',
+  'river',
+  'delta',
+  'community',
+  'research',
+  'salinity',
+  'monsoon',
+  'coastal',
+  'evidence',
+  'training',
+  'policy',
+  'flood',
+  'resilience',
+  'survey',
+  'partners',
+  'water',
+  'health',
+  'energy',
+  'agriculture',
+  'ecosystem',
+  'data',
+  'field',
+  'early',
+  'warning',
+  'village',
+  'household',
+  'study',
 ]
 
 /** Bytes of the page without any filler (layout, head, Next's scripts), measured on Next 16.4. */

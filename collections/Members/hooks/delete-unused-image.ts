@@ -19,21 +19,37 @@ import type { Member } from '../../../src/payload-types'
  * that transaction is rolled back afterwards.
  */
 
-const idOf = (value: Member['image']): number | null => (value && typeof value === 'object' ? value.id : (value ?? null))
+const idOf = (value: Member['image']): number | null =>
+  value && typeof value === 'object' ? value.id : (value ?? null)
 
 /** Whether rich text (any value, any depth) holds `{ relationTo: 'media', value: id }`. */
 function mentionsMedia(node: unknown, id: number): boolean {
   if (!node || typeof node !== 'object') return false
   if (Array.isArray(node)) return node.some((child) => mentionsMedia(child, id))
   const { relationTo, value } = node as { relationTo?: unknown; value?: unknown }
-  if (relationTo === 'media' && (value === id || (typeof value === 'object' && (value as { id?: unknown } | null)?.id === id))) return true
+  if (
+    relationTo === 'media' &&
+    (value === id || (typeof value === 'object' && (value as { id?: unknown } | null)?.id === id))
+  )
+    return true
   return Object.values(node).some((child) => mentionsMedia(child, id))
 }
 
 async function isReferenced(req: PayloadRequest, id: number): Promise<boolean> {
-  const { totalDocs } = await req.payload.count({ collection: 'members', where: { image: { equals: id } }, overrideAccess: true, req })
+  const { totalDocs } = await req.payload.count({
+    collection: 'members',
+    where: { image: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
   if (totalDocs > 0) return true
-  const covers = await req.payload.count({ collection: 'publications', where: { cover: { equals: id } }, trash: true, overrideAccess: true, req })
+  const covers = await req.payload.count({
+    collection: 'publications',
+    where: { cover: { equals: id } },
+    trash: true,
+    overrideAccess: true,
+    req,
+  })
   if (covers.totalDocs > 0) return true
   const { docs } = await req.payload.find({
     collection: 'content-items',
@@ -50,7 +66,12 @@ async function isReferenced(req: PayloadRequest, id: number): Promise<boolean> {
 
 async function deleteUnlessReferenced(req: PayloadRequest, id: number | null) {
   if (id === null || (await isReferenced(req, id))) return
-  const { totalDocs } = await req.payload.count({ collection: 'media', where: { id: { equals: id } }, overrideAccess: true, req })
+  const { totalDocs } = await req.payload.count({
+    collection: 'media',
+    where: { id: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
   if (totalDocs === 0) return
   await req.payload.delete({ collection: 'media', id, overrideAccess: true, req })
 }

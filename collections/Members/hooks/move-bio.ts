@@ -7,7 +7,10 @@ import type { Member } from '../../../src/payload-types'
 type Key = { name: string; memberType: Member['memberType'] }
 
 /** Bios are stored under the NFC form of the name (src/server/data/member-bios.ts). */
-const keyOf = (member: Pick<Member, 'name' | 'memberType'>): Key => ({ name: member.name.normalize('NFC'), memberType: member.memberType })
+const keyOf = (member: Pick<Member, 'name' | 'memberType'>): Key => ({
+  name: member.name.normalize('NFC'),
+  memberType: member.memberType,
+})
 
 const findBio = async (req: PayloadRequest, { name, memberType }: Key) =>
   (
@@ -26,7 +29,12 @@ const findBio = async (req: PayloadRequest, { name, memberType }: Key) =>
  * board and team) takes its bio along, in the same transaction. It stays where it is when a bio
  * already exists under the new name and type, or when another member still has the old ones.
  */
-export const moveBioWithMember: CollectionAfterChangeHook<Member> = async ({ doc, previousDoc: latest, operation, req }) => {
+export const moveBioWithMember: CollectionAfterChangeHook<Member> = async ({
+  doc,
+  previousDoc: latest,
+  operation,
+  req,
+}) => {
   // A draft renames nothing yet; its publication renames what the site showed.
   const previousDoc = operation === 'update' ? publishedBefore('members', { doc, previousDoc: latest, req }) : null
   if (!previousDoc?.name) return doc

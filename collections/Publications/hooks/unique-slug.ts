@@ -28,12 +28,16 @@ export const uniqueSlug: CollectionBeforeChangeHook = async ({ data, originalDoc
   if (given) return { ...data, slug: given }
   if (originalDoc?.slug) return { ...data, slug: originalDoc.slug }
   const englishTitle = req.locale === 'en' || !originalDoc ? data.title : undefined
-  const base = slugify(typeof englishTitle === 'string' ? englishTitle : '') || `publication-${data.year ?? originalDoc?.year ?? ''}`.replace(/-$/, '')
+  const base =
+    slugify(typeof englishTitle === 'string' ? englishTitle : '') ||
+    `publication-${data.year ?? originalDoc?.year ?? ''}`.replace(/-$/, '')
   for (let n = 1; n < 100; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`
     const { totalDocs } = await req.payload.count({
       collection: 'publications',
-      where: { and: [{ slug: { equals: candidate } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])] },
+      where: {
+        and: [{ slug: { equals: candidate } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])],
+      },
       trash: true,
       overrideAccess: true,
       req,

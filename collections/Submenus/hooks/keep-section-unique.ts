@@ -40,10 +40,23 @@ export const lockSectionOnUpdate: CollectionBeforeValidateHook = ({ data, operat
  */
 export const replaceTrashedTwin: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
   // Values the fields will refuse are left to them (a tab that is not one would not even query).
-  if (operation !== 'create' || !data || !isTabId(data.tabId) || typeof data.sectionId !== 'string' || data.sectionId.trim() === '') return data
+  if (
+    operation !== 'create' ||
+    !data ||
+    !isTabId(data.tabId) ||
+    typeof data.sectionId !== 'string' ||
+    data.sectionId.trim() === ''
+  )
+    return data
   await req.payload.delete({
     collection: 'submenus',
-    where: { and: [{ tabId: { equals: data.tabId } }, { sectionId: { equals: data.sectionId.trim() } }, { deletedAt: { exists: true } }] },
+    where: {
+      and: [
+        { tabId: { equals: data.tabId } },
+        { sectionId: { equals: data.sectionId.trim() } },
+        { deletedAt: { exists: true } },
+      ],
+    },
     trash: true,
     overrideAccess: true,
     req,

@@ -34,7 +34,8 @@ export const normaliseEmptyEmail: CollectionBeforeValidateHook = ({ data }) => {
 export const enforcePasswordPolicy: CollectionBeforeValidateHook = ({ data, originalDoc, req }) => {
   const password = data?.password
   if (password === undefined || password === null) return data
-  const username = typeof data?.username === 'string' ? data.username : (originalDoc as { username?: unknown } | undefined)?.username
+  const username =
+    typeof data?.username === 'string' ? data.username : (originalDoc as { username?: unknown } | undefined)?.username
   const problem = adminPasswordIssue(password, typeof username === 'string' ? username : undefined)
   if (problem) {
     const reason = inPanelLanguage(problem, { req })

@@ -48,7 +48,12 @@ function takeMedia(mediaDir: string, into: string): number {
  * a file uploaded meanwhile is there too. Written under a temporary name and renamed: an
  * archive with its final name is always whole.
  */
-export async function createBackup({ databaseUrl, mediaDir, backupDir, log = () => {} }: Options): Promise<{ path: string; bytes: number; manifest: Manifest }> {
+export async function createBackup({
+  databaseUrl,
+  mediaDir,
+  backupDir,
+  log = () => {},
+}: Options): Promise<{ path: string; bytes: number; manifest: Manifest }> {
   fs.mkdirSync(backupDir, { recursive: true, mode: 0o700 })
   removeAbandonedWork(backupDir)
   const work = path.join(backupDir, `.work-${randomBytes(6).toString('hex')}`)
@@ -73,16 +78,22 @@ export async function createBackup({ databaseUrl, mediaDir, backupDir, log = () 
 
     const { files, directories } = walk(mediaWork)
     const media: Manifest['media'] = { directories, files: [] }
-    for (const file of files) media.files.push({ file: `media/${file}`, ...(await measureFile(path.join(mediaWork, file))) })
+    for (const file of files)
+      media.files.push({ file: `media/${file}`, ...(await measureFile(path.join(mediaWork, file))) })
     const createdAt = new Date()
     const manifest: Manifest = { format: manifestFormat, createdAt: createdAt.toISOString(), ...database, media }
     fs.writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n', { mode: 0o600 })
 
     // The manifest first, so that reading it does not mean reading the whole archive.
-    await tar.create({ gzip: true, file: partial, cwd: work, portable: true, mode: 0o600 }, ['manifest.json', 'database', 'media'])
+    await tar.create({ gzip: true, file: partial, cwd: work, portable: true, mode: 0o600 }, [
+      'manifest.json',
+      'database',
+      'media',
+    ])
     // Two backups in one millisecond (a scheduled one and a manual one) each keep their own name.
     let name = archiveName(createdAt)
-    for (let later = 1; fs.existsSync(path.join(backupDir, name)); later++) name = archiveName(new Date(createdAt.getTime() + later))
+    for (let later = 1; fs.existsSync(path.join(backupDir, name)); later++)
+      name = archiveName(new Date(createdAt.getTime() + later))
     const final = path.join(backupDir, name)
     fs.renameSync(partial, final)
     const rows = database.tables.reduce((sum, t) => sum + t.rows, 0)
@@ -96,7 +107,11 @@ export async function createBackup({ databaseUrl, mediaDir, backupDir, log = () 
 
 /** Deletes all but the newest `keep` archives of this naming in `backupDir`; returns the deleted names. */
 export function pruneBackups(backupDir: string, keep: number): string[] {
-  const archives = fs.readdirSync(backupDir).filter((name) => archivePattern.test(name)).sort().reverse()
+  const archives = fs
+    .readdirSync(backupDir)
+    .filter((name) => archivePattern.test(name))
+    .sort()
+    .reverse()
   const removed = archives.slice(keep)
   for (const name of removed) fs.rmSync(path.join(backupDir, name), { force: true })
   return removed

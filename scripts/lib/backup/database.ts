@@ -45,7 +45,9 @@ export async function openTarget({ forRestore }: { forRestore: boolean }): Promi
       )
     }
   } else if (!fs.existsSync(path.join(clusterDir(), 'PG_VERSION'))) {
-    throw new BackupError(`There is no database to back up yet in ${clusterDir()}: start the site once with npm start (or set DATABASE_URL).`)
+    throw new BackupError(
+      `There is no database to back up yet in ${clusterDir()}: start the site once with npm start (or set DATABASE_URL).`,
+    )
   }
   const port = runningClusterPort(clusterDir())
   if (port) {
@@ -58,7 +60,8 @@ export async function openTarget({ forRestore }: { forRestore: boolean }): Promi
     try {
       const { rowCount } = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'site'`)
       if (!rowCount) {
-        if (!forRestore) throw new BackupError('There is no site database to back up yet: start the site once with npm start.')
+        if (!forRestore)
+          throw new BackupError('There is no site database to back up yet: start the site once with npm start.')
         await admin.query('CREATE DATABASE "site"')
       }
     } finally {

@@ -14,7 +14,8 @@ export const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}
 export const qualified = (name: string) => `${quote(schema)}.${quote(name)}`
 
 /** The archive's name for a table's rows: its own name where that is a plain one. */
-const fileFor = (table: string, index: number) => `database/${/^[A-Za-z0-9_]+$/.test(table) ? table : `table-${index}`}.copy`
+const fileFor = (table: string, index: number) =>
+  `database/${/^[A-Za-z0-9_]+$/.test(table) ? table : `table-${index}`}.copy`
 
 /**
  * Every row of every table of the schema, as COPY's text format (exact for every type, and
@@ -22,7 +23,10 @@ const fileFor = (table: string, index: number) => `database/${/^[A-Za-z0-9_]+$/.
  * one REPEATABLE READ transaction: one snapshot, consistent across tables while the site
  * goes on writing, and no lock stronger than ACCESS SHARE (writers never wait on it).
  */
-export async function dumpDatabase(client: pg.Client, into: string): Promise<Pick<Manifest, 'postgres' | 'migrations' | 'tables' | 'sequences'>> {
+export async function dumpDatabase(
+  client: pg.Client,
+  into: string,
+): Promise<Pick<Manifest, 'postgres' | 'migrations' | 'tables' | 'sequences'>> {
   fs.mkdirSync(path.join(into, 'database'), { recursive: true })
   await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY')
   try {
@@ -38,7 +42,9 @@ export async function dumpDatabase(client: pg.Client, into: string): Promise<Pic
       [schema],
     )
     if (!tableRows.some((t) => t.name === 'payload_migrations')) {
-      throw new BackupError('The database has no tables yet (no payload_migrations): start the site once, or run npm run migrate.')
+      throw new BackupError(
+        'The database has no tables yet (no payload_migrations): start the site once, or run npm run migrate.',
+      )
     }
     const { rows: migrationRows } = await client.query<{ name: string }>(
       `SELECT name FROM ${qualified('payload_migrations')} WHERE batch IS DISTINCT FROM -1 ORDER BY name`,
@@ -53,7 +59,9 @@ export async function dumpDatabase(client: pg.Client, into: string): Promise<Pic
     )
     const sequences: Manifest['sequences'] = []
     for (const { name } of sequenceNames) {
-      const { rows } = await client.query<{ last_value: string; is_called: boolean }>(`SELECT last_value::text, is_called FROM ${qualified(name)}`)
+      const { rows } = await client.query<{ last_value: string; is_called: boolean }>(
+        `SELECT last_value::text, is_called FROM ${qualified(name)}`,
+      )
       sequences.push({ name, lastValue: rows[0].last_value, isCalled: rows[0].is_called })
     }
 

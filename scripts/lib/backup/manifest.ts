@@ -37,4 +37,5 @@ export type TableEntry = Manifest['tables'][number]
 export type FileEntry = Manifest['media']['files'][number]
 
 /** The major version of a `server_version_num` (180004 is 18, 90624 is 9.6). */
-export const majorOf = (versionNum: number) => (versionNum >= 100000 ? Math.floor(versionNum / 10000) : Math.floor(versionNum / 100) / 100)
+export const majorOf = (versionNum: number) =>
+  versionNum >= 100000 ? Math.floor(versionNum / 10000) : Math.floor(versionNum / 100) / 100

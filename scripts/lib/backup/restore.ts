@@ -26,7 +26,8 @@ type Options = {
 
 /** Unpacks the archive into `into` and checks it against its manifest: nothing is changed before it passes. */
 async function unpack(archive: string, into: string): Promise<Manifest> {
-  if (!fs.existsSync(archive) || !fs.statSync(archive).isFile()) throw new BackupError(`No backup archive at ${archive}.`)
+  if (!fs.existsSync(archive) || !fs.statSync(archive).isFile())
+    throw new BackupError(`No backup archive at ${archive}.`)
   try {
     // strict: a damaged archive is an error, not a warning; paths stay inside `into` (tar refuses `..` and absolute names).
     await tar.extract({ file: archive, cwd: into, strict: true })
@@ -37,7 +38,10 @@ async function unpack(archive: string, into: string): Promise<Manifest> {
   try {
     manifest = manifestSchema.parse(JSON.parse(fs.readFileSync(path.join(into, 'manifest.json'), 'utf8')))
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'it has no manifest.json' : 'its manifest.json is not one this version reads'
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'it has no manifest.json'
+        : 'its manifest.json is not one this version reads'
     throw new BackupError(`${archive} is not a backup of this site (${reason}).`)
   }
   for (const entry of [...manifest.tables, ...manifest.media.files]) {
@@ -55,7 +59,9 @@ function migrationsToReplay(manifest: Manifest, migrations: Migration[]): { repl
   const known = new Set(migrations.map((m) => m.name))
   const unknown = manifest.migrations.filter((name) => !known.has(name))
   if (unknown.length) {
-    throw new BackupError(`The backup comes from a newer version of the site (migration ${unknown[0]} is unknown here): update the code, then restore.`)
+    throw new BackupError(
+      `The backup comes from a newer version of the site (migration ${unknown[0]} is unknown here): update the code, then restore.`,
+    )
   }
   const taken = new Set(manifest.migrations)
   const replay = migrations.filter((m) => taken.has(m.name))
@@ -98,16 +104,33 @@ async function loadRows(client: pg.Client, root: string, manifest: Manifest) {
   )
   const tables = new Set(existing.map((t) => t.name))
   for (const table of manifest.tables) {
-    if (!tables.has(table.name)) throw new BackupError(`The backup has a table ${table.name} that its migrations do not make; it cannot be restored by this version.`)
-    const copy = client.query(copyFrom(`COPY ${qualified(table.name)} (${table.columns.map(quote).join(', ')}) FROM STDIN`))
+    if (!tables.has(table.name))
+      throw new BackupError(
+        `The backup has a table ${table.name} that its migrations do not make; it cannot be restored by this version.`,
+      )
+    const copy = client.query(
+      copyFrom(`COPY ${qualified(table.name)} (${table.columns.map(quote).join(', ')}) FROM STDIN`),
+    )
     await pipeline(fs.createReadStream(path.join(root, table.file)), copy)
-    const { rows } = await client.query<{ count: string }>(`SELECT count(*)::text AS count FROM ${qualified(table.name)}`)
-    if (Number(rows[0].count) !== table.rows) throw new BackupError(`Restoring ${table.name} gave ${rows[0].count} rows where the backup has ${table.rows}.`)
+    const { rows } = await client.query<{ count: string }>(
+      `SELECT count(*)::text AS count FROM ${qualified(table.name)}`,
+    )
+    if (Number(rows[0].count) !== table.rows)
+      throw new BackupError(`Restoring ${table.name} gave ${rows[0].count} rows where the backup has ${table.rows}.`)
   }
-  for (const key of keys) await client.query(`ALTER TABLE ${qualified(key.table)} ADD CONSTRAINT ${quote(key.name)} ${key.definition}`)
+  for (const key of keys)
+    await client.query(`ALTER TABLE ${qualified(key.table)} ADD CONSTRAINT ${quote(key.name)} ${key.definition}`)
   for (const sequence of manifest.sequences) {
-    const { rowCount } = await client.query(`SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND c.relname = $2 AND c.relkind = 'S'`, [schema, sequence.name])
-    if (rowCount) await client.query(`SELECT setval($1::regclass, $2::bigint, $3)`, [qualified(sequence.name), sequence.lastValue, sequence.isCalled])
+    const { rowCount } = await client.query(
+      `SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND c.relname = $2 AND c.relkind = 'S'`,
+      [schema, sequence.name],
+    )
+    if (rowCount)
+      await client.query(`SELECT setval($1::regclass, $2::bigint, $3)`, [
+        qualified(sequence.name),
+        sequence.lastValue,
+        sequence.isCalled,
+      ])
   }
 }
 
@@ -123,7 +146,8 @@ function replaceMedia(mediaDir: string, restored: string, manifest: Manifest) {
     if (!entry.startsWith('.')) fs.renameSync(path.join(mediaDir, entry), path.join(aside, entry))
   }
   for (const directory of manifest.media.directories) fs.mkdirSync(path.join(restored, directory), { recursive: true })
-  for (const entry of fs.existsSync(restored) ? fs.readdirSync(restored) : []) fs.renameSync(path.join(restored, entry), path.join(mediaDir, entry))
+  for (const entry of fs.existsSync(restored) ? fs.readdirSync(restored) : [])
+    fs.renameSync(path.join(restored, entry), path.join(mediaDir, entry))
   fs.rmSync(aside, { recursive: true, force: true })
 }
 
@@ -134,11 +158,19 @@ function replaceMedia(mediaDir: string, restored: string, manifest: Manifest) {
  * not at all. Returns the code's migrations that are newer than the archive, for the caller
  * to apply with Payload.
  */
-export async function restoreBackup({ archive, databaseUrl, mediaDir, migrations, confirm, log = () => {} }: Options): Promise<{ manifest: Manifest; newerMigrations: string[] } | undefined> {
+export async function restoreBackup({
+  archive,
+  databaseUrl,
+  mediaDir,
+  migrations,
+  confirm,
+  log = () => {},
+}: Options): Promise<{ manifest: Manifest; newerMigrations: string[] } | undefined> {
   fs.mkdirSync(mediaDir, { recursive: true })
   // Work folders of an interrupted restore.
   for (const entry of fs.readdirSync(mediaDir)) {
-    if (/^\.(restore|replaced)-[0-9a-f]+$/.test(entry)) fs.rmSync(path.join(mediaDir, entry), { recursive: true, force: true })
+    if (/^\.(restore|replaced)-[0-9a-f]+$/.test(entry))
+      fs.rmSync(path.join(mediaDir, entry), { recursive: true, force: true })
   }
   // Unpacked inside the media folder: the final renames stay on one file system.
   const work = path.join(mediaDir, `.restore-${randomBytes(6).toString('hex')}`)
@@ -151,13 +183,19 @@ export async function restoreBackup({ archive, databaseUrl, mediaDir, migrations
     client.on('error', () => {})
     await client.connect()
     try {
-      const { rows } = await client.query<{ version: string }>(`SELECT current_setting('server_version_num') AS version`)
+      const { rows } = await client.query<{ version: string }>(
+        `SELECT current_setting('server_version_num') AS version`,
+      )
       if (majorOf(Number(rows[0].version)) < majorOf(manifest.postgres.versionNum)) {
-        throw new BackupError(`The backup comes from PostgreSQL ${manifest.postgres.version}; this server is older (${majorOf(Number(rows[0].version))}). Restore onto PostgreSQL ${majorOf(manifest.postgres.versionNum)} or newer.`)
+        throw new BackupError(
+          `The backup comes from PostgreSQL ${manifest.postgres.version}; this server is older (${majorOf(Number(rows[0].version))}). Restore onto PostgreSQL ${majorOf(manifest.postgres.versionNum)} or newer.`,
+        )
       }
       if (confirm && !(await confirm(manifest))) return undefined
 
-      log(`restoring the database (${manifest.tables.reduce((sum, t) => sum + t.rows, 0)} rows from ${manifest.createdAt})`)
+      log(
+        `restoring the database (${manifest.tables.reduce((sum, t) => sum + t.rows, 0)} rows from ${manifest.createdAt})`,
+      )
       await client.query('BEGIN')
       try {
         await emptySchema(client)

@@ -18,11 +18,15 @@ export function scheduleBackups({ pattern, timezone }: Schedule, log: (line: str
   let running: ChildProcess | undefined
   const runOnce = () =>
     new Promise<void>((resolve) => {
-      const child = spawn(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), [path.join(projectRoot, 'scripts', 'backup.ts')], {
-        cwd: projectRoot,
-        env: process.env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
+      const child = spawn(
+        path.join(projectRoot, 'node_modules', '.bin', 'tsx'),
+        [path.join(projectRoot, 'scripts', 'backup.ts')],
+        {
+          cwd: projectRoot,
+          env: process.env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      )
       running = child
       let output = ''
       child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -33,14 +37,29 @@ export function scheduleBackups({ pattern, timezone }: Schedule, log: (line: str
         if (code === 0) log(`scheduled backup written: ${lines.at(-1)}`)
         else {
           // Exit code 1 is the script's own failure, already recorded; anything else is a death.
-          if (code !== 1) recordBackup(backupDir(dataDir), { ok: false, error: `the backup process ended (${signal ?? `exit code ${code}`})` })
-          log(`scheduled backup failed: ${lines.filter((l) => l.trim()).at(-1)?.replace(/^\[site\] /, '') ?? signal ?? code}`)
+          if (code !== 1)
+            recordBackup(backupDir(dataDir), {
+              ok: false,
+              error: `the backup process ended (${signal ?? `exit code ${code}`})`,
+            })
+          log(
+            `scheduled backup failed: ${
+              lines
+                .filter((l) => l.trim())
+                .at(-1)
+                ?.replace(/^\[site\] /, '') ??
+              signal ??
+              code
+            }`,
+          )
         }
         resolve()
       })
     })
   const job = new Cron(pattern, { timezone, protect: true, catch: true }, runOnce)
-  log(`backups: "${pattern}" (${timezone}), next ${job.nextRun()?.toISOString()}, the newest ${backupKeep()} kept in ${backupDir(dataDir)}`)
+  log(
+    `backups: "${pattern}" (${timezone}), next ${job.nextRun()?.toISOString()}, the newest ${backupKeep()} kept in ${backupDir(dataDir)}`,
+  )
   return {
     stop() {
       job.stop()

@@ -10,7 +10,8 @@ export function backupKeep(): number {
   const given = process.env.BACKUP_KEEP?.trim()
   if (!given) return 7
   const keep = Number(given)
-  if (!Number.isInteger(keep) || keep < 1) throw new BackupError(`BACKUP_KEEP must be a whole number from 1 (it is "${given}").`)
+  if (!Number.isInteger(keep) || keep < 1)
+    throw new BackupError(`BACKUP_KEEP must be a whole number from 1 (it is "${given}").`)
   return keep
 }
 
@@ -22,7 +23,9 @@ export function backupSchedule(): { pattern: string; timezone: string } | undefi
   try {
     new Cron(pattern, { timezone, paused: true }).stop()
   } catch (error) {
-    throw new BackupError(`BACKUP_SCHEDULE "${pattern}" with SITE_TIME_ZONE "${timezone}" is not usable (${(error as Error).message}); use cron syntax such as "${defaultSchedule}", or off.`)
+    throw new BackupError(
+      `BACKUP_SCHEDULE "${pattern}" with SITE_TIME_ZONE "${timezone}" is not usable (${(error as Error).message}); use cron syntax such as "${defaultSchedule}", or off.`,
+    )
   }
   return { pattern, timezone }
 }

@@ -8,7 +8,12 @@ export type BareVariant = 'plain' | 'rewrite'
 const bareDir = path.join(projectRoot, 'bench', 'bare')
 const next = path.join(projectRoot, 'node_modules', '.bin', 'next')
 
-const envFor = (variant: BareVariant) => ({ ...process.env, BENCH_BARE_VARIANT: variant, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' as const })
+const envFor = (variant: BareVariant) => ({
+  ...process.env,
+  BENCH_BARE_VARIANT: variant,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NODE_ENV: 'production' as const,
+})
 
 /**
  * Builds a variant of the bare app (bench/bare) with the site's own `next`, its page filled to
@@ -16,7 +21,10 @@ const envFor = (variant: BareVariant) => ({ ...process.env, BENCH_BARE_VARIANT: 
  */
 export async function buildBare(variant: BareVariant, htmlBytes: number): Promise<void> {
   try {
-    await run(next, ['build', bareDir], { cwd: projectRoot, env: { ...envFor(variant), BENCH_HTML_BYTES: String(htmlBytes) } })
+    await run(next, ['build', bareDir], {
+      cwd: projectRoot,
+      env: { ...envFor(variant), BENCH_HTML_BYTES: String(htmlBytes) },
+    })
   } finally {
     // Next writes it on every build and it points into this build's folder, which the site's
     // next build deletes: left behind, it would break `npm run typecheck`.
@@ -26,8 +34,14 @@ export async function buildBare(variant: BareVariant, htmlBytes: number): Promis
 
 /** `next start` of a built variant; its JSON route answers with the body in `jsonFile`. */
 export function startBare(variant: BareVariant, port: number, jsonFile: string): Server {
-  return spawnServer(`bare ${variant}`, `http://127.0.0.1:${port}`, next, ['start', bareDir, '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: projectRoot,
-    env: { ...envFor(variant), BENCH_JSON_FILE: jsonFile },
-  })
+  return spawnServer(
+    `bare ${variant}`,
+    `http://127.0.0.1:${port}`,
+    next,
+    ['start', bareDir, '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: projectRoot,
+      env: { ...envFor(variant), BENCH_JSON_FILE: jsonFile },
+    },
+  )
 }

@@ -10,10 +10,16 @@ export function ensureChromium(): string {
   if (isExecutable(chromium)) return chromium
   const aptGet = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).stdout.trim()
   if (process.getuid?.() !== 0 || !aptGet) {
-    throw new Error(`Chromium is missing at ${chromium}: install it with 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH).`)
+    throw new Error(
+      `Chromium is missing at ${chromium}: install it with 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH).`,
+    )
   }
   console.log("[bench] installing Debian's chromium for Lighthouse")
-  const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'], { stdio: 'inherit' })
+  const install = spawnSync(
+    'sh',
+    ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'],
+    { stdio: 'inherit' },
+  )
   if (install.status !== 0 || !isExecutable(chromium)) throw new Error('Installing chromium with apt-get failed.')
   return chromium
 }

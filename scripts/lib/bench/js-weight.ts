@@ -14,7 +14,14 @@ function sentAndPlain(url: URL): Promise<{ sent: number; plain: Buffer }> {
         res.on('end', () => {
           const body = Buffer.concat(chunks)
           const encoding = res.headers['content-encoding']
-          const plain = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : encoding === 'deflate' ? inflateSync(body) : body
+          const plain =
+            encoding === 'br'
+              ? brotliDecompressSync(body)
+              : encoding === 'gzip'
+                ? gunzipSync(body)
+                : encoding === 'deflate'
+                  ? inflateSync(body)
+                  : body
           resolve({ sent: body.length, plain })
         })
         res.on('error', reject)
@@ -27,12 +34,21 @@ function sentAndPlain(url: URL): Promise<{ sent: number; plain: Buffer }> {
  * JavaScript a page loads before any interaction, gzipped at level 9 (the budget's measure) and
  * as the server sends it to a browser; and the page's own HTML weight.
  */
-export async function pageWeight(url: string): Promise<{ html: string; htmlBytes: number; htmlGzipBytes: number; jsGzipBytes: number; jsSentBytes: number; jsFiles: number }> {
+export async function pageWeight(url: string): Promise<{
+  html: string
+  htmlBytes: number
+  htmlGzipBytes: number
+  jsGzipBytes: number
+  jsSentBytes: number
+  jsFiles: number
+}> {
   const html = await (await fetch(url)).text()
   const scripts = new Set<string>()
   // noModule scripts are the polyfills only browsers without ES modules load.
-  for (const [tag, src] of html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)) if (!/nomodule/i.test(tag)) scripts.add(src)
-  for (const [, href] of html.matchAll(/<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="([^"]+\.js[^"]*)"/g)) scripts.add(href)
+  for (const [tag, src] of html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g))
+    if (!/nomodule/i.test(tag)) scripts.add(src)
+  for (const [, href] of html.matchAll(/<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="([^"]+\.js[^"]*)"/g))
+    scripts.add(href)
   for (const [, href] of html.matchAll(/<link[^>]+href="([^"]+\.js[^"]*)"[^>]+as="script"/g)) scripts.add(href)
   let jsGzipBytes = 0
   let jsSentBytes = 0
@@ -42,5 +58,12 @@ export async function pageWeight(url: string): Promise<{ html: string; htmlBytes
     jsSentBytes += sent
   }
   const htmlBytes = Buffer.byteLength(html)
-  return { html, htmlBytes, htmlGzipBytes: gzipSync(Buffer.from(html), { level: 9 }).length, jsGzipBytes, jsSentBytes, jsFiles: scripts.size }
+  return {
+    html,
+    htmlBytes,
+    htmlGzipBytes: gzipSync(Buffer.from(html), { level: 9 }).length,
+    jsGzipBytes,
+    jsSentBytes,
+    jsFiles: scripts.size,
+  }
 }

@@ -39,7 +39,8 @@ type Report = {
 }
 
 // DESIGN.md's flags for Debian's Chromium, headless.
-const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-dev-shm-usage'
+const chromeFlags =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-dev-shm-usage'
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -74,13 +75,25 @@ export function costsOf(report: Report): string[] {
   const phases = (lcp[1] ?? [])
     .filter((row) => typeof row.timing === 'number')
     .map((row) => `${row.phase} ${Math.round(row.timing as number)} ms`)
-  if (node) costs.push(`LCP element: ${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 60)}"${phases.length ? ` (${phases.join(', ')})` : ''}`)
+  if (node)
+    costs.push(
+      `LCP element: ${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 60)}"${phases.length ? ` (${phases.join(', ')})` : ''}`,
+    )
   const savings = Object.values(report.audits)
-    .map((audit) => ({ audit, ms: Math.max(audit.details?.overallSavingsMs ?? 0, audit.metricSavings?.LCP ?? 0, audit.metricSavings?.FCP ?? 0, audit.metricSavings?.TBT ?? 0) }))
+    .map((audit) => ({
+      audit,
+      ms: Math.max(
+        audit.details?.overallSavingsMs ?? 0,
+        audit.metricSavings?.LCP ?? 0,
+        audit.metricSavings?.FCP ?? 0,
+        audit.metricSavings?.TBT ?? 0,
+      ),
+    }))
     .filter(({ audit, ms }) => ms > 0 && audit.score !== null && audit.score < 1)
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 5)
-  for (const { audit, ms } of savings) costs.push(`${audit.title}: about ${Math.round(ms)} ms${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
+  for (const { audit, ms } of savings)
+    costs.push(`${audit.title}: about ${Math.round(ms)} ms${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
   for (const category of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of report.categories[category]?.auditRefs ?? []) {
       const audit = report.audits[ref.id]
@@ -104,7 +117,13 @@ export type Throttling = 'simulate' | 'devtools'
  */
 export async function lighthouse(
   url: string,
-  { runs, chromium, outDir, name, throttling = 'simulate' }: { runs: number; chromium: string; outDir: string; name: string; throttling?: Throttling },
+  {
+    runs,
+    chromium,
+    outDir,
+    name,
+    throttling = 'simulate',
+  }: { runs: number; chromium: string; outDir: string; name: string; throttling?: Throttling },
 ): Promise<LighthouseResult> {
   fs.mkdirSync(outDir, { recursive: true })
   const reports: Report[] = []
@@ -133,7 +152,9 @@ export async function lighthouse(
         break
       } catch (error) {
         if (attempt === 3) throw error
-        console.warn(`[bench] Lighthouse run ${i + 1} on ${url} failed, trying again: ${(error as Error).message.split('\n').at(-1)}`)
+        console.warn(
+          `[bench] Lighthouse run ${i + 1} on ${url} failed, trying again: ${(error as Error).message.split('\n').at(-1)}`,
+        )
       }
     }
     reports.push(JSON.parse(fs.readFileSync(file, 'utf8')) as Report)

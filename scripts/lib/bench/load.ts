@@ -17,13 +17,24 @@ type AutocannonResult = {
  * (autocannon, in a process of its own), after a short warm-up that fills the page cache.
  * Any error or non-2xx answer is counted: a rate made of error pages is not a rate.
  */
-export async function throughput(url: string, { seconds, connections = 50 }: { seconds: number; connections?: number }): Promise<Throughput> {
+export async function throughput(
+  url: string,
+  { seconds, connections = 50 }: { seconds: number; connections?: number },
+): Promise<Throughput> {
   for (let i = 0; i < 3; i++) await (await fetch(url)).arrayBuffer()
   const out = await run(path.join(projectRoot, 'node_modules/.bin/autocannon'), [
     '--json',
-    '--connections', String(connections),
-    '--duration', String(seconds),
-    '--warmup', '[', '-c', String(connections), '-d', '1', ']',
+    '--connections',
+    String(connections),
+    '--duration',
+    String(seconds),
+    '--warmup',
+    '[',
+    '-c',
+    String(connections),
+    '-d',
+    '1',
+    ']',
     url,
   ])
   // One JSON line for the warm-up, then the measured run's.

@@ -4,7 +4,8 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 export async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`the server for ${url} exited (code ${child.exitCode}) before it answered`)
+    if (child && child.exitCode !== null)
+      throw new Error(`the server for ${url} exited (code ${child.exitCode}) before it answered`)
     try {
       if ((await fetch(url)).ok) return
     } catch {
@@ -18,7 +19,13 @@ export async function waitFor(url: string, timeoutMs: number, child?: ChildProce
 export type Server = { name: string; base: string; child: ChildProcess }
 
 /** A server in a process group of its own, so that stopping it stops what it started (Next, PostgreSQL's helpers). */
-export function spawnServer(name: string, base: string, command: string, args: string[], options: SpawnOptions): Server {
+export function spawnServer(
+  name: string,
+  base: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions,
+): Server {
   const child = spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', 'inherit'], ...options })
   return { name, base, child }
 }
@@ -50,6 +57,14 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
     child.stdout?.on('data', (d) => (out += d))
     child.stderr?.on('data', (d) => (err += d))
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(' ')} failed (exit ${code}): ${err.trim().split('\n').slice(-8).join('\n')}`))))
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(out)
+        : reject(
+            new Error(
+              `${command} ${args.join(' ')} failed (exit ${code}): ${err.trim().split('\n').slice(-8).join('\n')}`,
+            ),
+          ),
+    )
   })
 }

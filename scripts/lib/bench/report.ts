@@ -59,8 +59,10 @@ export function formatValue(value: number | undefined, unit: Unit): string {
 export function formatBudget(budget: Budget | undefined, unit: Unit): string {
   if (!budget) return ''
   const bound = (n: number) => (budget.on === 'ratio' ? (n === 1 ? 'bare' : `${n}× bare`) : formatValue(n, unit))
-  if (budget.atLeast !== undefined && budget.atMost !== undefined) return `${bound(budget.atLeast)}..${bound(budget.atMost)}`
-  if (budget.atLeast !== undefined) return budget.on === 'value' && unit === 'score' && budget.atLeast === 100 ? '= 100' : `≥ ${bound(budget.atLeast)}`
+  if (budget.atLeast !== undefined && budget.atMost !== undefined)
+    return `${bound(budget.atLeast)}..${bound(budget.atMost)}`
+  if (budget.atLeast !== undefined)
+    return budget.on === 'value' && unit === 'score' && budget.atLeast === 100 ? '= 100' : `≥ ${bound(budget.atLeast)}`
   if (budget.atMost !== undefined) return `≤ ${bound(budget.atMost)}`
   return ''
 }
@@ -68,7 +70,11 @@ export function formatBudget(budget: Budget | undefined, unit: Unit): string {
 /** Left-aligned text columns, padded to the widest cell. */
 export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-  const line = (cells: string[]) => cells.map((c, i) => (c ?? '').padEnd(widths[i])).join('  ').trimEnd()
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (c ?? '').padEnd(widths[i]))
+      .join('  ')
+      .trimEnd()
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
 }
 

@@ -16,7 +16,8 @@ const queries: [string, string][] = [
 
 export type SearchTimes = { medianMs: number; p95Ms: number; requests: number }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 /** `rounds` passes over the queries, after one pass that fills each language's cache. */
 export async function searchTimes(base: string, rounds = 20): Promise<SearchTimes> {

@@ -10,7 +10,17 @@ export type Site = Server & { admin: { username: string; password: string } }
  * seed, a build when the sources changed, then the guarded Next server), on a database of the
  * bench's own, with SERVER_URL set to the address it is reached at.
  */
-export async function startSite({ cluster, database, port, mediaDir }: { cluster: Cluster; database: string; port: number; mediaDir: string }): Promise<Site> {
+export async function startSite({
+  cluster,
+  database,
+  port,
+  mediaDir,
+}: {
+  cluster: Cluster
+  database: string
+  port: number
+  mediaDir: string
+}): Promise<Site> {
   await cluster.createDatabase(database)
   const base = `http://127.0.0.1:${port}`
   const admin = { username: 'bench-admin', password: randomBytes(12).toString('hex') }

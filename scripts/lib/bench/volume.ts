@@ -56,7 +56,8 @@ export async function addContentItems(base: string, session: Session, count: num
           isActive: true,
         }),
       })
-      if (res.status !== 201) throw new Error(`POST /api/content answered ${res.status}: ${(await res.text()).slice(0, 300)}`)
+      if (res.status !== 201)
+        throw new Error(`POST /api/content answered ${res.status}: ${(await res.text()).slice(0, 300)}`)
     }
   }
   await Promise.all(Array.from({ length: parallel }, worker))
@@ -70,7 +71,8 @@ async function timed(url: string, headers: Record<string, string> = {}, repeat =
     const body = Buffer.from(await res.arrayBuffer())
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}`)
     // Payload's screens redirect inside a streamed 200 page (docs/decisions/009).
-    if (body.includes('NEXT_REDIRECT')) throw new Error(`${url} answered with a redirect inside the page: not signed in?`)
+    if (body.includes('NEXT_REDIRECT'))
+      throw new Error(`${url} answered with a redirect inside the page: not signed in?`)
     return { bytes: body.length, ms: performance.now() - started }
   }
   const first = await once()
@@ -86,7 +88,11 @@ export async function volumeFigures(base: string, session: Session): Promise<Vol
     contentApi: await timed(`${base}${contentApiPath}`),
     // As a browser's navigation sends it: Payload takes the session cookie from a request
     // without Origin only when Sec-Fetch-Site says it is not cross-site.
-    dashboard: await timed(`${base}${dashboardPath}`, { Cookie: session.cookie, 'Sec-Fetch-Site': 'none', 'Sec-Fetch-Mode': 'navigate' }),
+    dashboard: await timed(`${base}${dashboardPath}`, {
+      Cookie: session.cookie,
+      'Sec-Fetch-Site': 'none',
+      'Sec-Fetch-Mode': 'navigate',
+    }),
     search: await timed(`${base}${volumeSearchPath}`),
   }
 }

@@ -14,7 +14,15 @@ import { DisclosureButton } from '../ui/disclosure-button'
 import { AdminField } from '../ui/field'
 import { FormActions, LoadFailure } from '../ui/form-parts'
 
-export type Account = { id: number; username: string; email: string | null; firstName: string | null; lastName: string | null; role: string; createdAt: string }
+export type Account = {
+  id: number
+  username: string
+  email: string | null
+  firstName: string | null
+  lastName: string | null
+  role: string
+  createdAt: string
+}
 
 const blank: AdminUserInput = { username: '', email: '', firstName: '', lastName: '', role: 'admin', password: '' }
 
@@ -23,7 +31,8 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
   const router = useRouter()
   const { t, i18n, translate } = useAdminT()
   const roleName = (role: string) => (role === 'admin' ? t('accounts.roleAdmin') : role)
-  const formatDate = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const formatDate = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   const formId = useId()
   const [open, setOpen] = useState(false)
   const {
@@ -32,7 +41,12 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof adminUserSchema>, unknown, AdminUserInput>({ resolver: translatedResolver(adminUserSchema, translate), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank })
+  } = useForm<z.input<typeof adminUserSchema>, unknown, AdminUserInput>({
+    resolver: translatedResolver(adminUserSchema, translate),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: blank,
+  })
 
   const close = () => {
     reset(blank)
@@ -76,10 +90,18 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
         </DisclosureButton>
       </div>
       {open && (
-        <form id={formId} className="bo-form bo-fieldset" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('accounts.formLabel')}>
+        <form
+          id={formId}
+          className="bo-form bo-fieldset"
+          noValidate
+          onSubmit={handleSubmit(onSubmit)}
+          aria-label={t('accounts.formLabel')}
+        >
           <div className="bo-row">
             <AdminField label={t('accounts.username')} required error={errors.username?.message}>
-              {(c) => <input {...c} type="text" dir="ltr" autoComplete="off" maxLength={100} {...register('username')} />}
+              {(c) => (
+                <input {...c} type="text" dir="ltr" autoComplete="off" maxLength={100} {...register('username')} />
+              )}
             </AdminField>
             <AdminField label={t('accounts.email')} error={errors.email?.message}>
               {(c) => <input {...c} type="email" dir="ltr" autoComplete="off" {...register('email')} />}
@@ -94,7 +116,12 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
             </AdminField>
           </div>
           <div className="bo-row">
-            <AdminField label={t('accounts.password')} required error={errors.password?.message} hint={t('accounts.passwordHint')}>
+            <AdminField
+              label={t('accounts.password')}
+              required
+              error={errors.password?.message}
+              hint={t('accounts.passwordHint')}
+            >
               {(c) => <input {...c} type="password" dir="ltr" autoComplete="new-password" {...register('password')} />}
             </AdminField>
             <AdminField label={t('accounts.role')} error={errors.role?.message}>
@@ -109,7 +136,12 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
               )}
             </AdminField>
           </div>
-          <FormActions busy={isSubmitting} label={t('accounts.create')} busyLabel={t('accounts.creating')} cancel={close} />
+          <FormActions
+            busy={isSubmitting}
+            label={t('accounts.create')}
+            busyLabel={t('accounts.creating')}
+            cancel={close}
+          />
         </form>
       )}
 
@@ -154,7 +186,11 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
                         margin={false}
                         disabled={self}
                         tooltip={self ? t('accounts.ownAccount') : undefined}
-                        aria-label={self ? t('accounts.deleteOwnLabel', { name: a.username }) : t('common.deleteNamed', { name: a.username })}
+                        aria-label={
+                          self
+                            ? t('accounts.deleteOwnLabel', { name: a.username })
+                            : t('common.deleteNamed', { name: a.username })
+                        }
                         onClick={() => remove(a)}
                       >
                         {t('common.delete')}

@@ -6,4 +6,10 @@ import type { MemberBioFormValues } from '@/schemas/member-bio'
 export type BioRecord = { memberName: string; memberType: MemberType; draft?: DraftState } & MemberBioFormValues
 
 /** What the bio screen shows: one member type's names (those with a bio marked) and the chosen member's bio. */
-export type BioScreen = { memberType: MemberType; members: string[]; withBio: string[]; memberName: string; bio: BioRecord | null }
+export type BioScreen = {
+  memberType: MemberType
+  members: string[]
+  withBio: string[]
+  memberName: string
+  bio: BioRecord | null
+}

@@ -19,7 +19,12 @@ import type { BioRecord, BioScreen } from './bio-fields'
 
 type Values = MemberBioFormValues
 
-const blank = (): Values => ({ contactEmail: '', linkedinUrl: '', isActive: true, texts: emptyTranslations({ bio: '', education: '', experience: '', achievements: '' }) })
+const blank = (): Values => ({
+  contactEmail: '',
+  linkedinUrl: '',
+  isActive: true,
+  texts: emptyTranslations({ bio: '', education: '', experience: '', achievements: '' }),
+})
 
 /**
  * Writes a member's profile: choose the member type, then the member (both in the address, so
@@ -62,7 +67,11 @@ export function BioManager({ data }: { data: BioScreen | null }) {
           <label htmlFor={`${ids}-type`} className="bo-field__label">
             {t('members.memberType')}
           </label>
-          <select id={`${ids}-type`} value={asked.memberType} onChange={(e) => choose(e.target.value as MemberType, '')}>
+          <select
+            id={`${ids}-type`}
+            value={asked.memberType}
+            onChange={(e) => choose(e.target.value as MemberType, '')}
+          >
             {memberTypes.map((type) => (
               <option key={type} value={type}>
                 {t(`members.${type}`)}
@@ -74,7 +83,12 @@ export function BioManager({ data }: { data: BioScreen | null }) {
           <label htmlFor={`${ids}-member`} className="bo-field__label">
             {t('bios.member')}
           </label>
-          <select id={`${ids}-member`} value={asked.memberName} disabled={asked.memberType !== data.memberType} onChange={(e) => choose(asked.memberType, e.target.value)}>
+          <select
+            id={`${ids}-member`}
+            value={asked.memberName}
+            disabled={asked.memberType !== data.memberType}
+            onChange={(e) => choose(asked.memberType, e.target.value)}
+          >
             <option value="">{t('bios.chooseMember')}</option>
             {data.members.map((name) => (
               <option key={name} value={name}>
@@ -92,21 +106,41 @@ export function BioManager({ data }: { data: BioScreen | null }) {
           {t('bios.loading', { name: asked.memberName })}
         </p>
       ) : (
-        <BioForm key={`${data.memberType}/${data.memberName}`} memberType={data.memberType} memberName={data.memberName} existing={data.bio} />
+        <BioForm
+          key={`${data.memberType}/${data.memberName}`}
+          memberType={data.memberType}
+          memberName={data.memberName}
+          existing={data.bio}
+        />
       )}
     </div>
   )
 }
 
 /** One member's profile in each language: created, or updated when it exists. */
-function BioForm({ memberType, memberName, existing }: { memberType: MemberType; memberName: string; existing: BioRecord | null }) {
+function BioForm({
+  memberType,
+  memberName,
+  existing,
+}: {
+  memberType: MemberType
+  memberName: string
+  existing: BioRecord | null
+}) {
   const router = useRouter()
   const { t } = useAdminT()
   const ids = useId()
   const { form, language, setLanguage, locale, filled, textErrors, submit } = useLocalizedRecordForm({
     schema: memberBioFormSchema,
     texts: 'texts',
-    defaultValues: existing ? { contactEmail: existing.contactEmail, linkedinUrl: existing.linkedinUrl, isActive: existing.isActive, texts: existing.texts } : blank(),
+    defaultValues: existing
+      ? {
+          contactEmail: existing.contactEmail,
+          linkedinUrl: existing.linkedinUrl,
+          isActive: existing.isActive,
+          texts: existing.texts,
+        }
+      : blank(),
   })
   const {
     register,
@@ -114,26 +148,38 @@ function BioForm({ memberType, memberName, existing }: { memberType: MemberType;
   } = form
 
   /** Saves in English, then each other language that changed: published, or as a draft. */
-  const save = (asDraft: boolean) => submit(
-    async (values) => {
-      const shared = { memberName, memberType, contactEmail: values.contactEmail, linkedinUrl: values.linkedinUrl, isActive: values.isActive }
-      const at = (code: LocaleCode) => `/api/team-bios/${encodeURIComponent(memberName)}?locale=${code}${draftQuery(asDraft)}`
-      if (existing) await adminApi(at('en'), { method: 'PUT', body: { ...shared, ...values.texts.en } })
-      else await adminApi(`/api/team-bios?locale=en${draftQuery(asDraft)}`, { method: 'POST', body: { ...shared, ...values.texts.en } })
-      return (code, fields) => adminApi(at(code), { method: 'PUT', body: { ...shared, ...fields } })
-    },
-    {
-      done: () => {
-        toast.success(asDraft ? t('common.draftSaved') : existing ? t('bios.updated') : t('bios.created'))
-        router.refresh()
+  const save = (asDraft: boolean) =>
+    submit(
+      async (values) => {
+        const shared = {
+          memberName,
+          memberType,
+          contactEmail: values.contactEmail,
+          linkedinUrl: values.linkedinUrl,
+          isActive: values.isActive,
+        }
+        const at = (code: LocaleCode) =>
+          `/api/team-bios/${encodeURIComponent(memberName)}?locale=${code}${draftQuery(asDraft)}`
+        if (existing) await adminApi(at('en'), { method: 'PUT', body: { ...shared, ...values.texts.en } })
+        else
+          await adminApi(`/api/team-bios?locale=en${draftQuery(asDraft)}`, {
+            method: 'POST',
+            body: { ...shared, ...values.texts.en },
+          })
+        return (code, fields) => adminApi(at(code), { method: 'PUT', body: { ...shared, ...fields } })
       },
-      failed: (error) => {
-        toast.error(...failureToast(error, t('bios.saveFailed')))
-        // A new bio may have been created before another language failed: reloaded, the next save updates it (PUT).
-        if (!existing) router.refresh()
+      {
+        done: () => {
+          toast.success(asDraft ? t('common.draftSaved') : existing ? t('bios.updated') : t('bios.created'))
+          router.refresh()
+        },
+        failed: (error) => {
+          toast.error(...failureToast(error, t('bios.saveFailed')))
+          // A new bio may have been created before another language failed: reloaded, the next save updates it (PUT).
+          if (!existing) router.refresh()
+        },
       },
-    },
-  )
+    )
   const onSubmit = save(false)
   const onDraft = save(true)
 
@@ -145,8 +191,20 @@ function BioForm({ memberType, memberName, existing }: { memberType: MemberType;
       <LanguageSwitch value={language} onChange={setLanguage} filled={filled} />
       {language !== 'en' && <p className="bo-muted">{t('common.optionalLanguage', { language: locale.name })}</p>}
       {bioTextFields.map((field) => (
-        <AdminField key={`${field}-${language}`} label={t('common.inLanguage', { label: t(`bios.${field}`), language: locale.name })} error={textErrors?.[field]?.message}>
-          {(c) => <textarea {...c} rows={field === 'bio' ? 6 : 4} lang={language} dir={directionOf(language)} {...register(`texts.${language}.${field}`)} />}
+        <AdminField
+          key={`${field}-${language}`}
+          label={t('common.inLanguage', { label: t(`bios.${field}`), language: locale.name })}
+          error={textErrors?.[field]?.message}
+        >
+          {(c) => (
+            <textarea
+              {...c}
+              rows={field === 'bio' ? 6 : 4}
+              lang={language}
+              dir={directionOf(language)}
+              {...register(`texts.${language}.${field}`)}
+            />
+          )}
         </AdminField>
       ))}
       <div className="bo-row">
@@ -154,7 +212,16 @@ function BioForm({ memberType, memberName, existing }: { memberType: MemberType;
           {(c) => <input {...c} type="email" dir="ltr" autoComplete="off" {...register('contactEmail')} />}
         </AdminField>
         <AdminField label={t('bios.linkedinUrl')} error={errors.linkedinUrl?.message}>
-          {(c) => <input {...c} type="url" dir="ltr" autoComplete="off" placeholder="https://www.linkedin.com/in/…" {...register('linkedinUrl')} />}
+          {(c) => (
+            <input
+              {...c}
+              type="url"
+              dir="ltr"
+              autoComplete="off"
+              placeholder="https://www.linkedin.com/in/…"
+              {...register('linkedinUrl')}
+            />
+          )}
         </AdminField>
       </div>
       <div className="bo-field bo-field--checkbox">

@@ -19,7 +19,10 @@ export async function BiosView(props: AdminViewServerProps) {
   const chosen = typeof asked.member === 'string' ? asked.member : ''
   let data: BioScreen | null = null
   try {
-    const [members, withBio] = await Promise.all([memberNames(payload, user, memberType), namesWithBio(payload, user, memberType)])
+    const [members, withBio] = await Promise.all([
+      memberNames(payload, user, memberType),
+      namesWithBio(payload, user, memberType),
+    ])
     // A name that is not one of the type's members (an old link) chooses no one.
     const memberName = members.some((m) => m.name === chosen) ? chosen : ''
     const bio = memberName ? await bioRecord(payload, user, { memberName, memberType }) : null

@@ -58,7 +58,11 @@ export function ContentForm({
   const { t } = useAdminT()
   const [savedId, setSavedId] = useState(id)
   const loadFailed = initial === null
-  const { form, language, setLanguage, locale, filled, textErrors, submit } = useLocalizedRecordForm({ schema: contentItemFormSchema, texts: 'text', defaultValues: initial ?? undefined })
+  const { form, language, setLanguage, locale, filled, textErrors, submit } = useLocalizedRecordForm({
+    schema: contentItemFormSchema,
+    texts: 'text',
+    defaultValues: initial ?? undefined,
+  })
   const {
     register,
     control,
@@ -83,15 +87,29 @@ export function ContentForm({
 
   const area = areas.find((a) => a.id === tabId) ?? areas[0]
   // An item filed under a section that is no longer offered (its submenu was renamed away) keeps it.
-  const sections = sectionId && !area.sections.some((s) => s.id === sectionId) ? [...area.sections, { id: sectionId, name: sectionId, fromSubmenu: true, isActive: false }] : area.sections
+  const sections =
+    sectionId && !area.sections.some((s) => s.id === sectionId)
+      ? [...area.sections, { id: sectionId, name: sectionId, fromSubmenu: true, isActive: false }]
+      : area.sections
   /** Saves in English, then each other language that changed: published, or as a draft. */
   const save = (asDraft: boolean) => {
     let itemId = savedId
     return submit(
       async (values) => {
-        const english = { tabId: values.tabId, sectionId: values.sectionId, displayOrder: values.displayOrder, isActive: values.isActive, ...values.text.en }
+        const english = {
+          tabId: values.tabId,
+          sectionId: values.sectionId,
+          displayOrder: values.displayOrder,
+          isActive: values.isActive,
+          ...values.text.en,
+        }
         if (itemId === undefined) {
-          itemId = (await adminApi<{ id: number }>(`/api/content?locale=en${draftQuery(asDraft)}`, { method: 'POST', body: english })).id
+          itemId = (
+            await adminApi<{ id: number }>(`/api/content?locale=en${draftQuery(asDraft)}`, {
+              method: 'POST',
+              body: english,
+            })
+          ).id
           setSavedId(itemId)
         } else {
           await adminApi(`/api/content/${itemId}?locale=en${draftQuery(asDraft)}`, { method: 'PATCH', body: english })
@@ -162,10 +180,29 @@ export function ContentForm({
           <legend>{t('content.text')}</legend>
           <LanguageSwitch value={language} onChange={setLanguage} filled={filled} />
           {language !== 'en' && <p className="bo-muted">{t('common.optionalLanguage', { language: locale.name })}</p>}
-          <AdminField key={`title-${language}`} label={t('common.inLanguage', { label: t('content.title'), language: locale.name })} required={language === 'en'} error={textErrors?.title?.message}>
-            {(c) => <input {...c} type="text" lang={language} dir={directionOf(language)} maxLength={200} {...register(`text.${language}.title`)} />}
+          <AdminField
+            key={`title-${language}`}
+            label={t('common.inLanguage', { label: t('content.title'), language: locale.name })}
+            required={language === 'en'}
+            error={textErrors?.title?.message}
+          >
+            {(c) => (
+              <input
+                {...c}
+                type="text"
+                lang={language}
+                dir={directionOf(language)}
+                maxLength={200}
+                {...register(`text.${language}.title`)}
+              />
+            )}
           </AdminField>
-          <AdminField key={`content-${language}`} label={t('common.inLanguage', { label: t('content.content'), language: locale.name })} required={language === 'en'} error={textErrors?.content?.message}>
+          <AdminField
+            key={`content-${language}`}
+            label={t('common.inLanguage', { label: t('content.content'), language: locale.name })}
+            required={language === 'en'}
+            error={textErrors?.content?.message}
+          >
             {(c) => (
               <Controller
                 control={control}
@@ -198,7 +235,12 @@ export function ContentForm({
 
         <p className="bo-muted">{t('common.draftHint')}</p>
         {savedId !== undefined && <PreviewLink collection="content-items" id={savedId} language={language} />}
-        <FormActions busy={isSubmitting} label={id === undefined ? t('content.create') : t('content.saveChanges')} cancel={'/admin'} onDraft={onDraft} />
+        <FormActions
+          busy={isSubmitting}
+          label={id === undefined ? t('content.create') : t('content.saveChanges')}
+          cancel={'/admin'}
+          onDraft={onDraft}
+        />
       </form>
       {savedId !== undefined && (
         <div className="bo-page">

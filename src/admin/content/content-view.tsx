@@ -28,7 +28,14 @@ export async function ContentFormView(props: AdminViewServerProps) {
 
   return (
     <AdminScreen props={props}>
-      <ContentForm id={id} initial={initial} areas={areas} draft={draft} history={id === undefined ? undefined : historyHref('content-items', id)} timeZone={siteTimeZone()} />
+      <ContentForm
+        id={id}
+        initial={initial}
+        areas={areas}
+        draft={draft}
+        history={id === undefined ? undefined : historyHref('content-items', id)}
+        timeZone={siteTimeZone()}
+      />
     </AdminScreen>
   )
 }

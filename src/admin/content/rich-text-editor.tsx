@@ -2,7 +2,14 @@
 
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html'
 import { $isLinkNode, LinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link'
-import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, ListItemNode, ListNode, REMOVE_LIST_COMMAND, $isListNode } from '@lexical/list'
+import {
+  INSERT_ORDERED_LIST_COMMAND,
+  INSERT_UNORDERED_LIST_COMMAND,
+  ListItemNode,
+  ListNode,
+  REMOVE_LIST_COMMAND,
+  $isListNode,
+} from '@lexical/list'
 import { LexicalComposer } from '@lexical/react/LexicalComposer'
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { ContentEditable } from '@lexical/react/LexicalContentEditable'
@@ -12,7 +19,14 @@ import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin'
 import { ListPlugin } from '@lexical/react/LexicalListPlugin'
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin'
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
-import { $createHeadingNode, $createQuoteNode, $isHeadingNode, $isQuoteNode, HeadingNode, QuoteNode } from '@lexical/rich-text'
+import {
+  $createHeadingNode,
+  $createQuoteNode,
+  $isHeadingNode,
+  $isQuoteNode,
+  HeadingNode,
+  QuoteNode,
+} from '@lexical/rich-text'
 import { $setBlocksType } from '@lexical/selection'
 import { $findMatchingParent, $getNearestNodeOfType } from '@lexical/utils'
 import {
@@ -41,15 +55,17 @@ function loadHtml(editor: LexicalEditor, html: string) {
   root.clear()
   if (html.trim()) {
     const dom = new DOMParser().parseFromString(html, 'text/html')
-    root.append(...$generateNodesFromDOM(editor, dom).map((node) => {
-      // Top-level text or inline nodes must sit in a paragraph.
-      if (node.isInline?.() || node.getType() === 'text' || node.getType() === 'linebreak') {
-        const p = $createParagraphNode()
-        p.append(node)
-        return p
-      }
-      return node
-    }))
+    root.append(
+      ...$generateNodesFromDOM(editor, dom).map((node) => {
+        // Top-level text or inline nodes must sit in a paragraph.
+        if (node.isInline?.() || node.getType() === 'text' || node.getType() === 'linebreak') {
+          const p = $createParagraphNode()
+          p.append(node)
+          return p
+        }
+        return node
+      }),
+    )
   }
   if (root.getChildrenSize() === 0) root.append($createParagraphNode())
 }
@@ -64,7 +80,11 @@ function Toolbar({ labelledBy }: { labelledBy: string }) {
   const refresh = useCallback(() => {
     const selection = $getSelection()
     if (!$isRangeSelection(selection)) return
-    setFormats({ bold: selection.hasFormat('bold'), italic: selection.hasFormat('italic'), underline: selection.hasFormat('underline') })
+    setFormats({
+      bold: selection.hasFormat('bold'),
+      italic: selection.hasFormat('italic'),
+      underline: selection.hasFormat('underline'),
+    })
     const anchor = selection.anchor.getNode()
     const top = anchor.getKey() === 'root' ? anchor : anchor.getTopLevelElementOrThrow()
     const list = $getNearestNodeOfType(anchor, ListNode)
@@ -80,7 +100,14 @@ function Toolbar({ labelledBy }: { labelledBy: string }) {
   const format = (type: TextFormatType) => editor.dispatchCommand(FORMAT_TEXT_COMMAND, type)
   const setBlockType = (next: Block) => {
     if (next === 'bullet' || next === 'number') {
-      editor.dispatchCommand(block === next ? REMOVE_LIST_COMMAND : next === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND, undefined)
+      editor.dispatchCommand(
+        block === next
+          ? REMOVE_LIST_COMMAND
+          : next === 'bullet'
+            ? INSERT_UNORDERED_LIST_COMMAND
+            : INSERT_ORDERED_LIST_COMMAND,
+        undefined,
+      )
       return
     }
     editor.update(() => {
@@ -92,7 +119,11 @@ function Toolbar({ labelledBy }: { labelledBy: string }) {
         if ($isListNode(list)) editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined)
       }
       $setBlocksType(selection, () =>
-        target === 'h2' || target === 'h3' ? $createHeadingNode(target) : target === 'quote' ? $createQuoteNode() : $createParagraphNode(),
+        target === 'h2' || target === 'h3'
+          ? $createHeadingNode(target)
+          : target === 'quote'
+            ? $createQuoteNode()
+            : $createParagraphNode(),
       )
     })
   }
@@ -121,7 +152,12 @@ function Toolbar({ labelledBy }: { labelledBy: string }) {
   )
 
   return (
-    <div role="toolbar" aria-label={t('content.toolbar')} aria-controls={labelledBy} style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginBottom: 6 }}>
+    <div
+      role="toolbar"
+      aria-label={t('content.toolbar')}
+      aria-controls={labelledBy}
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginBottom: 6 }}
+    >
       {button(t('content.bold'), Boolean(formats.bold), () => format('bold'), 'B')}
       {button(t('content.italic'), Boolean(formats.italic), () => format('italic'), 'I')}
       {button(t('content.underline'), Boolean(formats.underline), () => format('underline'), 'U')}

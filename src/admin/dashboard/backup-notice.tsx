@@ -5,7 +5,6 @@ import { backupNotice, readBackupStatus, siteTimeZone } from '@/core/backup-stat
 import { fillTemplate } from '@/i18n/fill'
 import { formatBytes } from '@/i18n/format'
 
-
 /** A date and time in the panel's language, in the site's time zone (the one backups are scheduled in). */
 export function formatTime(at: Date, locale: LocaleCode): string {
   const options = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const
@@ -39,11 +38,17 @@ export function BackupNotice({ locale, now = new Date() }: { locale: LocaleCode;
     ) : notice.kind === 'ok' ? (
       <p style={{ margin: 0 }}>{fillTemplate(t.last, described(notice.at, notice.bytes))}</p>
     ) : notice.kind === 'stale' ? (
-      <p role="alert" style={warning}>{fillTemplate(t.stale, described(notice.at, notice.bytes))}</p>
+      <p role="alert" style={warning}>
+        {fillTemplate(t.stale, described(notice.at, notice.bytes))}
+      </p>
     ) : (
       <div role="alert" style={warning}>
-        <p style={{ margin: 0 }}>{fillTemplate(t.failed, { time: formatTime(notice.at, locale), error: notice.error })}</p>
-        <p style={{ margin: 0 }}>{notice.last ? fillTemplate(t.lastGood, described(notice.last.at, notice.last.bytes)) : t.noneGood}</p>
+        <p style={{ margin: 0 }}>
+          {fillTemplate(t.failed, { time: formatTime(notice.at, locale), error: notice.error })}
+        </p>
+        <p style={{ margin: 0 }}>
+          {notice.last ? fillTemplate(t.lastGood, described(notice.last.at, notice.last.bytes)) : t.noneGood}
+        </p>
       </div>
     )
   return (

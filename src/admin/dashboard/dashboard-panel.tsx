@@ -18,7 +18,11 @@ export type DashboardTab = {
   name: string
   /** Its content items in all, and which page of them `sections` holds. */
   meta: { total: number; page: number; pages: number }
-  sections: { id: string; name: string; items: { id: number; title: string; preview: string; isActive: boolean; draft?: DraftState; history: string }[] }[]
+  sections: {
+    id: string
+    name: string
+    items: { id: number; title: string; preview: string; isActive: boolean; draft?: DraftState; history: string }[]
+  }[]
 }
 /** One entry of the activity log as the dashboard shows it, in the panel's language. */
 export type ActivityLine = { id: number; at: string; who: string; action: string; what: string }
@@ -39,7 +43,11 @@ const managers = [
 /** The newsletter's subscribers per subscription state, labelled in the panel's language. */
 export type SubscriberCounts = { label: string; states: { state: string; label: string; count: number | null }[] }
 
-const inboxLabels = { 'contact-messages': 'newContactMessages', 'newsletter-subscriptions': 'newSubscriptions', 'software-requests': 'newRequests' } as const
+const inboxLabels = {
+  'contact-messages': 'newContactMessages',
+  'newsletter-subscriptions': 'newSubscriptions',
+  'software-requests': 'newRequests',
+} as const
 
 const newContentHref = '/admin/content/new'
 
@@ -104,7 +112,12 @@ export function DashboardPanel({
   const onTabKey = (event: React.KeyboardEvent, index: number) => {
     const last = tabs.length - 1
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
-    const next = { ArrowRight: rtl ? index - 1 : index + 1, ArrowLeft: rtl ? index + 1 : index - 1, Home: 0, End: last }[event.key]
+    const next = {
+      ArrowRight: rtl ? index - 1 : index + 1,
+      ArrowLeft: rtl ? index + 1 : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key]
     if (next === undefined) return
     event.preventDefault()
     const target = tabs[(next + tabs.length) % tabs.length]
@@ -114,11 +127,24 @@ export function DashboardPanel({
 
   return (
     <div className="bo-page" style={{ maxWidth: 'none' }}>
-      <header style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 'var(--base)' }}>
+      <header
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 'var(--base)',
+        }}
+      >
         <h1 style={{ margin: 0 }}>{t('dashboard.title')}</h1>
         <div style={{ display: 'flex', alignItems: 'center', gap: 'var(--base)' }}>
           <span>
-            <Trans i18nKey="dashboard.signedInAs" ns="admin" values={{ username }} components={{ strong: <strong /> }} />
+            <Trans
+              i18nKey="dashboard.signedInAs"
+              ns="admin"
+              values={{ username }}
+              components={{ strong: <strong /> }}
+            />
           </span>
           <Button buttonStyle="secondary" size="small" margin={false} onClick={logout} disabled={loggingOut}>
             {t('dashboard.logout')}
@@ -126,7 +152,10 @@ export function DashboardPanel({
         </div>
       </header>
 
-      <nav aria-label={t('dashboard.managers')} style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2)' }}>
+      <nav
+        aria-label={t('dashboard.managers')}
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2)' }}
+      >
         {managers.map(([key, url]) => (
           <Button key={url} el="link" url={url} buttonStyle="secondary" margin={false}>
             {t(`dashboard.${key}`)}
@@ -146,7 +175,10 @@ export function DashboardPanel({
           ))}
         </ul>
         <h3 id="subscribers-title">{subscribers.label}</h3>
-        <ul aria-labelledby="subscribers-title" style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--base)', listStyle: 'none', padding: 0 }}>
+        <ul
+          aria-labelledby="subscribers-title"
+          style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--base)', listStyle: 'none', padding: 0 }}
+        >
           {subscribers.states.map(({ state, label, count }) => (
             <li key={state}>
               <a href={`/admin/collections/newsletter-subscriptions?where[subscription][equals]=${state}`}>
@@ -167,7 +199,10 @@ export function DashboardPanel({
           <ol className="bo-activity">
             {activity.map((line) => (
               <li key={line.id}>
-                <time dateTime={line.at}>{new Date(line.at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}</time> <strong>{line.who}</strong> · {line.action} · {line.what}
+                <time dateTime={line.at}>
+                  {new Date(line.at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+                </time>{' '}
+                <strong>{line.who}</strong> · {line.action} · {line.what}
               </li>
             ))}
           </ol>
@@ -201,7 +236,11 @@ export function DashboardPanel({
           </div>
         ) : (
           <>
-            <div role="tablist" aria-label={t('dashboard.siteAreas')} style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 4)' }}>
+            <div
+              role="tablist"
+              aria-label={t('dashboard.siteAreas')}
+              style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 4)' }}
+            >
               {tabs.map((x, index) => (
                 <button
                   key={x.id}
@@ -220,7 +259,12 @@ export function DashboardPanel({
                 </button>
               ))}
             </div>
-            <div id="content-panel" role="tabpanel" aria-labelledby={`tab-${tab.id}`} style={{ paddingBlock: 'var(--base)' }}>
+            <div
+              id="content-panel"
+              role="tabpanel"
+              aria-labelledby={`tab-${tab.id}`}
+              style={{ paddingBlock: 'var(--base)' }}
+            >
               <Button el="link" url={`${newContentHref}?tab=${tab.id}`} margin={false}>
                 {t('dashboard.addNew')}
               </Button>
@@ -230,18 +274,34 @@ export function DashboardPanel({
                   <h3>{section.name}</h3>
                   <ul className="bo-list">
                     {section.items.map((item) => (
-                      <li key={item.id} style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'calc(var(--base) / 2) var(--base)' }}>
+                      <li
+                        key={item.id}
+                        style={{
+                          border: '1px solid var(--theme-elevation-150)',
+                          borderRadius: 4,
+                          padding: 'calc(var(--base) / 2) var(--base)',
+                        }}
+                      >
                         <strong>{item.title}</strong>
                         {!item.isActive && <span className="bo-badge">{t('common.inactive')}</span>}
                         <DraftBadge state={item.draft} />
                         <p style={{ margin: '0.25rem 0' }}>{item.preview}</p>
-                        <ItemActions name={item.title} onEdit={`/admin/content/edit/${item.id}`} history={item.history} onDelete={() => remove(item.id, item.title)} />
+                        <ItemActions
+                          name={item.title}
+                          onEdit={`/admin/content/edit/${item.id}`}
+                          history={item.history}
+                          onDelete={() => remove(item.id, item.title)}
+                        />
                       </li>
                     ))}
                   </ul>
                 </section>
               ))}
-              <AdminPager page={tab.meta.page} pages={tab.meta.pages} href={(page) => `/admin?area=${tab.id}&page=${page}`} />
+              <AdminPager
+                page={tab.meta.page}
+                pages={tab.meta.pages}
+                href={(page) => `/admin?area=${tab.id}&page=${page}`}
+              />
             </div>
           </>
         )}

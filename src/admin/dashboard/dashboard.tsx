@@ -14,7 +14,13 @@ import { htmlToText } from '@/core/rich-text'
 import { adminLocale, adminPageSize, AdminStrings, pageOf, requireAdminView } from '../ui/admin-screen'
 import { MailNotConfigured } from '../outbox/mail-notice'
 import { BackupNotice } from './backup-notice'
-import { DashboardPanel, type ActivityLine, type DashboardTab, type InboxCounts, type SubscriberCounts } from './dashboard-panel'
+import {
+  DashboardPanel,
+  type ActivityLine,
+  type DashboardTab,
+  type InboxCounts,
+  type SubscriberCounts,
+} from './dashboard-panel'
 
 /** The panel's name of each logged collection (messages/<locale>/panel.json `collections`). */
 const resourceNames: Record<string, keyof Namespaces['panel']['collections']> = {
@@ -27,18 +33,43 @@ const resourceNames: Record<string, keyof Namespaces['panel']['collections']> = 
   users: 'adminAccount',
 }
 
-const pluralNames = { submenus: 'submenus', 'content-items': 'contentItems', members: 'members', photos: 'galleryPhotos', publications: 'publications' } as const
+const pluralNames = {
+  submenus: 'submenus',
+  'content-items': 'contentItems',
+  members: 'members',
+  photos: 'galleryPhotos',
+  publications: 'publications',
+} as const
 
 /** The last 20 entries of the activity log, in the panel's language; null when they could not be read. */
 async function recentActivity(props: AdminViewServerProps, locale: LocaleCode): Promise<ActivityLine[] | null> {
   const { payload, user } = props.initPageResult.req
   const panel = messages[locale].panel
   try {
-    const { docs } = await payload.find({ collection: 'activity', sort: '-createdAt', limit: 20, depth: 0, overrideAccess: false, user })
+    const { docs } = await payload.find({
+      collection: 'activity',
+      sort: '-createdAt',
+      limit: 20,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
     return docs.map((entry) => {
       const resource = entry.resource ? resourceNames[entry.resource] : undefined
-      const what = [resource ? panel.collections[resource] : entry.resource, entry.title ? `“${entry.title}”` : null, entry.locale ? `(${entry.locale})` : null].filter(Boolean).join(' ')
-      return { id: entry.id, at: entry.createdAt, who: entry.username ?? '', action: panel.activity[entry.action], what }
+      const what = [
+        resource ? panel.collections[resource] : entry.resource,
+        entry.title ? `“${entry.title}”` : null,
+        entry.locale ? `(${entry.locale})` : null,
+      ]
+        .filter(Boolean)
+        .join(' ')
+      return {
+        id: entry.id,
+        at: entry.createdAt,
+        who: entry.username ?? '',
+        action: panel.activity[entry.action],
+        what,
+      }
     })
   } catch (error) {
     payload.logger.error({ err: error, msg: 'dashboard: loading the recent activity failed' })
@@ -63,21 +94,37 @@ export async function Dashboard(props: AdminViewServerProps) {
   const payload = props.initPageResult.req.payload
   const place = placeOf(props.searchParams)
   // SPEC.md section 8: a failed content-list fetch yields an empty list (and the dashboard says so).
-  const lists = await Promise.all(tabIds.map((tabId) => listContentItems(payload, { tabId, locale, user }, { page: tabId === place.area ? place.page : 1, limit: adminPageSize }))).catch(
-    (error: unknown) => {
-      payload.logger.error({ err: error, msg: 'dashboard: loading the content items failed' })
-      return null
-    },
-  )
+  const lists = await Promise.all(
+    tabIds.map((tabId) =>
+      listContentItems(
+        payload,
+        { tabId, locale, user },
+        { page: tabId === place.area ? place.page : 1, limit: adminPageSize },
+      ),
+    ),
+  ).catch((error: unknown) => {
+    payload.logger.error({ err: error, msg: 'dashboard: loading the content items failed' })
+    return null
+  })
   const contentFailed = lists === null
   // Which items have a draft the site does not show yet.
-  const drafts = await draftStates(payload, 'content-items', (lists ?? []).flatMap((list) => list.items.map((item) => item.id)), user).catch((error: unknown) => {
+  const drafts = await draftStates(
+    payload,
+    'content-items',
+    (lists ?? []).flatMap((list) => list.items.map((item) => item.id)),
+    user,
+  ).catch((error: unknown) => {
     payload.logger.error({ err: error, msg: 'dashboard: loading the drafts failed' })
     return new Map()
   })
   const tabs: DashboardTab[] = tabIds.map((id, index) => {
     const own = lists?.[index].items ?? []
-    const sections = [...new Set([...tabSections[id].filter((s) => own.some((item) => item.sectionId === s)), ...own.map((item) => item.sectionId)])]
+    const sections = [
+      ...new Set([
+        ...tabSections[id].filter((s) => own.some((item) => item.sectionId === s)),
+        ...own.map((item) => item.sectionId),
+      ]),
+    ]
     return {
       id,
       name: tabNames[id],
@@ -103,8 +150,16 @@ export async function Dashboard(props: AdminViewServerProps) {
       .count({ collection, where: { status: { equals: 'new' } }, overrideAccess: false, user })
       .then((result) => result.totalDocs)
       .catch(() => null)
-  const [contact, newsletter, requests] = await Promise.all([newCount('contact-messages'), newCount('newsletter-subscriptions'), newCount('software-requests')])
-  const inbox: InboxCounts = { 'contact-messages': contact, 'newsletter-subscriptions': newsletter, 'software-requests': requests }
+  const [contact, newsletter, requests] = await Promise.all([
+    newCount('contact-messages'),
+    newCount('newsletter-subscriptions'),
+    newCount('software-requests'),
+  ])
+  const inbox: InboxCounts = {
+    'contact-messages': contact,
+    'newsletter-subscriptions': newsletter,
+    'software-requests': requests,
+  }
   // The newsletter's list by subscription: only confirmed addresses may be sent the newsletter.
   const panelKey = panelLanguageKey[locale]
   const subscribers: SubscriberCounts = {
@@ -114,7 +169,12 @@ export async function Dashboard(props: AdminViewServerProps) {
         state,
         label: subscriptionLabel(state)[panelKey],
         count: await payload
-          .count({ collection: 'newsletter-subscriptions', where: { subscription: { equals: state } }, overrideAccess: false, user })
+          .count({
+            collection: 'newsletter-subscriptions',
+            where: { subscription: { equals: state } },
+            overrideAccess: false,
+            user,
+          })
           .then((result) => result.totalDocs)
           .catch(() => null),
       })),
@@ -122,14 +182,26 @@ export async function Dashboard(props: AdminViewServerProps) {
   }
   const activity = await recentActivity(props, locale)
   // Payload's trash view of each collection whose deletions go to the trash.
-  const trash = trashedCollections.map((slug) => ({ href: `/admin/collections/${slug}/trash`, name: messages[locale].panel.collections[pluralNames[slug]] }))
+  const trash = trashedCollections.map((slug) => ({
+    href: `/admin/collections/${slug}/trash`,
+    name: messages[locale].panel.collections[pluralNames[slug]],
+  }))
   return (
     <Gutter>
       <BackupNotice locale={locale} />
       {/* With no SMTP_URL the administrators must know that nothing is sent. */}
       <MailNotConfigured locale={locale} />
       <AdminStrings props={props}>
-        <DashboardPanel username={String(user.username ?? user.email ?? '')} tabs={tabs} initialArea={place.area} inbox={inbox} subscribers={subscribers} contentFailed={contentFailed} activity={activity} trash={trash} />
+        <DashboardPanel
+          username={String(user.username ?? user.email ?? '')}
+          tabs={tabs}
+          initialArea={place.area}
+          inbox={inbox}
+          subscribers={subscribers}
+          contentFailed={contentFailed}
+          activity={activity}
+          trash={trash}
+        />
       </AdminStrings>
     </Gutter>
   )

@@ -6,7 +6,8 @@ import { recordVersions } from '@/server/data/drafts'
 import { getTranslator } from '@/server/i18n'
 import { adminLocale, AdminScreen, requireAdminView } from '../ui/admin-screen'
 
-const isDraftCollection = (value: string | undefined): value is DraftCollection => (draftCollections as readonly string[]).includes(value ?? '')
+const isDraftCollection = (value: string | undefined): value is DraftCollection =>
+  (draftCollections as readonly string[]).includes(value ?? '')
 
 /**
  * `/admin/history/{collection}/{id}`: a record's versions, newest first, with who saved each,
@@ -21,9 +22,13 @@ export async function HistoryView(props: AdminViewServerProps) {
   const { payload } = props.initPageResult.req
   const [, collection, rawId] = (props.params as { segments?: string[] } | undefined)?.segments ?? []
   const id = Number(rawId)
-  const found = isDraftCollection(collection) && Number.isInteger(id) && id > 0 ? await recordVersions(payload, { collection, id, user }) : null
+  const found =
+    isDraftCollection(collection) && Number.isInteger(id) && id > 0
+      ? await recordVersions(payload, { collection, id, user })
+      : null
   const timeZone = siteTimeZone()
-  const when = (value: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(value))
+  const when = (value: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(value))
 
   return (
     <AdminScreen props={props}>
@@ -59,7 +64,10 @@ export async function HistoryView(props: AdminViewServerProps) {
                       </td>
                       <td>{version.author ?? <span className="bo-muted">{t('admin:history.unknownAuthor')}</span>}</td>
                       <td>
-                        <Link href={`/admin/collections/${collection}/${id}/versions/${version.id}`} aria-label={t('admin:history.openNamed', { when: when(version.at) })}>
+                        <Link
+                          href={`/admin/collections/${collection}/${id}/versions/${version.id}`}
+                          aria-label={t('admin:history.openNamed', { when: when(version.at) })}
+                        >
                           {t('admin:history.open')}
                         </Link>
                       </td>

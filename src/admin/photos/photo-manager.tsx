@@ -31,7 +31,9 @@ export type PhotoRecord = {
 }
 
 // The empty choice ("Choose a category") gets the spec's message too.
-const formSchema = photoSchema.extend({ category: z.union([z.literal(''), photoSchema.shape.category]).pipe(photoSchema.shape.category) })
+const formSchema = photoSchema.extend({
+  category: z.union([z.literal(''), photoSchema.shape.category]).pipe(photoSchema.shape.category),
+})
 type Values = z.input<typeof formSchema>
 type Checked = z.output<typeof formSchema>
 const blank: Values = { title: '', category: '', description: '', alt: '', isActive: true }
@@ -62,7 +64,12 @@ export function PhotoManager({
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Checked>({ resolver: translatedResolver(formSchema, translate), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: blank })
+  } = useForm<Values, unknown, Checked>({
+    resolver: translatedResolver(formSchema, translate),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: blank,
+  })
   const nameOf = (id: PhotoCategory) => categories.find((c) => c.id === id)?.name ?? id
 
   const close = () => {
@@ -90,7 +97,8 @@ export function PhotoManager({
           else if (field in blank) setError(field as keyof Values, { message })
         }
         // The file itself was refused: too large, or not an image.
-        if (error.status === 413 || error.status === 415) return void toast.error(...failureToast(error, t('photos.uploadFailed')))
+        if (error.status === 413 || error.status === 415)
+          return void toast.error(...failureToast(error, t('photos.uploadFailed')))
       }
       toast.error(...failureToast(error, t('photos.addFailed')))
     }
@@ -122,7 +130,8 @@ export function PhotoManager({
   }
 
   const shown = photos ?? []
-  const pageHref = (page: number) => `/admin/photo-manager?${new URLSearchParams({ ...(category ? { category } : {}), page: String(page) })}`
+  const pageHref = (page: number) =>
+    `/admin/photo-manager?${new URLSearchParams({ ...(category ? { category } : {}), page: String(page) })}`
   /** The category filter is in the address, like the page: the server lists that category's photos. */
   const showCategory = (value: PhotoCategory | '') => {
     setFilter(value)
@@ -138,7 +147,13 @@ export function PhotoManager({
         </DisclosureButton>
       </div>
       {open && (
-        <form id={`${ids}-form`} className="bo-form bo-fieldset" noValidate onSubmit={handleSubmit(save(false), onInvalid)} aria-label={t('photos.formLabel')}>
+        <form
+          id={`${ids}-form`}
+          className="bo-form bo-fieldset"
+          noValidate
+          onSubmit={handleSubmit(save(false), onInvalid)}
+          aria-label={t('photos.formLabel')}
+        >
           <div className="bo-row">
             <AdminField label={t('photos.photoTitle')} required error={errors.title?.message}>
               {(c) => <input {...c} type="text" maxLength={300} {...register('title')} />}
@@ -177,7 +192,13 @@ export function PhotoManager({
             }}
           />
           <p className="bo-muted">{t('common.draftHint')}</p>
-          <FormActions busy={isSubmitting} label={t('photos.add')} busyLabel={t('photos.adding')} cancel={close} onDraft={handleSubmit(save(true), onInvalid)} />
+          <FormActions
+            busy={isSubmitting}
+            label={t('photos.add')}
+            busyLabel={t('photos.adding')}
+            cancel={close}
+            onDraft={handleSubmit(save(true), onInvalid)}
+          />
         </form>
       )}
 
@@ -186,7 +207,11 @@ export function PhotoManager({
           <label htmlFor={`${ids}-filter`} className="bo-field__label">
             {t('photos.filter')}
           </label>
-          <select id={`${ids}-filter`} value={filter} onChange={(e) => showCategory(e.target.value as PhotoCategory | '')}>
+          <select
+            id={`${ids}-filter`}
+            value={filter}
+            onChange={(e) => showCategory(e.target.value as PhotoCategory | '')}
+          >
             <option value="">{t('photos.allCategories')}</option>
             {categories.map((cat) => (
               <option key={cat.id} value={cat.id}>
@@ -201,7 +226,12 @@ export function PhotoManager({
         <LoadFailure message={t('photos.loadFailed')} />
       ) : (
         // A scrolling list: focusable so that keyboard users can scroll it too.
-        <div className="bo-scroll" role="region" aria-label={t('photos.list', { count: meta?.total ?? shown.length })} tabIndex={0}>
+        <div
+          className="bo-scroll"
+          role="region"
+          aria-label={t('photos.list', { count: meta?.total ?? shown.length })}
+          tabIndex={0}
+        >
           {shown.length === 0 ? (
             <p className="bo-muted">{t('photos.none')}</p>
           ) : (
@@ -209,8 +239,20 @@ export function PhotoManager({
               {shown.map((p) => (
                 <li key={p.id} className="bo-card">
                   <div className="bo-card__main">
-                    {/* eslint-disable-next-line @next/next/no-img-element -- an uploaded WebP thumbnail already */}
-                    {p.thumbnailUrl ? <img src={p.thumbnailUrl} alt="" width={64} height={64} className="bo-thumb" style={{ width: 64, height: 64 }} loading="lazy" /> : <span className="bo-thumb bo-thumb--empty" aria-hidden="true" />}
+                    {p.thumbnailUrl ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- an uploaded WebP thumbnail already
+                      <img
+                        src={p.thumbnailUrl}
+                        alt=""
+                        width={64}
+                        height={64}
+                        className="bo-thumb"
+                        style={{ width: 64, height: 64 }}
+                        loading="lazy"
+                      />
+                    ) : (
+                      <span className="bo-thumb bo-thumb--empty" aria-hidden="true" />
+                    )}
                     <div>
                       <strong>{p.title}</strong>
                       {!p.isActive && <span className="bo-badge">{t('common.inactive')}</span>}
@@ -220,11 +262,22 @@ export function PhotoManager({
                   </div>
                   <div className="bo-card__actions">
                     {p.draft && (
-                      <Button buttonStyle="secondary" size="small" margin={false} onClick={() => publish(p)} aria-label={t('photos.publishNamed', { title: p.title })}>
+                      <Button
+                        buttonStyle="secondary"
+                        size="small"
+                        margin={false}
+                        onClick={() => publish(p)}
+                        aria-label={t('photos.publishNamed', { title: p.title })}
+                      >
                         {t('photos.publish')}
                       </Button>
                     )}
-                    <ItemActions name={p.title} history={p.history} preview={p.draft ? previewHref('photos', p.id) : undefined} onDelete={() => remove(p)} />
+                    <ItemActions
+                      name={p.title}
+                      history={p.history}
+                      preview={p.draft ? previewHref('photos', p.id) : undefined}
+                      onDelete={() => remove(p)}
+                    />
                   </div>
                 </li>
               ))}

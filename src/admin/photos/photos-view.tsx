@@ -15,14 +15,23 @@ export async function PhotosView(props: AdminViewServerProps) {
   const category = photoCategories.find((id) => id === asked) as PhotoCategory | undefined
   let photos: { items: PhotoRecord[]; meta: PageMeta } | null = null
   try {
-    photos = await photoRecords(payload, { category, locale: adminLocale(props), user }, { page: pageOf(props.searchParams), limit: adminPageSize })
+    photos = await photoRecords(
+      payload,
+      { category, locale: adminLocale(props), user },
+      { page: pageOf(props.searchParams), limit: adminPageSize },
+    )
   } catch (error) {
     payload.logger.error({ err: error, msg: 'photo manager: loading the photos failed' })
   }
   const names = siteContent(adminLocale(props)).gallery.categories
   return (
     <AdminScreen props={props}>
-      <PhotoManager photos={photos?.items ?? null} meta={photos?.meta} category={category} categories={photoCategories.map((id) => ({ id, name: names[id] }))} />
+      <PhotoManager
+        photos={photos?.items ?? null}
+        meta={photos?.meta}
+        category={category}
+        categories={photoCategories.map((id) => ({ id, name: names[id] }))}
+      />
     </AdminScreen>
   )
 }

@@ -11,7 +11,13 @@ import type { DraftState } from '@/core/drafts'
 import { directionOf, isLocale } from '@/i18n/config'
 import { formatBytes } from '@/i18n/format'
 import { emptyTranslations, type Translated } from '@/schemas/localized'
-import { firstPublicationYear, maxPdfBytes, publicationFields, publicationFormSchema, type PublicationFormValues } from '@/schemas/publication'
+import {
+  firstPublicationYear,
+  maxPdfBytes,
+  publicationFields,
+  publicationFormSchema,
+  type PublicationFormValues,
+} from '@/schemas/publication'
 import { adminApi, AdminApiError, failureToast } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
@@ -120,7 +126,11 @@ export function PublicationManager({
   const [fileKey, setFileKey] = useState(0)
   const [busy, setBusy] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
-  const { form, language, setLanguage, locale, filled, textErrors, submit, reset } = useLocalizedRecordForm({ schema: publicationFormSchema, texts: 'texts', defaultValues: blank() })
+  const { form, language, setLanguage, locale, filled, textErrors, submit, reset } = useLocalizedRecordForm({
+    schema: publicationFormSchema,
+    texts: 'texts',
+    defaultValues: blank(),
+  })
   const {
     register,
     control,
@@ -151,22 +161,37 @@ export function PublicationManager({
   const save = (asDraft: boolean) =>
     submit(
       async (values) => {
-        if (!editing && !file) throw new AdminApiError(400, t('validation.pdfRequired'), { file: t('validation.pdfRequired') })
+        if (!editing && !file)
+          throw new AdminApiError(400, t('validation.pdfRequired'), { file: t('validation.pdfRequired') })
         // One that becomes featured goes after the featured ones.
-        const featuredOrder = values.featured && !editing?.featured ? Math.max(0, ...featured.map((p) => p.featuredOrder)) + 1 : editing?.featuredOrder
+        const featuredOrder =
+          values.featured && !editing?.featured
+            ? Math.max(0, ...featured.map((p) => p.featuredOrder)) + 1
+            : editing?.featuredOrder
         const fields = { ...publicationFields(values), featuredOrder }
         const body = new FormData()
-        for (const [key, value] of Object.entries({ ...fields, title: values.texts.en.title, abstract: values.texts.en.abstract })) {
+        for (const [key, value] of Object.entries({
+          ...fields,
+          title: values.texts.en.title,
+          abstract: values.texts.en.abstract,
+        })) {
           if (value !== undefined) body.append(key, typeof value === 'string' ? value : JSON.stringify(value))
         }
         if (file) body.append('file', file)
-        const saved = await adminApi<PublicationRecord>(`${editing ? `/api/publications/${editing.id}` : '/api/publications'}?locale=en${draftQuery(asDraft)}`, { method: editing ? 'PUT' : 'POST', body })
+        const saved = await adminApi<PublicationRecord>(
+          `${editing ? `/api/publications/${editing.id}` : '/api/publications'}?locale=en${draftQuery(asDraft)}`,
+          { method: editing ? 'PUT' : 'POST', body },
+        )
         // Should a later language fail, the form goes on as the edit of the publication just added.
         if (!editing) {
           setEditing({ ...saved, texts: values.texts })
           setFile(null)
         }
-        return (code, texts) => adminApi(`/api/publications/${saved.id}?locale=${code}${draftQuery(asDraft)}`, { method: 'PUT', body: { ...fields, slug: saved.slug, ...texts } })
+        return (code, texts) =>
+          adminApi(`/api/publications/${saved.id}?locale=${code}${draftQuery(asDraft)}`, {
+            method: 'PUT',
+            body: { ...fields, slug: saved.slug, ...texts },
+          })
       },
       {
         done: () => {
@@ -190,7 +215,10 @@ export function PublicationManager({
 
   /** Saves one change to a listed publication, keeping a pending draft a draft. */
   const change = async (p: PublicationRecord, fields: Partial<Record<string, unknown>>) => {
-    await adminApi(`/api/publications/${p.id}?locale=en${draftQuery(Boolean(p.draft))}`, { method: 'PUT', body: contractFields(p, fields) })
+    await adminApi(`/api/publications/${p.id}?locale=en${draftQuery(Boolean(p.draft))}`, {
+      method: 'PUT',
+      body: contractFields(p, fields),
+    })
   }
 
   /** Runs changes from the list, one at a time (the list's buttons wait), and says how it went. */
@@ -207,7 +235,8 @@ export function PublicationManager({
     }
   }
 
-  const toggleActive = (p: PublicationRecord) => listChange(() => change(p, { isActive: !p.isActive }), t('publications.saved'))
+  const toggleActive = (p: PublicationRecord) =>
+    listChange(() => change(p, { isActive: !p.isActive }), t('publications.saved'))
 
   /** Moves a featured publication one place up or down; the featured are numbered 1, 2, 3 ... again. */
   const move = async (p: PublicationRecord, by: -1 | 1) => {
@@ -217,7 +246,8 @@ export function PublicationManager({
     if (to < 0 || to >= order.length) return
     ;[order[from], order[to]] = [order[to], order[from]]
     await listChange(async () => {
-      for (const [index, item] of order.entries()) if (item.featuredOrder !== index + 1) await change(item, { featuredOrder: index + 1 })
+      for (const [index, item] of order.entries())
+        if (item.featuredOrder !== index + 1) await change(item, { featuredOrder: index + 1 })
     }, t('publications.reordered'))
   }
 
@@ -236,8 +266,19 @@ export function PublicationManager({
   const card = (p: PublicationRecord, reorder?: { first: boolean; last: boolean }) => (
     <li key={p.id} className={`bo-card${editing?.id === p.id ? ' bo-card--editing' : ''}`}>
       <div className="bo-card__main">
-        {/* eslint-disable-next-line @next/next/no-img-element -- the WebP picture of the first page, made at upload */}
-        {p.cover ? <img src={p.cover.sizes.thumbnail?.url ?? p.cover.url} alt="" width={48} height={48} className="bo-thumb" loading="lazy" /> : <span className="bo-thumb bo-thumb--empty" aria-hidden="true" />}
+        {p.cover ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the WebP picture of the first page, made at upload
+          <img
+            src={p.cover.sizes.thumbnail?.url ?? p.cover.url}
+            alt=""
+            width={48}
+            height={48}
+            className="bo-thumb"
+            loading="lazy"
+          />
+        ) : (
+          <span className="bo-thumb bo-thumb--empty" aria-hidden="true" />
+        )}
         <div>
           <strong>{p.texts.en.title}</strong>
           {!p.isActive && <span className="bo-badge">{t('common.inactive')}</span>}
@@ -250,23 +291,44 @@ export function PublicationManager({
       <div className="bo-card__actions">
         {reorder && (
           <>
-            <Button buttonStyle="secondary" size="small" margin={false} disabled={busy || reorder.first} onClick={() => move(p, -1)} aria-label={t('publications.moveUp', { title: p.texts.en.title })}>
+            <Button
+              buttonStyle="secondary"
+              size="small"
+              margin={false}
+              disabled={busy || reorder.first}
+              onClick={() => move(p, -1)}
+              aria-label={t('publications.moveUp', { title: p.texts.en.title })}
+            >
               ↑
             </Button>
-            <Button buttonStyle="secondary" size="small" margin={false} disabled={busy || reorder.last} onClick={() => move(p, 1)} aria-label={t('publications.moveDown', { title: p.texts.en.title })}>
+            <Button
+              buttonStyle="secondary"
+              size="small"
+              margin={false}
+              disabled={busy || reorder.last}
+              onClick={() => move(p, 1)}
+              aria-label={t('publications.moveDown', { title: p.texts.en.title })}
+            >
               ↓
             </Button>
           </>
         )}
         <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={() => toggleActive(p)}>
-          {p.isActive ? t('publications.deactivate', { title: p.texts.en.title }) : t('publications.activate', { title: p.texts.en.title })}
+          {p.isActive
+            ? t('publications.deactivate', { title: p.texts.en.title })
+            : t('publications.activate', { title: p.texts.en.title })}
         </Button>
         {p.isActive && !p.draft && (
           <Button el="anchor" url={p.url} newTab buttonStyle="secondary" size="small" margin={false}>
             {t('publications.view')}
           </Button>
         )}
-        <ItemActions name={p.texts.en.title} onEdit={() => startEdit(p)} history={p.history} onDelete={() => remove(p)} />
+        <ItemActions
+          name={p.texts.en.title}
+          onEdit={() => startEdit(p)}
+          history={p.history}
+          onDelete={() => remove(p)}
+        />
       </div>
     </li>
   )
@@ -276,16 +338,48 @@ export function PublicationManager({
   return (
     <div className="bo-page">
       <h1>{t('publications.title')}</h1>
-      <form ref={formRef} className="bo-form bo-fieldset" noValidate onSubmit={onSubmit} aria-labelledby={`${ids}-title`}>
+      <form
+        ref={formRef}
+        className="bo-form bo-fieldset"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={`${ids}-title`}
+      >
         <h2 id={`${ids}-title`} style={{ margin: 0 }}>
           {editing ? t('publications.editTitle') : t('publications.newTitle')}
         </h2>
         <LanguageSwitch value={language} onChange={setLanguage} filled={filled} />
-        <AdminField key={`title-${language}`} label={t('common.inLanguage', { label: t('publications.publicationTitle'), language: locale.name })} required={language === 'en'} error={textErrors?.title?.message}>
-          {(c) => <input {...c} type="text" lang={language} dir={directionOf(language)} maxLength={300} {...register(`texts.${language}.title`)} />}
+        <AdminField
+          key={`title-${language}`}
+          label={t('common.inLanguage', { label: t('publications.publicationTitle'), language: locale.name })}
+          required={language === 'en'}
+          error={textErrors?.title?.message}
+        >
+          {(c) => (
+            <input
+              {...c}
+              type="text"
+              lang={language}
+              dir={directionOf(language)}
+              maxLength={300}
+              {...register(`texts.${language}.title`)}
+            />
+          )}
         </AdminField>
-        <AdminField key={`abstract-${language}`} label={t('common.inLanguage', { label: t('publications.abstract'), language: locale.name })} error={textErrors?.abstract?.message}>
-          {(c) => <textarea {...c} rows={5} lang={language} dir={directionOf(language)} {...register(`texts.${language}.abstract`)} />}
+        <AdminField
+          key={`abstract-${language}`}
+          label={t('common.inLanguage', { label: t('publications.abstract'), language: locale.name })}
+          error={textErrors?.abstract?.message}
+        >
+          {(c) => (
+            <textarea
+              {...c}
+              rows={5}
+              lang={language}
+              dir={directionOf(language)}
+              {...register(`texts.${language}.abstract`)}
+            />
+          )}
         </AdminField>
 
         <fieldset className="bo-fieldset" aria-describedby={`${ids}-authors-hint`}>
@@ -295,7 +389,11 @@ export function PublicationManager({
           </p>
           {authors.fields.map((field, index) => (
             <div key={field.id} className="bo-row">
-              <AdminField label={t('publications.authorName', { number: index + 1 })} required error={errors.authors?.[index]?.name?.message}>
+              <AdminField
+                label={t('publications.authorName', { number: index + 1 })}
+                required
+                error={errors.authors?.[index]?.name?.message}
+              >
                 {(c) => <input {...c} type="text" maxLength={120} {...register(`authors.${index}.name`)} />}
               </AdminField>
               <AdminField label={t('publications.authorMember', { number: index + 1 })}>
@@ -321,7 +419,12 @@ export function PublicationManager({
           ))}
           {errors.authors?.message && <p className="bo-field__error">{errors.authors.message}</p>}
           <div>
-            <Button buttonStyle="secondary" size="small" margin={false} onClick={() => authors.append({ name: '', member: '' })}>
+            <Button
+              buttonStyle="secondary"
+              size="small"
+              margin={false}
+              onClick={() => authors.append({ name: '', member: '' })}
+            >
               {t('publications.addAuthor')}
             </Button>
           </div>
@@ -329,7 +432,16 @@ export function PublicationManager({
 
         <div className="bo-row">
           <AdminField label={t('publications.year')} required error={errors.year?.message}>
-            {(c) => <input {...c} type="number" min={firstPublicationYear} step={1} inputMode="numeric" {...register('year', { valueAsNumber: true })} />}
+            {(c) => (
+              <input
+                {...c}
+                type="number"
+                min={firstPublicationYear}
+                step={1}
+                inputMode="numeric"
+                {...register('year', { valueAsNumber: true })}
+              />
+            )}
           </AdminField>
           <AdminField label={t('publications.type')} required error={errors.type?.message}>
             {(c) => (
@@ -357,7 +469,11 @@ export function PublicationManager({
           </div>
         </fieldset>
         <div className="bo-row">
-          <AdminField label={t('publications.documentLanguages')} hint={t('publications.documentLanguagesHint')} error={errors.documentLanguages?.message}>
+          <AdminField
+            label={t('publications.documentLanguages')}
+            hint={t('publications.documentLanguagesHint')}
+            error={errors.documentLanguages?.message}
+          >
             {(c) => <input {...c} type="text" dir="ltr" autoComplete="off" {...register('documentLanguages')} />}
           </AdminField>
           <AdminField label={t('publications.licence')} error={errors.licence?.message}>
@@ -366,7 +482,9 @@ export function PublicationManager({
         </div>
         <div className="bo-row">
           <AdminField label={t('publications.doi')} error={errors.doi?.message}>
-            {(c) => <input {...c} type="text" dir="ltr" autoComplete="off" placeholder="10.1234/abcd" {...register('doi')} />}
+            {(c) => (
+              <input {...c} type="text" dir="ltr" autoComplete="off" placeholder="10.1234/abcd" {...register('doi')} />
+            )}
           </AdminField>
           <AdminField label={t('publications.isbn')} error={errors.isbn?.message}>
             {(c) => <input {...c} type="text" dir="ltr" autoComplete="off" {...register('isbn')} />}
@@ -380,7 +498,13 @@ export function PublicationManager({
             {(c) => <input {...c} type="text" dir="ltr" autoComplete="off" maxLength={64} {...register('slug')} />}
           </AdminField>
         </div>
-        <AdminField key={fileKey} label={t('publications.file')} required={!editing} hint={t('publications.fileHint', { size: megabytes })} error={fileError}>
+        <AdminField
+          key={fileKey}
+          label={t('publications.file')}
+          required={!editing}
+          hint={t('publications.fileHint', { size: megabytes })}
+          error={fileError}
+        >
           {(c) => (
             <input
               {...c}
@@ -396,7 +520,12 @@ export function PublicationManager({
         {editing?.file && (
           <p className="bo-muted">
             <a href={editing.file.url} target="_blank" rel="noreferrer">
-              {t('publications.currentFile', { name: editing.file.filename, size: editing.file.size ? formatBytes(editing.file.size, (isLocale(i18n.language) ? i18n.language : 'en')) : '' })}
+              {t('publications.currentFile', {
+                name: editing.file.filename,
+                size: editing.file.size
+                  ? formatBytes(editing.file.size, isLocale(i18n.language) ? i18n.language : 'en')
+                  : '',
+              })}
             </a>
           </p>
         )}
@@ -425,19 +554,27 @@ export function PublicationManager({
           {featured.length > 0 && (
             <section aria-labelledby={`${ids}-featured`}>
               <h2 id={`${ids}-featured`}>{t('publications.featuredList')}</h2>
-              <ul className="bo-list">{featured.map((p, index) => card(p, { first: index === 0, last: index === featured.length - 1 }))}</ul>
+              <ul className="bo-list">
+                {featured.map((p, index) => card(p, { first: index === 0, last: index === featured.length - 1 }))}
+              </ul>
             </section>
           )}
           <section aria-labelledby={`${ids}-all`}>
             <h2 id={`${ids}-all`}>{t('publications.list', { count: meta?.total ?? publications.length })}</h2>
-            {publications.length === 0 ? <p className="bo-muted">{t('publications.none')}</p> : <ul className="bo-list">{others.map((p) => card(p))}</ul>}
+            {publications.length === 0 ? (
+              <p className="bo-muted">{t('publications.none')}</p>
+            ) : (
+              <ul className="bo-list">{others.map((p) => card(p))}</ul>
+            )}
           </section>
           <p>
             <Link href="/admin/collections/publications">{t('publications.allPublications')}</Link>
           </p>
         </>
       )}
-      {meta && <AdminPager page={meta.page} pages={meta.pages} href={(page) => `/admin/publication-manager?page=${page}`} />}
+      {meta && (
+        <AdminPager page={meta.page} pages={meta.pages} href={(page) => `/admin/publication-manager?page=${page}`} />
+      )}
     </div>
   )
 }

@@ -16,7 +16,10 @@ export async function PublicationsView(props: AdminViewServerProps) {
   let publications: { items: PublicationRecord[]; meta: PageMeta } | null = null
   let members: { id: number; name: string }[] = []
   try {
-    ;[publications, members] = await Promise.all([publicationRecords(payload, user, { page: pageOf(props.searchParams), limit: adminPageSize }), memberNames(payload, user)])
+    ;[publications, members] = await Promise.all([
+      publicationRecords(payload, user, { page: pageOf(props.searchParams), limit: adminPageSize }),
+      memberNames(payload, user),
+    ])
   } catch (error) {
     payload.logger.error({ err: error, msg: 'publication manager: loading the publications failed' })
   }

@@ -21,18 +21,43 @@ import { useLoadFailure } from '../ui/use-load-failure'
 import { patchLocale } from '../ui/translations'
 import { useLocalizedRecordForm } from '../ui/use-localized-record-form'
 
-export type SubmenuRecord = { id: number; tabId: TabId; sectionId: string; displayOrder: number; isActive: boolean; names: Translated<{ name: string }> }
+export type SubmenuRecord = {
+  id: number
+  tabId: TabId
+  sectionId: string
+  displayOrder: number
+  isActive: boolean
+  names: Translated<{ name: string }>
+}
 type Values = SubmenuFormValues
 
-const blank = (tabId: TabId): Values => ({ tabId, sectionId: '', displayOrder: 1, isActive: true, names: emptyTranslations({ name: '' }) })
+const blank = (tabId: TabId): Values => ({
+  tabId,
+  sectionId: '',
+  displayOrder: 1,
+  isActive: true,
+  names: emptyTranslations({ name: '' }),
+})
 
 /** Lists the submenus per site area and creates or edits one (SPEC.md sections 2 and 4). */
-export function SubmenuManager({ areas, submenus, meta }: { areas: Pick<SiteArea, 'id' | 'name'>[]; submenus: SubmenuRecord[] | null; meta?: { page: number; pages: number } }) {
+export function SubmenuManager({
+  areas,
+  submenus,
+  meta,
+}: {
+  areas: Pick<SiteArea, 'id' | 'name'>[]
+  submenus: SubmenuRecord[] | null
+  meta?: { page: number; pages: number }
+}) {
   const router = useRouter()
   const { t } = useAdminT()
   const [editing, setEditing] = useState<SubmenuRecord | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
-  const { form, language, setLanguage, locale, filled, textErrors, submit, reset } = useLocalizedRecordForm({ schema: submenuFormSchema, texts: 'names', defaultValues: blank(areas[0].id) })
+  const { form, language, setLanguage, locale, filled, textErrors, submit, reset } = useLocalizedRecordForm({
+    schema: submenuFormSchema,
+    texts: 'names',
+    defaultValues: blank(areas[0].id),
+  })
   const {
     register,
     formState: { errors, isSubmitting },
@@ -40,10 +65,15 @@ export function SubmenuManager({ areas, submenus, meta }: { areas: Pick<SiteArea
 
   useLoadFailure(submenus === null, t('submenus.loadFailed'))
 
-
   const startEdit = (submenu: SubmenuRecord) => {
     setEditing(submenu)
-    reset({ tabId: submenu.tabId, sectionId: submenu.sectionId, displayOrder: submenu.displayOrder, isActive: submenu.isActive, names: submenu.names })
+    reset({
+      tabId: submenu.tabId,
+      sectionId: submenu.sectionId,
+      displayOrder: submenu.displayOrder,
+      isActive: submenu.isActive,
+      names: submenu.names,
+    })
     formRef.current?.scrollIntoView({ block: 'start' })
     formRef.current?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled])')?.focus()
   }
@@ -59,7 +89,13 @@ export function SubmenuManager({ areas, submenus, meta }: { areas: Pick<SiteArea
       if (id === undefined) {
         const created = await adminApi<{ id: number }>('/api/submenus?locale=en', {
           method: 'POST',
-          body: { tabId: values.tabId, sectionId: values.sectionId, name: values.names.en.name, displayOrder: values.displayOrder, isActive: values.isActive },
+          body: {
+            tabId: values.tabId,
+            sectionId: values.sectionId,
+            name: values.names.en.name,
+            displayOrder: values.displayOrder,
+            isActive: values.isActive,
+          },
         })
         id = created.id
         // Should a later language fail, the form goes on as the edit of the submenu just created.
@@ -84,7 +120,14 @@ export function SubmenuManager({ areas, submenus, meta }: { areas: Pick<SiteArea
 
   const remove = async (submenu: SubmenuRecord) => {
     const confirmed = window.confirm(
-      t(isBuiltInSection(submenu.tabId, submenu.sectionId) ? 'submenus.confirmDeleteBuiltIn' : 'submenus.confirmDelete', { name: submenu.names.en.name, area: areas.find((a) => a.id === submenu.tabId)?.name ?? submenu.tabId, section: submenu.sectionId }),
+      t(
+        isBuiltInSection(submenu.tabId, submenu.sectionId) ? 'submenus.confirmDeleteBuiltIn' : 'submenus.confirmDelete',
+        {
+          name: submenu.names.en.name,
+          area: areas.find((a) => a.id === submenu.tabId)?.name ?? submenu.tabId,
+          section: submenu.sectionId,
+        },
+      ),
     )
     if (!confirmed) return
     try {
@@ -105,15 +148,32 @@ export function SubmenuManager({ areas, submenus, meta }: { areas: Pick<SiteArea
       </p>
       <p className="bo-muted">{t('submenus.builtInHelp')}</p>
 
-      <form ref={formRef} className="bo-form bo-fieldset" noValidate onSubmit={onSubmit} aria-labelledby="submenu-form-title">
+      <form
+        ref={formRef}
+        className="bo-form bo-fieldset"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="submenu-form-title"
+      >
         <h2 id="submenu-form-title" style={{ margin: 0 }}>
           {editing ? t('submenus.editTitle', { name: editing.names.en.name }) : t('submenus.createTitle')}
         </h2>
         <div className="bo-row">
-          <AdminField label={t('common.siteArea')} required error={errors.tabId?.message} hint={editing ? t('submenus.areaLocked') : undefined}>
+          <AdminField
+            label={t('common.siteArea')}
+            required
+            error={errors.tabId?.message}
+            hint={editing ? t('submenus.areaLocked') : undefined}
+          >
             {(c) =>
               editing ? (
-                <input {...c} type="text" readOnly aria-readonly value={areas.find((a) => a.id === editing.tabId)?.name ?? editing.tabId} />
+                <input
+                  {...c}
+                  type="text"
+                  readOnly
+                  aria-readonly
+                  value={areas.find((a) => a.id === editing.tabId)?.name ?? editing.tabId}
+                />
               ) : (
                 <select {...c} {...register('tabId')}>
                   {areas.map((a) => (
@@ -131,12 +191,37 @@ export function SubmenuManager({ areas, submenus, meta }: { areas: Pick<SiteArea
             error={errors.sectionId?.message}
             hint={editing ? t('submenus.sectionIdLocked') : t('submenus.sectionIdHint')}
           >
-            {(c) => <input {...c} type="text" dir="ltr" autoComplete="off" readOnly={Boolean(editing)} aria-readonly={Boolean(editing) || undefined} maxLength={64} {...register('sectionId')} />}
+            {(c) => (
+              <input
+                {...c}
+                type="text"
+                dir="ltr"
+                autoComplete="off"
+                readOnly={Boolean(editing)}
+                aria-readonly={Boolean(editing) || undefined}
+                maxLength={64}
+                {...register('sectionId')}
+              />
+            )}
           </AdminField>
         </div>
         <LanguageSwitch value={language} onChange={setLanguage} filled={filled} />
-        <AdminField key={language} label={t('common.inLanguage', { label: t('submenus.name'), language: locale.name })} required={language === 'en'} error={textErrors?.name?.message}>
-          {(c) => <input {...c} type="text" lang={language} dir={directionOf(language)} maxLength={200} {...register(`names.${language}.name`)} />}
+        <AdminField
+          key={language}
+          label={t('common.inLanguage', { label: t('submenus.name'), language: locale.name })}
+          required={language === 'en'}
+          error={textErrors?.name?.message}
+        >
+          {(c) => (
+            <input
+              {...c}
+              type="text"
+              lang={language}
+              dir={directionOf(language)}
+              maxLength={200}
+              {...register(`names.${language}.name`)}
+            />
+          )}
         </AdminField>
         <OrderAndActive
           order={register('displayOrder', { setValueAs: toOrder })}
@@ -144,40 +229,48 @@ export function SubmenuManager({ areas, submenus, meta }: { areas: Pick<SiteArea
           active={register('isActive')}
           activeLabel={t('submenus.activeInMenu')}
         />
-        <FormActions busy={isSubmitting} label={editing ? t('submenus.update') : t('submenus.create')} cancel={cancel} />
+        <FormActions
+          busy={isSubmitting}
+          label={editing ? t('submenus.update') : t('submenus.create')}
+          cancel={cancel}
+        />
       </form>
 
       {submenus === null ? (
         <LoadFailure message={t('submenus.loadFailed')} />
       ) : (
         // Over several pages, a page shows the areas it has submenus of.
-        areas.filter((area) => !meta || meta.pages === 1 || submenus.some((s) => s.tabId === area.id)).map((area) => {
-          const own = submenus.filter((s) => s.tabId === area.id)
-          return (
-            <section key={area.id} aria-labelledby={`area-${area.id}`}>
-              <h2 id={`area-${area.id}`}>{area.name}</h2>
-              {own.length === 0 ? (
-                <p className="bo-muted">{t('submenus.none')}</p>
-              ) : (
-                <ul className="bo-list">
-                  {own.map((s) => (
-                    <li key={s.id} className={`bo-card${editing?.id === s.id ? ' bo-card--editing' : ''}`}>
-                      <div>
-                        <strong>{s.names.en.name}</strong>
-                        {!s.isActive && <span className="bo-badge">{t('common.inactive')}</span>}
-                        {isBuiltInSection(s.tabId, s.sectionId) && <span className="bo-badge">{t('submenus.overridesBuiltIn')}</span>}
-                        <div className="bo-muted">
-                          <code>{s.sectionId}</code> · {t('common.order', { order: s.displayOrder })}
+        areas
+          .filter((area) => !meta || meta.pages === 1 || submenus.some((s) => s.tabId === area.id))
+          .map((area) => {
+            const own = submenus.filter((s) => s.tabId === area.id)
+            return (
+              <section key={area.id} aria-labelledby={`area-${area.id}`}>
+                <h2 id={`area-${area.id}`}>{area.name}</h2>
+                {own.length === 0 ? (
+                  <p className="bo-muted">{t('submenus.none')}</p>
+                ) : (
+                  <ul className="bo-list">
+                    {own.map((s) => (
+                      <li key={s.id} className={`bo-card${editing?.id === s.id ? ' bo-card--editing' : ''}`}>
+                        <div>
+                          <strong>{s.names.en.name}</strong>
+                          {!s.isActive && <span className="bo-badge">{t('common.inactive')}</span>}
+                          {isBuiltInSection(s.tabId, s.sectionId) && (
+                            <span className="bo-badge">{t('submenus.overridesBuiltIn')}</span>
+                          )}
+                          <div className="bo-muted">
+                            <code>{s.sectionId}</code> · {t('common.order', { order: s.displayOrder })}
+                          </div>
                         </div>
-                      </div>
-                      <ItemActions name={s.names.en.name} onEdit={() => startEdit(s)} onDelete={() => remove(s)} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          )
-        })
+                        <ItemActions name={s.names.en.name} onEdit={() => startEdit(s)} onDelete={() => remove(s)} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            )
+          })
       )}
       {meta && <AdminPager page={meta.page} pages={meta.pages} href={(page) => `/admin/submenus?page=${page}`} />}
     </div>

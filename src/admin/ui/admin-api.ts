@@ -57,8 +57,14 @@ export function showFieldErrors(
  * the session has ended too.
  */
 async function refreshToken(): Promise<string | null> {
-  const res = await fetch('/api/cms/users/refresh-token', { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } }).catch(() => null)
-  const token = res?.ok ? ((await res.json().catch(() => null)) as { refreshedToken?: string } | null)?.refreshedToken : undefined
+  const res = await fetch('/api/cms/users/refresh-token', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  }).catch(() => null)
+  const token = res?.ok
+    ? ((await res.json().catch(() => null)) as { refreshedToken?: string } | null)?.refreshedToken
+    : undefined
   if (!token) return null
   storeToken(token)
   return token
@@ -78,7 +84,12 @@ export async function adminApi<T = unknown>(path: string, init: { method?: strin
     body = JSON.stringify(init.body)
   }
   const send = (token: string | null) =>
-    fetch(path, { method: init.method ?? 'GET', headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers, body, credentials: 'include' })
+    fetch(path, {
+      method: init.method ?? 'GET',
+      headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
+      body,
+      credentials: 'include',
+    })
 
   const token = storedToken()
   let res = await send(token)
@@ -86,7 +97,11 @@ export async function adminApi<T = unknown>(path: string, init: { method?: strin
     const fresh = await refreshToken()
     if (fresh) res = await send(fresh)
   }
-  const json = (await res.json().catch(() => null)) as { data?: T; message?: string; errors?: Record<string, string> } | null
+  const json = (await res.json().catch(() => null)) as {
+    data?: T
+    message?: string
+    errors?: Record<string, string>
+  } | null
   if (!res.ok) {
     const locale = new URL(path, 'http://admin.invalid').searchParams.get('locale') ?? undefined
     throw new AdminApiError(res.status, json?.message, json?.errors ?? {}, locale)

@@ -12,7 +12,15 @@ import type { MessageKey } from '@/schemas/messages'
 export type AdminMessages = { admin: typeof enAdmin; forms: Pick<typeof enForms, 'errors'> }
 
 /** The back office's strings in the panel's language (the administrator's choice in Payload). */
-export function AdminI18n({ locale, messages, children }: { locale: LocaleCode; messages: AdminMessages; children: ReactNode }) {
+export function AdminI18n({
+  locale,
+  messages,
+  children,
+}: {
+  locale: LocaleCode
+  messages: AdminMessages
+  children: ReactNode
+}) {
   const [i18n] = useState<I18n>(() => {
     const instance = createInstance()
     void instance.use(initReactI18next).init({
@@ -20,7 +28,10 @@ export function AdminI18n({ locale, messages, children }: { locale: LocaleCode; 
       fallbackLng: 'en',
       ns: ['admin', 'forms'],
       defaultNS: 'admin',
-      resources: { [locale]: messages, ...(locale === 'en' ? {} : { en: { admin: enAdmin, forms: { errors: enForms.errors } } }) },
+      resources: {
+        [locale]: messages,
+        ...(locale === 'en' ? {} : { en: { admin: enAdmin, forms: { errors: enForms.errors } } }),
+      },
       interpolation: { escapeValue: false },
       initAsync: false,
     })

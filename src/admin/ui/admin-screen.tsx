@@ -29,7 +29,10 @@ export function adminLocale({ initPageResult }: AdminViewServerProps): LocaleCod
 export function AdminStrings({ props, children }: { props: AdminViewServerProps; children: ReactNode }) {
   const locale = adminLocale(props)
   return (
-    <AdminI18n locale={locale} messages={{ admin: messages[locale].admin, forms: { errors: messages[locale].forms.errors } }}>
+    <AdminI18n
+      locale={locale}
+      messages={{ admin: messages[locale].admin, forms: { errors: messages[locale].forms.errors } }}
+    >
       {children}
     </AdminI18n>
   )

@@ -6,7 +6,17 @@ import type { ReactNode } from 'react'
  * A button that shows or hides a form, styled as Payload's buttons. (Payload's `Button` does not
  * pass `aria-expanded` on, which screen-reader users need to know the form's state.)
  */
-export function DisclosureButton({ open, controls, onToggle, children }: { open: boolean; controls: string; onToggle: () => void; children: ReactNode }) {
+export function DisclosureButton({
+  open,
+  controls,
+  onToggle,
+  children,
+}: {
+  open: boolean
+  controls: string
+  onToggle: () => void
+  children: ReactNode
+}) {
   return (
     <button
       type="button"

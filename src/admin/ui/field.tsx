@@ -30,7 +30,13 @@ export function AdminField({
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {children({ id, labelId, 'aria-invalid': message ? true : undefined, 'aria-describedby': describedBy, required: required ? true : undefined })}
+      {children({
+        id,
+        labelId,
+        'aria-invalid': message ? true : undefined,
+        'aria-describedby': describedBy,
+        required: required ? true : undefined,
+      })}
       {hint && (
         <p id={hintId} className="bo-field__hint">
           {hint}

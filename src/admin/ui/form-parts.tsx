@@ -9,7 +9,17 @@ import { useAdminT } from './admin-i18n'
 import { AdminField } from './field'
 
 /** The display order (SPEC.md section 5: minimum 1) and the active switch, side by side. */
-export function OrderAndActive({ order, orderError, active, activeLabel }: { order: UseFormRegisterReturn; orderError?: string; active: UseFormRegisterReturn; activeLabel: string }) {
+export function OrderAndActive({
+  order,
+  orderError,
+  active,
+  activeLabel,
+}: {
+  order: UseFormRegisterReturn
+  orderError?: string
+  active: UseFormRegisterReturn
+  activeLabel: string
+}) {
   const { t } = useAdminT()
   return (
     <div className="bo-row">
@@ -100,7 +110,15 @@ export const previewHref = (collection: DraftFormCollection, id: number, languag
  * "Preview": the record's public page with its saved drafts, in the language on screen, in a new
  * tab (`GET /api/preview`, draft mode for this administrator).
  */
-export function PreviewLink({ collection, id, language }: { collection: DraftFormCollection; id: number; language: LocaleCode }) {
+export function PreviewLink({
+  collection,
+  id,
+  language,
+}: {
+  collection: DraftFormCollection
+  id: number
+  language: LocaleCode
+}) {
   const { t } = useAdminT()
   const url = previewHref(collection, id, language)
   return (
@@ -117,7 +135,11 @@ export function PreviewLink({ collection, id, language }: { collection: DraftFor
 export function DraftBadge({ state }: { state?: DraftState }) {
   const { t } = useAdminT()
   if (!state) return null
-  return <span className="bo-badge bo-badge--draft">{t(state === 'changes' ? 'common.draftChanges' : 'common.notPublished')}</span>
+  return (
+    <span className="bo-badge bo-badge--draft">
+      {t(state === 'changes' ? 'common.draftChanges' : 'common.notPublished')}
+    </span>
+  )
 }
 
 /**
@@ -141,7 +163,12 @@ export function ItemActions({
   preview?: string
 }) {
   const { t } = useAdminT()
-  const edit = { buttonStyle: 'secondary', size: 'small', margin: false, 'aria-label': t('common.editNamed', { name }) } as const
+  const edit = {
+    buttonStyle: 'secondary',
+    size: 'small',
+    margin: false,
+    'aria-label': t('common.editNamed', { name }),
+  } as const
   return (
     <div className="bo-card__actions">
       {typeof onEdit === 'string' ? (
@@ -156,16 +183,37 @@ export function ItemActions({
         )
       )}
       {preview && (
-        <Button el="link" url={preview} newTab buttonStyle="secondary" size="small" margin={false} aria-label={t('common.previewNamed', { name })}>
+        <Button
+          el="link"
+          url={preview}
+          newTab
+          buttonStyle="secondary"
+          size="small"
+          margin={false}
+          aria-label={t('common.previewNamed', { name })}
+        >
           {t('common.preview')}
         </Button>
       )}
       {history && (
-        <Button el="link" url={history} buttonStyle="secondary" size="small" margin={false} aria-label={t('common.historyNamed', { name })}>
+        <Button
+          el="link"
+          url={history}
+          buttonStyle="secondary"
+          size="small"
+          margin={false}
+          aria-label={t('common.historyNamed', { name })}
+        >
           {t('common.history')}
         </Button>
       )}
-      <Button buttonStyle="error" size="small" margin={false} onClick={onDelete} aria-label={t(remove ? 'common.removeNamed' : 'common.deleteNamed', { name })}>
+      <Button
+        buttonStyle="error"
+        size="small"
+        margin={false}
+        onClick={onDelete}
+        aria-label={t(remove ? 'common.removeNamed' : 'common.deleteNamed', { name })}
+      >
         {t(remove ? 'common.remove' : 'common.delete')}
       </Button>
     </div>

@@ -28,7 +28,12 @@ export function ImagePicker({
   const shown = preview ?? current ?? null
   return (
     <div className="bo-row">
-      <AdminField label={label} required={required} error={error} hint={t('common.imageHint', { size: maxImageBytes / 1024 / 1024 })}>
+      <AdminField
+        label={label}
+        required={required}
+        error={error}
+        hint={t('common.imageHint', { size: maxImageBytes / 1024 / 1024 })}
+      >
         {(c) => (
           <input
             {...c}

@@ -9,7 +9,17 @@ import { useAdminT } from './admin-i18n'
  * shared link keeps it), the current one marked with aria-current, "Page 2 of 5" for screen
  * readers. Nothing when everything fits on one page.
  */
-export function AdminPager({ page, pages, href, label }: { page: number; pages: number; href: (page: number) => string; label?: string }) {
+export function AdminPager({
+  page,
+  pages,
+  href,
+  label,
+}: {
+  page: number
+  pages: number
+  href: (page: number) => string
+  label?: string
+}) {
   const { t } = useAdminT()
   if (pages <= 1) return null
   return (
@@ -18,7 +28,12 @@ export function AdminPager({ page, pages, href, label }: { page: number; pages: 
       <ul>
         {page > 1 && (
           <li>
-            <Link href={href(page - 1)} prefetch={false} rel="prev" className="btn btn--style-secondary btn--size-small">
+            <Link
+              href={href(page - 1)}
+              prefetch={false}
+              rel="prev"
+              className="btn btn--style-secondary btn--size-small"
+            >
               {t('pagination.previous')}
             </Link>
           </li>
@@ -44,7 +59,12 @@ export function AdminPager({ page, pages, href, label }: { page: number; pages: 
         )}
         {page < pages && (
           <li>
-            <Link href={href(page + 1)} prefetch={false} rel="next" className="btn btn--style-secondary btn--size-small">
+            <Link
+              href={href(page + 1)}
+              prefetch={false}
+              rel="next"
+              className="btn btn--style-secondary btn--size-small"
+            >
               {t('pagination.next')}
             </Link>
           </li>

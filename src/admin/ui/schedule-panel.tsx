@@ -5,7 +5,12 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { translatedResolver } from '@/components/forms/translated-resolver'
-import { scheduleActions, scheduleFormSchema, type DraftFormCollection, type ScheduleFormValues } from '@/schemas/schedule'
+import {
+  scheduleActions,
+  scheduleFormSchema,
+  type DraftFormCollection,
+  type ScheduleFormValues,
+} from '@/schemas/schedule'
 import { adminApi, AdminApiError, failureMessage } from './admin-api'
 import { useAdminT } from './admin-i18n'
 import { AdminField } from './field'
@@ -19,7 +24,9 @@ type Scheduled = { id: number; action: 'publish' | 'unpublish'; at: string }
  */
 export function SchedulePanel(props: { collection: DraftFormCollection; id: number; timeZone: string }) {
   // One client per panel: the list is fetched when the panel shows and after each change.
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }))
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
+  )
   return (
     <QueryClientProvider client={client}>
       <Schedules {...props} />
@@ -30,13 +37,20 @@ export function SchedulePanel(props: { collection: DraftFormCollection; id: numb
 function Schedules({ collection, id, timeZone }: { collection: DraftFormCollection; id: number; timeZone: string }) {
   const { t, translate, i18n } = useAdminT()
   const path = `/api/schedules?${new URLSearchParams({ collection, id: String(id) })}`
-  const { data, isError, refetch } = useQuery({ queryKey: ['schedules', collection, id], queryFn: () => adminApi<Scheduled[]>(path) })
-  const form = useForm<ScheduleFormValues>({ resolver: translatedResolver(scheduleFormSchema(timeZone), translate), defaultValues: { action: 'publish', at: '' } })
+  const { data, isError, refetch } = useQuery({
+    queryKey: ['schedules', collection, id],
+    queryFn: () => adminApi<Scheduled[]>(path),
+  })
+  const form = useForm<ScheduleFormValues>({
+    resolver: translatedResolver(scheduleFormSchema(timeZone), translate),
+    defaultValues: { action: 'publish', at: '' },
+  })
   const {
     register,
     formState: { errors, isSubmitting },
   } = form
-  const when = (at: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(at))
+  const when = (at: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(at))
   const describe = (s: Scheduled) => t('schedule.upcoming', { action: t(`schedule.${s.action}`), at: when(s.at) })
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -46,7 +60,9 @@ function Schedules({ collection, id, timeZone }: { collection: DraftFormCollecti
       form.reset({ action: values.action, at: '' })
       await refetch()
     } catch (error) {
-      if (error instanceof AdminApiError) for (const [field, message] of Object.entries(error.errors)) if (field === 'at' || field === 'action') form.setError(field, { message })
+      if (error instanceof AdminApiError)
+        for (const [field, message] of Object.entries(error.errors))
+          if (field === 'at' || field === 'action') form.setError(field, { message })
       toast.error(failureMessage(error, t('schedule.failed')))
     }
   })
@@ -73,7 +89,13 @@ function Schedules({ collection, id, timeZone }: { collection: DraftFormCollecti
           {data.map((scheduled) => (
             <li key={scheduled.id} className="bo-card">
               <span>{describe(scheduled)}</span>
-              <Button buttonStyle="secondary" size="small" margin={false} onClick={() => cancel(scheduled)} aria-label={t('schedule.cancelNamed', { what: describe(scheduled) })}>
+              <Button
+                buttonStyle="secondary"
+                size="small"
+                margin={false}
+                onClick={() => cancel(scheduled)}
+                aria-label={t('schedule.cancelNamed', { what: describe(scheduled) })}
+              >
                 {t('schedule.cancel')}
               </Button>
             </li>

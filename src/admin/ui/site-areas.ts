@@ -16,7 +16,16 @@ export type SiteArea = { id: TabId; name: string; sections: SectionChoice[] }
 export async function siteAreas(payload: Payload, user: Admin, locale: LocaleCode): Promise<SiteArea[]> {
   const { tabs: tabNames, sections: sectionNames } = messages[locale].common.nav
   const { docs } = await payload
-    .find({ collection: 'submenus', sort: ['displayOrder', 'id'], limit: 500, locale, fallbackLocale: 'en', depth: 0, overrideAccess: false, user })
+    .find({
+      collection: 'submenus',
+      sort: ['displayOrder', 'id'],
+      limit: 500,
+      locale,
+      fallbackLocale: 'en',
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
     .catch((error: unknown) => {
       payload.logger.error({ err: error, msg: 'back office: loading the submenus for the section choice failed' })
       return { docs: [] as Submenu[] }

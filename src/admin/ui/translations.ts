@@ -2,7 +2,8 @@ import { localeCodes, type LocaleCode } from '@/i18n/config'
 import type { Translated } from '@/schemas/localized'
 import { adminApi } from './admin-api'
 
-export const hasText = (fields: Record<string, string> | undefined) => Object.values(fields ?? {}).some((v) => v.trim() !== '')
+export const hasText = (fields: Record<string, string> | undefined) =>
+  Object.values(fields ?? {}).some((v) => v.trim() !== '')
 
 /**
  * Saves the languages other than English, one call per language that `changed`, with all of its

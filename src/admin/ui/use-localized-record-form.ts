@@ -40,20 +40,30 @@ export function useLocalizedRecordForm<S extends z.ZodType<FieldValues, FieldVal
 }) {
   const { translate } = useAdminT()
   const [language, setLanguage] = useState<LocaleCode>('en')
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: translatedResolver(schema, translate), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues })
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: translatedResolver(schema, translate),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues,
+  })
   // Read while rendering: react-hook-form tracks what a form reads of its state.
   const { dirtyFields } = form.formState
-  const watched = useWatch({ control: form.control, name: `${texts}` as Path<z.input<S>> }) as Translated<Texts> | undefined
+  const watched = useWatch({ control: form.control, name: `${texts}` as Path<z.input<S>> }) as
+    Translated<Texts> | undefined
 
   const textsOf = (values: FieldValues) => values[texts] as Translated<Texts>
-  const changed = (code: LocaleCode) => Boolean((dirtyFields as Record<string, Partial<Record<LocaleCode, unknown>> | undefined>)[texts]?.[code])
+  const changed = (code: LocaleCode) =>
+    Boolean((dirtyFields as Record<string, Partial<Record<LocaleCode, unknown>> | undefined>)[texts]?.[code])
 
   /** English is required: when it is what is missing, show it. */
   const onInvalid = (errors: FieldErrors<z.input<S>>) => {
     if ((errors as Record<string, Partial<Record<LocaleCode, unknown>> | undefined>)[texts]?.en) setLanguage('en')
   }
 
-  const submit = (save: (values: z.output<S>) => Promise<SaveLanguage>, outcome: { done: (values: z.output<S>) => void | Promise<void>; failed: (error: unknown) => void }) =>
+  const submit = (
+    save: (values: z.output<S>) => Promise<SaveLanguage>,
+    outcome: { done: (values: z.output<S>) => void | Promise<void>; failed: (error: unknown) => void },
+  ) =>
     form.handleSubmit(async (values) => {
       try {
         const send = await save(values)
@@ -83,7 +93,12 @@ export function useLocalizedRecordForm<S extends z.ZodType<FieldValues, FieldVal
     /** Whether a language has any text yet (the language switch marks it). */
     filled: (code: LocaleCode) => hasText(watched?.[code]),
     /** The errors of the texts in the language on screen. */
-    textErrors: (form.formState.errors as Record<string, Partial<Record<LocaleCode, Record<string, { message?: string } | undefined>>> | undefined>)[texts]?.[language],
+    textErrors: (
+      form.formState.errors as Record<
+        string,
+        Partial<Record<LocaleCode, Record<string, { message?: string } | undefined>>> | undefined
+      >
+    )[texts]?.[language],
     submit,
     reset,
   }

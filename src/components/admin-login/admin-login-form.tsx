@@ -36,7 +36,8 @@ export function safeRedirect(target: string | null): string {
  * (429) gets the same refusal as any other, plus the advice to wait before trying again.
  */
 function serverMessage(message: unknown, status: number, strings: AdminLoginStrings): string {
-  if (message === 'Invalid username or password.') return status === 429 ? `${strings.invalid} ${strings.tooMany}` : strings.invalid
+  if (message === 'Invalid username or password.')
+    return status === 429 ? `${strings.invalid} ${strings.tooMany}` : strings.invalid
   return typeof message === 'string' && message ? message : strings.failure
 }
 
@@ -50,15 +51,34 @@ export function AdminLoginForm({ strings }: { strings: AdminLoginStrings }) {
   // Payload's own logout and its inactivity logout end on this page (the dashboard's Logout clears
   // the items itself): what an earlier login stored goes, and the next login stores its own.
   useEffect(forgetLogin, [])
-  const errors: Partial<Record<MessageKey, string>> = { 'forms:login.usernameRequired': strings.usernameRequired, 'forms:login.passwordRequired': strings.passwordRequired }
-  const form = useForm<LoginInput>({ resolver: translatedResolver(loginSchema, (key) => errors[key]), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { username: '', password: '' } })
+  const errors: Partial<Record<MessageKey, string>> = {
+    'forms:login.usernameRequired': strings.usernameRequired,
+    'forms:login.passwordRequired': strings.passwordRequired,
+  }
+  const form = useForm<LoginInput>({
+    resolver: translatedResolver(loginSchema, (key) => errors[key]),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { username: '', password: '' },
+  })
   const errorOf = (name: keyof LoginInput) => form.formState.errors[name]?.message
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const res = await fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(values) })
-      const body = (await res.json().catch(() => null)) as { message?: string; data?: { token: string; user: unknown } } | null
+      const res = await fetch('/api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(values),
+      })
+      const body = (await res.json().catch(() => null)) as {
+        message?: string
+        data?: { token: string; user: unknown }
+      } | null
       if (!res.ok || !body?.data) {
-        toast({ variant: 'destructive', title: strings.failureTitle, description: serverMessage(body?.message, res.status, strings) })
+        toast({
+          variant: 'destructive',
+          title: strings.failureTitle,
+          description: serverMessage(body?.message, res.status, strings),
+        })
         return
       }
       storeLogin(body.data.token, body.data.user)
@@ -77,16 +97,34 @@ export function AdminLoginForm({ strings }: { strings: AdminLoginStrings }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="admin-username" label={strings.username} error={errorOf('username')}>
-        {(control) => <input {...control} {...form.register('username')} autoComplete="username" dir="ltr" className={inputClass} />}
+        {(control) => (
+          <input {...control} {...form.register('username')} autoComplete="username" dir="ltr" className={inputClass} />
+        )}
       </FormField>
       <FormField id="admin-password" label={strings.password} error={errorOf('password')}>
-        {(control) => <input {...control} {...form.register('password')} type="password" autoComplete="current-password" dir="ltr" className={inputClass} />}
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('password')}
+            type="password"
+            autoComplete="current-password"
+            dir="ltr"
+            className={inputClass}
+          />
+        )}
       </FormField>
       <div>
-        <SubmitButton sending={form.formState.isSubmitting || loggedIn} label={strings.submit} sendingLabel={strings.submitting} />
+        <SubmitButton
+          sending={form.formState.isSubmitting || loggedIn}
+          label={strings.submit}
+          sendingLabel={strings.submitting}
+        />
       </div>
       {loggedIn && (
-        <p role="status" className="rounded-md bg-brand-50 p-3 font-medium text-brand-800 dark:bg-brand-800/40 dark:text-brand-50">
+        <p
+          role="status"
+          className="rounded-md bg-brand-50 p-3 font-medium text-brand-800 dark:bg-brand-800/40 dark:text-brand-50"
+        >
           {strings.successTitle}
         </p>
       )}

@@ -41,7 +41,10 @@ export function ForgotPasswordForm({ strings, locale }: { strings: ForgotPasswor
   }
   if (state === 'sent') {
     return (
-      <p role="status" className="rounded-md bg-brand-50 p-4 font-medium text-brand-800 dark:bg-brand-800/40 dark:text-brand-50">
+      <p
+        role="status"
+        className="rounded-md bg-brand-50 p-4 font-medium text-brand-800 dark:bg-brand-800/40 dark:text-brand-50"
+      >
         {strings.sent}
       </p>
     )
@@ -49,7 +52,18 @@ export function ForgotPasswordForm({ strings, locale }: { strings: ForgotPasswor
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="forgot-email" label={strings.email} error={error}>
-        {(control) => <input {...control} type="email" name="email" autoComplete="email" dir="ltr" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />}
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            dir="ltr"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className={inputClass}
+          />
+        )}
       </FormField>
       <div>
         <SubmitButton sending={state === 'sending'} label={strings.submit} sendingLabel={strings.submitting} />

@@ -73,16 +73,28 @@ export function ResetPasswordForm({ strings }: { strings: ResetPasswordStrings }
   if (state === 'done') {
     return (
       <div className="grid gap-4">
-        <p role="status" className={note}>{strings.done}</p>
-        <p><Link className={link} href="/admin-login">{strings.toLogin}</Link></p>
+        <p role="status" className={note}>
+          {strings.done}
+        </p>
+        <p>
+          <Link className={link} href="/admin-login">
+            {strings.toLogin}
+          </Link>
+        </p>
       </div>
     )
   }
   if (!token || state === 'invalid') {
     return (
       <div className="grid gap-4">
-        <p role="alert" className={note}>{token ? strings.invalidLink : strings.missingToken}</p>
-        <p><Link className={link} href="/admin-forgot">{strings.askAgain}</Link></p>
+        <p role="alert" className={note}>
+          {token ? strings.invalidLink : strings.missingToken}
+        </p>
+        <p>
+          <Link className={link} href="/admin-forgot">
+            {strings.askAgain}
+          </Link>
+        </p>
       </div>
     )
   }
@@ -90,10 +102,30 @@ export function ResetPasswordForm({ strings }: { strings: ResetPasswordStrings }
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <p className="text-[var(--muted)]">{strings.rules}</p>
       <FormField id="reset-password" label={strings.password} error={errors.password}>
-        {(control) => <input {...control} type="password" autoComplete="new-password" dir="ltr" value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass} />}
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            dir="ltr"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            className={inputClass}
+          />
+        )}
       </FormField>
       <FormField id="reset-confirm" label={strings.confirm} error={errors.confirm}>
-        {(control) => <input {...control} type="password" autoComplete="new-password" dir="ltr" value={confirm} onChange={(e) => setConfirm(e.target.value)} className={inputClass} />}
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            dir="ltr"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            className={inputClass}
+          />
+        )}
       </FormField>
       <div>
         <SubmitButton sending={state === 'sending'} label={strings.submit} sendingLabel={strings.submitting} />

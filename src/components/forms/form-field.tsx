@@ -21,7 +21,12 @@ export const inputClass =
 /** One labelled field; its error is announced with it (aria-invalid, aria-describedby). */
 export function FormField({ id, label, error, required, requiredLabel, children, inline }: Props) {
   const errorId = `${id}-error`
-  const control = children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined, 'aria-required': required || undefined })
+  const control = children({
+    id,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': error ? errorId : undefined,
+    'aria-required': required || undefined,
+  })
   const labelText = (
     <>
       {label}

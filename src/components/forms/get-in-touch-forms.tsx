@@ -15,10 +15,20 @@ export type GetInTouchStrings = {
 export default function GetInTouchForms({ strings }: { strings: GetInTouchStrings }) {
   return (
     <div className="grid gap-8 lg:grid-cols-5">
-      <FormCard id="contact-title" title={strings.contact.title} description={strings.contact.description} className="lg:col-span-3">
+      <FormCard
+        id="contact-title"
+        title={strings.contact.title}
+        description={strings.contact.description}
+        className="lg:col-span-3"
+      >
         <ContactForm strings={strings.contact} errors={strings.errors} requiredLabel={strings.required} />
       </FormCard>
-      <FormCard id="newsletter-title" title={strings.newsletter.title} description={strings.newsletter.description} className="lg:col-span-2">
+      <FormCard
+        id="newsletter-title"
+        title={strings.newsletter.title}
+        description={strings.newsletter.description}
+        className="lg:col-span-2"
+      >
         <NewsletterForm strings={strings.newsletter} errors={strings.errors} requiredLabel={strings.required} />
       </FormCard>
     </div>

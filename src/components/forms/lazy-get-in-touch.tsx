@@ -12,7 +12,9 @@ export function LazyGetInTouch({ strings }: { strings: GetInTouchStrings }) {
   const placeholder = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (load) return
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setLoad(true), { rootMargin: '600px 0px' })
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setLoad(true), {
+      rootMargin: '600px 0px',
+    })
     if (placeholder.current) observer.observe(placeholder.current)
     const onKey = (event: KeyboardEvent) => event.key === 'Tab' && setLoad(true)
     document.addEventListener('keydown', onKey)

@@ -29,14 +29,47 @@ export type SoftwareRequestStrings = VisitorFormStrings & {
   timelines: Record<(typeof timelines)[number], string>
 }
 
-const empty = { name: '', email: '', organization: '', projectType: '', budget: '', timeline: '', requirements: '', additionalInfo: '' } as unknown as SoftwareRequestInput
+const empty = {
+  name: '',
+  email: '',
+  organization: '',
+  projectType: '',
+  budget: '',
+  timeline: '',
+  requirements: '',
+  additionalInfo: '',
+} as unknown as SoftwareRequestInput
 const loadSchema = () => import('@/schemas/software-request').then((m) => m.softwareRequestSchema)
 
 /** POST /api/software-requirements: the request form of Programmes / Software Development. */
-export default function SoftwareRequestForm({ strings, errors, requiredLabel }: { strings: SoftwareRequestStrings; errors: Record<string, string>; requiredLabel: string }) {
-  const { form, onSubmit, errorOf, warm, sending } = useVisitorForm(loadSchema, '/api/software-requirements', empty, strings, errors)
-  const field = (name: keyof SoftwareRequestInput, required = true) => ({ id: `request-${name}`, label: required ? strings[name] : `${strings[name]} (${strings.optional})`, error: errorOf(name), required, requiredLabel })
-  const select = (name: 'projectType' | 'budget' | 'timeline', options: readonly string[], labels: Record<string, string>) => (
+export default function SoftwareRequestForm({
+  strings,
+  errors,
+  requiredLabel,
+}: {
+  strings: SoftwareRequestStrings
+  errors: Record<string, string>
+  requiredLabel: string
+}) {
+  const { form, onSubmit, errorOf, warm, sending } = useVisitorForm(
+    loadSchema,
+    '/api/software-requirements',
+    empty,
+    strings,
+    errors,
+  )
+  const field = (name: keyof SoftwareRequestInput, required = true) => ({
+    id: `request-${name}`,
+    label: required ? strings[name] : `${strings[name]} (${strings.optional})`,
+    error: errorOf(name),
+    required,
+    requiredLabel,
+  })
+  const select = (
+    name: 'projectType' | 'budget' | 'timeline',
+    options: readonly string[],
+    labels: Record<string, string>,
+  ) => (
     <FormField {...field(name)}>
       {(control) => (
         <select {...control} {...form.register(name)} className={inputClass}>
@@ -54,13 +87,41 @@ export default function SoftwareRequestForm({ strings, errors, requiredLabel }: 
     <FormCard id="request-title" title={strings.title} description={strings.description} className="mt-10">
       <form onSubmit={onSubmit} onFocus={warm} noValidate className="relative grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField {...field('name')}>{(control) => <input {...control} {...form.register('name')} autoComplete="name" placeholder={strings.namePlaceholder} className={inputClass} />}</FormField>
+          <FormField {...field('name')}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('name')}
+                autoComplete="name"
+                placeholder={strings.namePlaceholder}
+                className={inputClass}
+              />
+            )}
+          </FormField>
           <FormField {...field('email')}>
-            {(control) => <input {...control} {...form.register('email')} type="email" dir="ltr" autoComplete="email" placeholder={strings.emailPlaceholder} className={inputClass} />}
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('email')}
+                type="email"
+                dir="ltr"
+                autoComplete="email"
+                placeholder={strings.emailPlaceholder}
+                className={inputClass}
+              />
+            )}
           </FormField>
         </div>
         <FormField {...field('organization')}>
-          {(control) => <input {...control} {...form.register('organization')} autoComplete="organization" placeholder={strings.organizationPlaceholder} className={inputClass} />}
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('organization')}
+              autoComplete="organization"
+              placeholder={strings.organizationPlaceholder}
+              className={inputClass}
+            />
+          )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-3">
           {select('projectType', projectTypes, strings.projectTypes)}
@@ -68,10 +129,26 @@ export default function SoftwareRequestForm({ strings, errors, requiredLabel }: 
           {select('timeline', timelines, strings.timelines)}
         </div>
         <FormField {...field('requirements')}>
-          {(control) => <textarea {...control} {...form.register('requirements')} rows={6} placeholder={strings.requirementsPlaceholder} className={inputClass} />}
+          {(control) => (
+            <textarea
+              {...control}
+              {...form.register('requirements')}
+              rows={6}
+              placeholder={strings.requirementsPlaceholder}
+              className={inputClass}
+            />
+          )}
         </FormField>
         <FormField {...field('additionalInfo', false)}>
-          {(control) => <textarea {...control} {...form.register('additionalInfo')} rows={3} placeholder={strings.additionalInfoPlaceholder} className={inputClass} />}
+          {(control) => (
+            <textarea
+              {...control}
+              {...form.register('additionalInfo')}
+              rows={3}
+              placeholder={strings.additionalInfoPlaceholder}
+              className={inputClass}
+            />
+          )}
         </FormField>
         <FormActions sending={sending} label={strings.submit} sendingLabel={strings.submitting} />
       </form>

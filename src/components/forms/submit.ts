@@ -6,7 +6,10 @@ export { unavailableMessage }
 
 /** A response that was not OK; `status` lets a form say something more useful than "failed". */
 export class SubmitError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message)
   }
 }

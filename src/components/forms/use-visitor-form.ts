@@ -34,7 +34,12 @@ export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>(
   strings: VisitorFormStrings,
   errors: ErrorTexts,
 ) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: translatedResolver(schema, (key) => errors[key]), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues })
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: translatedResolver(schema, (key) => errors[key]),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues,
+  })
   const onSubmit = form.handleSubmit(async (values, event) => {
     try {
       await postJson(typeof url === 'function' ? url() : url, values, event?.target as HTMLFormElement | undefined)

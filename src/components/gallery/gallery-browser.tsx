@@ -28,7 +28,10 @@ export function GalleryBrowser({ locale, categories, strings }: Props) {
   const inBrowser = useInBrowser()
   const loading = (
     <p role="status" className="mt-8 flex items-center gap-3">
-      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-brand-700/30 border-t-brand-700" />
+      <span
+        aria-hidden="true"
+        className="size-5 animate-spin rounded-full border-2 border-brand-700/30 border-t-brand-700"
+      />
       {strings.loading}
     </p>
   )
@@ -55,7 +58,14 @@ export function GalleryBrowser({ locale, categories, strings }: Props) {
       </div>
       {inBrowser ? (
         <Suspense fallback={loading}>
-          <PhotoGrid key={category} category={category} categoryLabel={categories.find((c) => c.id === category)!.label} locale={locale} strings={strings} loading={loading} />
+          <PhotoGrid
+            key={category}
+            category={category}
+            categoryLabel={categories.find((c) => c.id === category)!.label}
+            locale={locale}
+            strings={strings}
+            loading={loading}
+          />
         </Suspense>
       ) : (
         loading

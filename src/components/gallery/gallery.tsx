@@ -38,7 +38,10 @@ export async function Gallery({ locale, t }: { locale: LocaleCode; t: TFunction 
       <GalleryBrowser
         locale={locale}
         categories={photoCategories.map((id) => ({ id, label: content.categories[id] }))}
-        strings={{ ...(t('gallery', { returnObjects: true }) as Namespaces['common']['gallery']), chooseCategory: content.chooseCategory }}
+        strings={{
+          ...(t('gallery', { returnObjects: true }) as Namespaces['common']['gallery']),
+          chooseCategory: content.chooseCategory,
+        }}
       />
     </div>
   )

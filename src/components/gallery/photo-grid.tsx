@@ -15,9 +15,13 @@ import { fillTemplate } from '@/i18n/fill'
 
 type Photo = GalleryPhoto
 
-type Props = { category: PhotoCategory; categoryLabel: string; locale: LocaleCode; strings: GalleryStrings; loading: React.ReactNode }
-
-
+type Props = {
+  category: PhotoCategory
+  categoryLabel: string
+  locale: LocaleCode
+  strings: GalleryStrings
+  loading: React.ReactNode
+}
 
 function Photos({ category, categoryLabel, locale, strings, loading }: Props) {
   const { data, isPending, isError } = useQuery({
@@ -27,10 +31,16 @@ function Photos({ category, categoryLabel, locale, strings, loading }: Props) {
   const [open, setOpen] = useState<number | null>(null)
   const opener = useRef<HTMLButtonElement | null>(null)
   if (isPending) return loading
-  if (isError) return <p role="alert" className="mt-8">{strings.error}</p>
+  if (isError)
+    return (
+      <p role="alert" className="mt-8">
+        {strings.error}
+      </p>
+    )
   const photos = (data ?? []).filter((photo) => photo.imageUrl)
   if (photos.length === 0) return <p className="mt-8 text-lg">{strings.empty}</p>
-  const move = (step: number) => setOpen((index) => (index === null ? null : (index + step + photos.length) % photos.length))
+  const move = (step: number) =>
+    setOpen((index) => (index === null ? null : (index + step + photos.length) % photos.length))
   const current = open === null ? null : photos[open]
   return (
     <>
@@ -71,7 +81,10 @@ function Photos({ category, categoryLabel, locale, strings, loading }: Props) {
                     </h3>
                   )}
                   {photo.description && (
-                    <p className="mt-1 text-sm text-[var(--muted)]" {...englishFallback(inEnglish(photo, 'description'))}>
+                    <p
+                      className="mt-1 text-sm text-[var(--muted)]"
+                      {...englishFallback(inEnglish(photo, 'description'))}
+                    >
                       {photo.description}
                     </p>
                   )}
@@ -100,7 +113,10 @@ function Photos({ category, categoryLabel, locale, strings, loading }: Props) {
           >
             {current && (
               <>
-                <Dialog.Title className="text-center text-lg font-semibold" {...englishFallback(inEnglish(current, current.title ? 'title' : 'alt'))}>
+                <Dialog.Title
+                  className="text-center text-lg font-semibold"
+                  {...englishFallback(inEnglish(current, current.title ? 'title' : 'alt'))}
+                >
                   {current.title || current.alt}
                 </Dialog.Title>
                 {/* eslint-disable-next-line @next/next/no-img-element -- the large WebP variant */}
@@ -113,20 +129,36 @@ function Photos({ category, categoryLabel, locale, strings, loading }: Props) {
                   className="max-h-[70vh] max-w-full rounded object-contain"
                 />
                 {current.description && (
-                  <p className="max-w-3xl text-center text-sm text-white/90" {...englishFallback(inEnglish(current, 'description'))}>
+                  <p
+                    className="max-w-3xl text-center text-sm text-white/90"
+                    {...englishFallback(inEnglish(current, 'description'))}
+                  >
                     {current.description}
                   </p>
                 )}
-                <p className="text-sm text-white/80">{fillTemplate(strings.position, { current: (open ?? 0) + 1, total: photos.length })}</p>
+                <p className="text-sm text-white/80">
+                  {fillTemplate(strings.position, { current: (open ?? 0) + 1, total: photos.length })}
+                </p>
                 <div className="flex gap-3">
-                  <button type="button" onClick={() => move(-1)} className="rounded-md bg-white/15 px-4 py-2 font-medium hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white">
+                  <button
+                    type="button"
+                    onClick={() => move(-1)}
+                    className="rounded-md bg-white/15 px-4 py-2 font-medium hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
+                  >
                     {strings.previous}
                   </button>
-                  <button type="button" onClick={() => move(1)} className="rounded-md bg-white/15 px-4 py-2 font-medium hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white">
+                  <button
+                    type="button"
+                    onClick={() => move(1)}
+                    className="rounded-md bg-white/15 px-4 py-2 font-medium hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
+                  >
                     {strings.next}
                   </button>
                 </div>
-                <Dialog.Close aria-label={strings.close} className="absolute end-0 top-0 rounded-md bg-white/15 p-2 hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white">
+                <Dialog.Close
+                  aria-label={strings.close}
+                  className="absolute end-0 top-0 rounded-md bg-white/15 p-2 hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
+                >
                   <CloseIcon className="size-6" />
                 </Dialog.Close>
               </>

@@ -13,7 +13,8 @@ export type GalleryPhoto = {
 }
 
 /** Whether a photo's `field` is shown in English in place of a missing translation. */
-export const inEnglish = (photo: GalleryPhoto, field: 'title' | 'description' | 'alt') => photo.untranslated?.includes(field) ?? false
+export const inEnglish = (photo: GalleryPhoto, field: 'title' | 'description' | 'alt') =>
+  photo.untranslated?.includes(field) ?? false
 
 /** The grid's image sizes: the browser picks a variant by the card's width. */
 export const cardSizes = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw'
@@ -34,5 +35,10 @@ export const srcSetOf = (photo: GalleryPhoto, names: string[]) =>
 export function cardImage(photo: GalleryPhoto) {
   const card = photo.sizes.card ?? photo.sizes.thumbnail
   const srcSet = srcSetOf(photo, ['thumbnail', 'card'])
-  return { src: card?.url ?? photo.imageUrl, srcSet, width: card?.width ?? photo.width ?? undefined, height: card?.height ?? photo.height ?? undefined }
+  return {
+    src: card?.url ?? photo.imageUrl,
+    srcSet,
+    width: card?.width ?? photo.width ?? undefined,
+    height: card?.height ?? photo.height ?? undefined,
+  }
 }

@@ -28,8 +28,11 @@ type Props = { brand: React.ReactNode; tabs: NavTab[]; locale: LocaleCode; strin
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
 
 function tabClass(tab: NavTab['id'], active: boolean) {
-  if (tab === 'join') return `bg-brand-700 text-white hover:bg-brand-800 ${active ? 'ring-2 ring-brand-700 ring-offset-2 ring-offset-[var(--background)]' : ''}`
-  return active ? 'bg-brand-50 text-brand-800 dark:bg-brand-800 dark:text-white' : 'hover:bg-black/5 dark:hover:bg-white/10'
+  if (tab === 'join')
+    return `bg-brand-700 text-white hover:bg-brand-800 ${active ? 'ring-2 ring-brand-700 ring-offset-2 ring-offset-[var(--background)]' : ''}`
+  return active
+    ? 'bg-brand-50 text-brand-800 dark:bg-brand-800 dark:text-white'
+    : 'hover:bg-black/5 dark:hover:bg-white/10'
 }
 
 /**
@@ -85,7 +88,11 @@ export function HeaderNav({ brand, tabs, locale, strings }: Props) {
   )
   const entries = (tab: NavTab): [ViewTarget, string, boolean][] => [
     [{ tab: tab.id }, strings.overview, false],
-    ...tab.items.map((item): [ViewTarget, string, boolean] => [{ tab: tab.id, section: item.id }, item.label, item.inEnglish === true]),
+    ...tab.items.map((item): [ViewTarget, string, boolean] => [
+      { tab: tab.id, section: item.id },
+      item.label,
+      item.inEnglish === true,
+    ]),
   ]
 
   return (
@@ -130,7 +137,9 @@ export function HeaderNav({ brand, tabs, locale, strings }: Props) {
                   trigger={
                     <>
                       {tab.label}
-                      <ChevronDownIcon className={`size-4 transition-transform ${openMenu === tab.id ? 'rotate-180' : ''}`} />
+                      <ChevronDownIcon
+                        className={`size-4 transition-transform ${openMenu === tab.id ? 'rotate-180' : ''}`}
+                      />
                     </>
                   }
                   triggerClassName={look}
@@ -138,7 +147,9 @@ export function HeaderNav({ brand, tabs, locale, strings }: Props) {
                 >
                   <ul>
                     {entries(tab).map(([view, label, inEnglish]) => (
-                      <li key={view.section ?? ''}>{viewLink(view, label, `${menuItemClass} aria-[current=page]:font-semibold`, true, inEnglish)}</li>
+                      <li key={view.section ?? ''}>
+                        {viewLink(view, label, `${menuItemClass} aria-[current=page]:font-semibold`, true, inEnglish)}
+                      </li>
                     ))}
                   </ul>
                 </DisclosureMenu>
@@ -162,7 +173,11 @@ export function HeaderNav({ brand, tabs, locale, strings }: Props) {
               {tabs.map((tab) => (
                 <li key={tab.id}>
                   {tab.items.length === 0 ? (
-                    viewLink({ tab: tab.id }, tab.label, `block rounded-md px-3 py-2 font-medium ${tabClass(tab.id, current.tab === tab.id)} ${focusRing}`)
+                    viewLink(
+                      { tab: tab.id },
+                      tab.label,
+                      `block rounded-md px-3 py-2 font-medium ${tabClass(tab.id, current.tab === tab.id)} ${focusRing}`,
+                    )
                   ) : (
                     <>
                       <button
@@ -173,13 +188,21 @@ export function HeaderNav({ brand, tabs, locale, strings }: Props) {
                         className={`flex w-full items-center justify-between rounded-md px-3 py-2 text-start font-medium ${tabClass(tab.id, current.tab === tab.id)} ${focusRing}`}
                       >
                         {tab.label}
-                        <ChevronDownIcon className={`size-4 transition-transform ${expanded === tab.id ? 'rotate-180' : ''}`} />
+                        <ChevronDownIcon
+                          className={`size-4 transition-transform ${expanded === tab.id ? 'rotate-180' : ''}`}
+                        />
                       </button>
                       {expanded === tab.id && (
                         <ul id={`mobile-${tab.id}`} className="mt-1 space-y-1 border-s-2 border-brand-600 ps-3 ms-3">
                           {entries(tab).map(([view, label, inEnglish]) => (
                             <li key={view.section ?? ''}>
-                              {viewLink(view, label, `block rounded-md px-3 py-2 text-sm hover:bg-black/5 aria-[current=page]:font-semibold dark:hover:bg-white/10 ${focusRing}`, false, inEnglish)}
+                              {viewLink(
+                                view,
+                                label,
+                                `block rounded-md px-3 py-2 text-sm hover:bg-black/5 aria-[current=page]:font-semibold dark:hover:bg-white/10 ${focusRing}`,
+                                false,
+                                inEnglish,
+                              )}
                             </li>
                           ))}
                         </ul>

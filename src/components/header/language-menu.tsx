@@ -26,8 +26,16 @@ function switchLanguage(code: LocaleCode) {
 }
 
 // Decorative: the language's name is always written beside it.
-// eslint-disable-next-line @next/next/no-img-element
-const Flag = ({ src }: { src: string }) => <img src={src} alt="" width={21} height={14} className="h-3.5 w-[21px] shrink-0 rounded-[2px] object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.15)]" />
+const Flag = ({ src }: { src: string }) => (
+  // eslint-disable-next-line @next/next/no-img-element
+  <img
+    src={src}
+    alt=""
+    width={21}
+    height={14}
+    className="h-3.5 w-[21px] shrink-0 rounded-[2px] object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.15)]"
+  />
+)
 
 export type LanguageMenuStrings = { label: string; choose: string }
 

@@ -9,7 +9,11 @@ export async function SiteHeader({ locale }: { locale: LocaleCode }) {
   const t = await getTranslator(locale)
   const tabs = await getNavigation(locale, t)
   const brand = (
-    <Link prefetch={false} href="/" className="flex min-w-0 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+    <Link
+      prefetch={false}
+      href="/"
+      className="flex min-w-0 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
       {/* 2.5 in by 1 in (240 by 96 CSS px), shipped in public/. An SVG at its fixed size: nothing for next/image to optimise. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img src="/logo.svg" width={240} height={96} alt={t('logoAlt')} className="h-24 w-60 shrink-0" />

@@ -10,7 +10,8 @@ export const scrollOffsetPx = 120
 export type ViewTarget = { tab: string; section?: string }
 
 /** The public URL of a tab and section: navigation state lives in the query. */
-export const viewHref = ({ tab, section }: ViewTarget) => (section ? `/?tab=${tab}&section=${encodeURIComponent(section)}` : `/?tab=${tab}`)
+export const viewHref = ({ tab, section }: ViewTarget) =>
+  section ? `/?tab=${tab}&section=${encodeURIComponent(section)}` : `/?tab=${tab}`
 
 // Survives the re-render that a navigation causes; read once the new view is on screen.
 let pendingScroll: 'content' | 'top' | null = null
@@ -45,7 +46,8 @@ export function useViewNavigation() {
   const choose = useCallback(
     (view: ViewTarget) => {
       const target = view.section ? 'content' : 'top'
-      if (view.tab === current.tab && view.section === current.section) window.setTimeout(() => scrollToView(target), scrollDelayMs)
+      if (view.tab === current.tab && view.section === current.section)
+        window.setTimeout(() => scrollToView(target), scrollDelayMs)
       else pendingScroll = target
     },
     [current.tab, current.section],

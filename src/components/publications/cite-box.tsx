@@ -38,7 +38,12 @@ export function CiteBox({ formats, strings }: { formats: Format[]; strings: Stri
             </button>
           </div>
           {/* A reference reads left to right whatever the page's direction. */}
-          <pre aria-labelledby={`cite-${format.id}`} dir="ltr" tabIndex={0} className="mt-2 overflow-x-auto rounded-md bg-black/5 p-3 text-start text-sm whitespace-pre-wrap dark:bg-white/10">
+          <pre
+            aria-labelledby={`cite-${format.id}`}
+            dir="ltr"
+            tabIndex={0}
+            className="mt-2 overflow-x-auto rounded-md bg-black/5 p-3 text-start text-sm whitespace-pre-wrap dark:bg-white/10"
+          >
             {format.text}
           </pre>
         </div>

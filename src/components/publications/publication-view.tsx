@@ -45,20 +45,36 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 const linkClass = 'break-words underline underline-offset-2 hover:text-brand-700 dark:hover:text-brand-100'
 
 /** A publication's page: what it is, who wrote it, its abstract, its file, how to cite it. */
-export function PublicationView({ publication, locale, t }: { publication: PublicPublication; locale: LocaleCode; t: TFunction }) {
+export function PublicationView({
+  publication,
+  locale,
+  t,
+}: {
+  publication: PublicPublication
+  locale: LocaleCode
+  t: TFunction
+}) {
   const programmes = siteContent(locale).programmes.list
   const reference = citable(publication, t)
   return (
     <article aria-labelledby="publication-title" className="mx-auto max-w-5xl px-4 py-12">
       <p>
-        <Link href="/?tab=research&section=publications" prefetch={false} className="text-sm font-medium underline underline-offset-2">
+        <Link
+          href="/?tab=research&section=publications"
+          prefetch={false}
+          className="text-sm font-medium underline underline-offset-2"
+        >
           {t('publications.allPublications')}
         </Link>
       </p>
       <p className="mt-6 text-sm font-medium text-brand-700 uppercase dark:text-brand-100">
         {t(`publications.types.${publication.type}`)} · {publication.year}
       </p>
-      <h1 id="publication-title" className="mt-2 text-3xl font-bold sm:text-4xl" {...englishFallback(publication.untranslated?.includes('title'))}>
+      <h1
+        id="publication-title"
+        className="mt-2 text-3xl font-bold sm:text-4xl"
+        {...englishFallback(publication.untranslated?.includes('title'))}
+      >
         {publication.title}
       </h1>
       <p className="mt-4 text-lg">
@@ -72,7 +88,10 @@ export function PublicationView({ publication, locale, t }: { publication: Publi
               <h2 id="abstract-title" className="text-xl font-semibold">
                 {t('publications.abstract')}
               </h2>
-              <p className="mt-3 text-lg leading-relaxed whitespace-pre-line" {...englishFallback(publication.untranslated?.includes('abstract'))}>
+              <p
+                className="mt-3 text-lg leading-relaxed whitespace-pre-line"
+                {...englishFallback(publication.untranslated?.includes('abstract'))}
+              >
                 {publication.abstract}
               </p>
             </section>
@@ -87,13 +106,22 @@ export function PublicationView({ publication, locale, t }: { publication: Publi
                 { id: 'apa', name: 'APA', text: apaCitation(reference) },
                 { id: 'bibtex', name: 'BibTeX', text: bibtexCitation(reference) },
               ]}
-              strings={{ copy: t('publications.copy', { format: '{{format}}' }), copied: t('publications.copied', { format: '{{format}}' }), copyFailed: t('publications.copyFailed') }}
+              strings={{
+                copy: t('publications.copy', { format: '{{format}}' }),
+                copied: t('publications.copied', { format: '{{format}}' }),
+                copyFailed: t('publications.copyFailed'),
+              }}
             />
           </section>
         </div>
         <aside aria-labelledby="details-title" className="md:order-none">
           <div className="w-40 md:w-full">
-            <Cover publication={publication} width={256} alt={t('publications.firstPage', { title: publication.title })} eager />
+            <Cover
+              publication={publication}
+              width={256}
+              alt={t('publications.firstPage', { title: publication.title })}
+              eager
+            />
           </div>
           <DownloadLink publication={publication} locale={locale} t={t} className="mt-6 w-full justify-center" />
           <h2 id="details-title" className="mt-8 text-lg font-semibold">
@@ -107,7 +135,11 @@ export function PublicationView({ publication, locale, t }: { publication: Publi
                 <ul>
                   {publication.themes.map((theme) => (
                     <li key={theme}>
-                      <Link href={`/?tab=research&section=publications&theme=${theme}`} prefetch={false} className={linkClass}>
+                      <Link
+                        href={`/?tab=research&section=publications&theme=${theme}`}
+                        prefetch={false}
+                        className={linkClass}
+                      >
                         {programmes.find((p) => p.id === theme)?.title ?? theme}
                       </Link>
                     </li>
@@ -116,7 +148,9 @@ export function PublicationView({ publication, locale, t }: { publication: Publi
               </Detail>
             )}
             {publication.documentLanguages.length > 0 && (
-              <Detail term={t('publications.languages')}>{publication.documentLanguages.map((code) => languageName(code, locale)).join(', ')}</Detail>
+              <Detail term={t('publications.languages')}>
+                {publication.documentLanguages.map((code) => languageName(code, locale)).join(', ')}
+              </Detail>
             )}
             {publication.doi && (
               <Detail term={t('publications.doi')}>

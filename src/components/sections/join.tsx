@@ -30,7 +30,9 @@ export function Internships({ join }: { join: Join }) {
         {internships.types.map((type) => (
           <li key={type.title} className="rounded-lg border border-black/10 p-6 dark:border-white/15">
             <h4 className="text-lg font-semibold">{type.title}</h4>
-            <p className="mt-1 inline-block rounded-full bg-brand-50 px-3 py-0.5 text-sm font-medium text-brand-800 dark:bg-brand-800 dark:text-white">{type.duration}</p>
+            <p className="mt-1 inline-block rounded-full bg-brand-50 px-3 py-0.5 text-sm font-medium text-brand-800 dark:bg-brand-800 dark:text-white">
+              {type.duration}
+            </p>
             <p className="mt-3 text-[var(--muted)]">{type.description}</p>
           </li>
         ))}
@@ -78,8 +80,27 @@ export function PartnershipTypes({ join }: { join: Join }) {
 export function ContactDetails({ join }: { join: Join }) {
   const { contact } = join
   const rows: [string, React.ReactNode][] = [
-    [contact.emailLabel, <a key="e" href={`mailto:${siteConfig.email}`} className="text-brand-700 underline underline-offset-4 dark:text-brand-100">{siteConfig.email}</a>],
-    [contact.phoneLabel, <a key="p" href={`tel:${siteConfig.phone.replace(/\s+/g, '')}`} dir="ltr" className="text-brand-700 underline underline-offset-4 dark:text-brand-100">{siteConfig.phone}</a>],
+    [
+      contact.emailLabel,
+      <a
+        key="e"
+        href={`mailto:${siteConfig.email}`}
+        className="text-brand-700 underline underline-offset-4 dark:text-brand-100"
+      >
+        {siteConfig.email}
+      </a>,
+    ],
+    [
+      contact.phoneLabel,
+      <a
+        key="p"
+        href={`tel:${siteConfig.phone.replace(/\s+/g, '')}`}
+        dir="ltr"
+        className="text-brand-700 underline underline-offset-4 dark:text-brand-100"
+      >
+        {siteConfig.phone}
+      </a>,
+    ],
     [contact.addressLabel, siteConfig.address],
     [contact.hoursLabel, contact.hours],
   ]

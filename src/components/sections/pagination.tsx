@@ -2,11 +2,14 @@ import type { TFunction } from 'i18next'
 import Link from 'next/link'
 import { viewQuery, type View } from '@/i18n/routing'
 
-const href = (view: View, page: number, query: Record<string, string>) => `/?${new URLSearchParams({ ...viewQuery({ ...view, page }), ...query })}`
+const href = (view: View, page: number, query: Record<string, string>) =>
+  `/?${new URLSearchParams({ ...viewQuery({ ...view, page }), ...query })}`
 
 /** Page numbers to show: the first, the last, and the current one with its neighbours; null is a gap. */
 export function pageWindow(page: number, pages: number): (number | null)[] {
-  const shown = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b)
+  const shown = [...new Set([1, page - 1, page, page + 1, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b)
   return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1] > 1 ? [null, n] : [n]))
 }
 
@@ -18,12 +21,22 @@ const link =
  * marked with aria-current, and "Page 2 of 5" for screen readers. Not prefetched: a visitor
  * reading page 1 rarely wants all the others.
  */
-export function Pagination({ view, page, pages, query = {}, t }: { view: View; page: number; pages: number; query?: Record<string, string>; t: TFunction }) {
+export function Pagination({
+  view,
+  page,
+  pages,
+  query = {},
+  t,
+}: {
+  view: View
+  page: number
+  pages: number
+  query?: Record<string, string>
+  t: TFunction
+}) {
   return (
     <nav aria-label={t('pagination.label')} className="mt-10">
-      <p className="sr-only">
-        {t('pagination.pageOf', { page, pages })}
-      </p>
+      <p className="sr-only">{t('pagination.pageOf', { page, pages })}</p>
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 && (
           <li>
@@ -44,7 +57,11 @@ export function Pagination({ view, page, pages, query = {}, t }: { view: View; p
                 prefetch={false}
                 aria-label={t('pagination.page', { page: n })}
                 aria-current={n === page ? 'page' : undefined}
-                className={n === page ? `${link} border-brand-700 bg-brand-700 text-white hover:bg-brand-700 dark:bg-brand-100 dark:text-brand-800` : link}
+                className={
+                  n === page
+                    ? `${link} border-brand-700 bg-brand-700 text-white hover:bg-brand-700 dark:bg-brand-100 dark:text-brand-800`
+                    : link
+                }
               >
                 {n}
               </Link>

@@ -23,7 +23,13 @@ export const cardLinkClass =
 const cardClass = 'rounded-lg border border-black/10 bg-[var(--background)] p-6 shadow-sm dark:border-white/15'
 
 /** Cards with an icon, a title and a description; 1, 2 or 3 columns by screen width. */
-export function CardGrid({ cards, wide = () => false }: { cards: Card[]; wide?: (card: Card, index: number) => boolean }) {
+export function CardGrid({
+  cards,
+  wide = () => false,
+}: {
+  cards: Card[]
+  wide?: (card: Card, index: number) => boolean
+}) {
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card, index) => (
@@ -47,7 +53,10 @@ export function TextCards({ items, numbered = false }: { items: TitledText[]; nu
       {items.map((item, index) => (
         <li key={item.title} className={cardClass}>
           {numbered && (
-            <span aria-hidden="true" className="mb-3 inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="mb-3 inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+            >
               {index + 1}
             </span>
           )}
@@ -65,7 +74,14 @@ export function Checklist({ items }: { items: string[] }) {
     <ul className="mt-4 grid gap-3 sm:grid-cols-2">
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600 dark:text-brand-100" fill="none" stroke="currentColor" strokeWidth="3">
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="mt-1 size-4 shrink-0 text-brand-600 dark:text-brand-100"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+          >
             <path d="M20 6 9 17l-5-5" />
           </svg>
           <span>{item}</span>

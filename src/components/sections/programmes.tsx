@@ -11,10 +11,7 @@ export function ProgrammesOverview({ programmes }: { programmes: SiteContent['pr
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {programmes.list.map((programme) => (
           <li key={programme.id}>
-            <Link prefetch={false}
-              href={`/?tab=programmes&section=${programme.id}`}
-              className={cardLinkClass}
-            >
+            <Link prefetch={false} href={`/?tab=programmes&section=${programme.id}`} className={cardLinkClass}>
               <ContentIcon name={programme.icon} className="size-6 shrink-0 text-brand-700 dark:text-brand-100" />
               {programme.title}
             </Link>

@@ -21,22 +21,54 @@ import type { PublicationFilters } from '@/schemas/publication'
 import { englishFallback } from './english-fallback'
 import { SectionLinks } from './section-links'
 
-type Props = { locale: LocaleCode; tab: TabId; section?: string; sectionLabel?: string; sectionLabelInEnglish?: boolean; t: TFunction }
+type Props = {
+  locale: LocaleCode
+  tab: TabId
+  section?: string
+  sectionLabel?: string
+  sectionLabelInEnglish?: boolean
+  t: TFunction
+}
 
 function toGridMember(member: PublicMember): GridMember {
   const sizes = member.image?.sizes ?? {}
   const variants = [sizes.thumbnail, sizes.card].filter((size) => size !== undefined)
-  const photo = variants.length ? { src: variants[0].url, srcSet: variants.map((v) => `${v.url} ${v.width}w`).join(', ') } : member.image ? { src: member.image.url, srcSet: member.image.url } : null
-  return { id: member.id, name: member.name, title: member.title, titleInEnglish: member.untranslated?.includes('title') ?? false, memberType: member.memberType, photo }
+  const photo = variants.length
+    ? { src: variants[0].url, srcSet: variants.map((v) => `${v.url} ${v.width}w`).join(', ') }
+    : member.image
+      ? { src: member.image.url, srcSet: member.image.url }
+      : null
+  return {
+    id: member.id,
+    name: member.name,
+    title: member.title,
+    titleInEnglish: member.untranslated?.includes('title') ?? false,
+    memberType: member.memberType,
+    photo,
+  }
 }
 
-async function Members({ locale, memberType, intro, t }: { locale: LocaleCode; memberType: 'board' | 'team'; intro: string; t: TFunction }) {
+async function Members({
+  locale,
+  memberType,
+  intro,
+  t,
+}: {
+  locale: LocaleCode
+  memberType: 'board' | 'team'
+  intro: string
+  t: TFunction
+}) {
   const members = (await activeMembers(locale, memberType)).map(toGridMember)
   const strings = t('team', { returnObjects: true }) as Namespaces['common']['team']
   return (
     <>
       <Lead>{intro}</Lead>
-      {members.length ? <MemberGrid members={members} locale={locale} strings={strings} /> : <p className="mt-8">{strings.noMembers}</p>}
+      {members.length ? (
+        <MemberGrid members={members} locale={locale} strings={strings} />
+      ) : (
+        <p className="mt-8">{strings.noMembers}</p>
+      )}
     </>
   )
 }
@@ -83,13 +115,19 @@ function StaticSection({ locale, tab, section, t }: Props & { section: string })
       return (
         <>
           <Lead>{content.programmes.softwareDevelopment.intro}</Lead>
-          <LazySoftwareRequest strings={t('forms:request', { returnObjects: true }) as Namespaces['forms']['request']} errors={errorTranslations(t)} requiredLabel={t('forms:required')} />
+          <LazySoftwareRequest
+            strings={t('forms:request', { returnObjects: true }) as Namespaces['forms']['request']}
+            errors={errorTranslations(t)}
+            requiredLabel={t('forms:required')}
+          />
         </>
       )
     }
-    if (programme) return <ProgrammeSection programme={programme} focusAreasTitle={content.programmes.focusAreasTitle} />
+    if (programme)
+      return <ProgrammeSection programme={programme} focusAreasTitle={content.programmes.focusAreasTitle} />
   }
-  if (tab === 'capacity' && content.capacity.blocks.some((b) => b.id === section)) return <CapacityBlock capacity={content.capacity} id={section} />
+  if (tab === 'capacity' && content.capacity.blocks.some((b) => b.id === section))
+    return <CapacityBlock capacity={content.capacity} id={section} />
   return null
 }
 
@@ -98,7 +136,9 @@ function AboutWelcome({ t }: { t: TFunction }) {
   return (
     <>
       <Lead>{t('about.welcome')}</Lead>
-      <p className="mt-8 rounded-md bg-brand-50 p-4 text-brand-800 dark:bg-brand-800/40 dark:text-brand-50">{t('about.selectTopic')}</p>
+      <p className="mt-8 rounded-md bg-brand-50 p-4 text-brand-800 dark:bg-brand-800/40 dark:text-brand-50">
+        {t('about.selectTopic')}
+      </p>
     </>
   )
 }
@@ -118,7 +158,11 @@ export function HomeAbout({ t }: { t: TFunction }) {
 /** A tab with no section: its introduction and the prompt to pick a section. */
 function TabIntro({ locale, tab, t }: Omit<Props, 'section'>) {
   const content = siteContent(locale)
-  const prompt = <p className="mt-8 rounded-md bg-brand-50 p-4 text-brand-800 dark:bg-brand-800/40 dark:text-brand-50">{t('sections.pickFromMenu', { tab: t(`nav.tabs.${tab}`) })}</p>
+  const prompt = (
+    <p className="mt-8 rounded-md bg-brand-50 p-4 text-brand-800 dark:bg-brand-800/40 dark:text-brand-50">
+      {t('sections.pickFromMenu', { tab: t(`nav.tabs.${tab}`) })}
+    </p>
+  )
   switch (tab) {
     case 'about':
       return <AboutWelcome t={t} />
@@ -175,7 +219,13 @@ export async function SectionView(props: Props & { section: string; page?: numbe
   const { items, meta } = await sectionContentPage(locale, tab, section, library ? 1 : page)
   if (!library && page > meta.pages) notFound()
   const staticPart = library ? (
-    <PublicationLibrary locale={locale} filters={filters} page={page} intro={siteContent(locale).research.publications.intro} t={t} />
+    <PublicationLibrary
+      locale={locale}
+      filters={filters}
+      page={page}
+      intro={siteContent(locale).research.publications.intro}
+      t={t}
+    />
   ) : page === 1 ? (
     StaticSection(props)
   ) : null
@@ -183,7 +233,11 @@ export async function SectionView(props: Props & { section: string; page?: numbe
   return (
     <section aria-labelledby={sectionLabel ? 'section-title' : undefined} className="mt-6">
       {sectionLabel && (
-        <h2 id="section-title" className="mb-6 text-2xl font-semibold text-brand-700 dark:text-brand-100" {...englishFallback(sectionLabelInEnglish)}>
+        <h2
+          id="section-title"
+          className="mb-6 text-2xl font-semibold text-brand-700 dark:text-brand-100"
+          {...englishFallback(sectionLabelInEnglish)}
+        >
           {sectionLabel}
         </h2>
       )}
@@ -191,12 +245,24 @@ export async function SectionView(props: Props & { section: string; page?: numbe
       {contentItems.length > 0 && (
         <div className="mt-10 space-y-8">
           {contentItems.map((item) => (
-            <article key={item.id} aria-labelledby={`content-${item.id}`} className="rounded-lg border border-black/10 p-6 dark:border-white/15">
-              <h3 id={`content-${item.id}`} className="text-xl font-semibold" {...englishFallback(item.untranslated?.includes('title'))}>
+            <article
+              key={item.id}
+              aria-labelledby={`content-${item.id}`}
+              className="rounded-lg border border-black/10 p-6 dark:border-white/15"
+            >
+              <h3
+                id={`content-${item.id}`}
+                className="text-xl font-semibold"
+                {...englishFallback(item.untranslated?.includes('title'))}
+              >
                 {item.title}
               </h3>
               {/* Sanitised on the way in and rendered from Lexical with a URL allow-list (src/core/rich-text.ts). */}
-              <div className="cms-content mt-3" {...englishFallback(item.untranslated?.includes('content'))} dangerouslySetInnerHTML={{ __html: item.content }} />
+              <div
+                className="cms-content mt-3"
+                {...englishFallback(item.untranslated?.includes('content'))}
+                dangerouslySetInnerHTML={{ __html: item.content }}
+              />
             </article>
           ))}
         </div>

@@ -5,7 +5,17 @@ import { siteConfig } from '../../content/site-config'
 import { tabIds } from '../../content/site-structure'
 
 /** One titled column of the footer; its heading names the region for screen readers. */
-function FooterColumn({ id, title, as: Tag = 'section', children }: { id: string; title: string; as?: 'section' | 'nav'; children: React.ReactNode }) {
+function FooterColumn({
+  id,
+  title,
+  as: Tag = 'section',
+  children,
+}: {
+  id: string
+  title: string
+  as?: 'section' | 'nav'
+  children: React.ReactNode
+}) {
   return (
     <Tag aria-labelledby={id}>
       <h2 id={id} className="text-sm font-semibold uppercase tracking-wide">

@@ -6,7 +6,10 @@
  */
 export function PreviewBanner({ text, exit }: { text: string; exit: string }) {
   return (
-    <div role="status" className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+    <div
+      role="status"
+      className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+    >
       {text}{' '}
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler that turns draft mode off: a full navigation */}
       <a

@@ -5,7 +5,6 @@ import type { LocaleCode } from '@/i18n/config'
 import type { GridMember, TeamBioStrings } from './types'
 import { englishFallback } from '../sections/english-fallback'
 
-
 // The dialog's code (Radix Dialog, TanStack Query) is fetched when a visitor opens a profile.
 const TeamBioDialog = lazy(() => import('./team-bio-dialog'))
 
@@ -18,7 +17,15 @@ const initials = (name: string) =>
     .join('')
 
 /** Board or team cards (1, 2 or 3 columns); a card opens the member's profile. */
-export function MemberGrid({ members, locale, strings }: { members: GridMember[]; locale: LocaleCode; strings: TeamBioStrings }) {
+export function MemberGrid({
+  members,
+  locale,
+  strings,
+}: {
+  members: GridMember[]
+  locale: LocaleCode
+  strings: TeamBioStrings
+}) {
   const [selected, setSelected] = useState<GridMember | null>(null)
   // Focus goes back to the card that opened the dialog.
   const opener = useRef<HTMLButtonElement | null>(null)
@@ -50,9 +57,22 @@ export function MemberGrid({ members, locale, strings }: { members: GridMember[]
             >
               {member.photo ? (
                 // eslint-disable-next-line @next/next/no-img-element -- WebP variants made at upload, chosen by srcset
-                <img src={member.photo.src} srcSet={member.photo.srcSet} sizes="96px" width={96} height={96} alt="" loading="lazy" decoding="async" className="size-24 shrink-0 rounded-full object-cover" />
+                <img
+                  src={member.photo.src}
+                  srcSet={member.photo.srcSet}
+                  sizes="96px"
+                  width={96}
+                  height={96}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="size-24 shrink-0 rounded-full object-cover"
+                />
               ) : (
-                <span aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800">
+                <span
+                  aria-hidden="true"
+                  className="flex size-24 shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
+                >
                   {initials(member.name)}
                 </span>
               )}
@@ -68,11 +88,19 @@ export function MemberGrid({ members, locale, strings }: { members: GridMember[]
       </ul>
       {selected && (
         <Suspense fallback={null}>
-          <TeamBioDialog key={selected.id} member={selected} locale={locale} strings={strings} onClose={() => {
+          <TeamBioDialog
+            key={selected.id}
+            member={selected}
+            locale={locale}
+            strings={strings}
+            onClose={() => {
               // Closed, a profile opened from a link stays closed on a reload.
-              if (window.location.hash.startsWith('#member-')) history.replaceState(history.state, '', window.location.pathname + window.location.search)
+              if (window.location.hash.startsWith('#member-'))
+                history.replaceState(history.state, '', window.location.pathname + window.location.search)
               setSelected(null)
-            }} opener={opener} />
+            }}
+            opener={opener}
+          />
         </Suspense>
       )}
     </>

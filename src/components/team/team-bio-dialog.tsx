@@ -15,23 +15,40 @@ type Bio = Record<BioText, string> & { contactEmail: string; linkedinUrl: string
 
 const profileFields = ['bio', 'education', 'experience', 'achievements', 'contactEmail', 'linkedinUrl'] as const
 
-type Props = { member: GridMember; locale: LocaleCode; strings: TeamBioStrings; onClose: () => void; opener: React.RefObject<HTMLElement | null> }
+type Props = {
+  member: GridMember
+  locale: LocaleCode
+  strings: TeamBioStrings
+  onClose: () => void
+  opener: React.RefObject<HTMLElement | null>
+}
 
 function Profile({ member, locale, strings }: Omit<Props, 'onClose' | 'opener'>) {
   // Fetched once the dialog opens, then kept for the visit (never stale, no retries).
   const { data, isPending, isError } = useQuery({
     queryKey: ['team-bio', member.memberType, member.name, locale],
-    queryFn: () => getJson<Bio>(`/api/team-bios/${encodeURIComponent(member.name)}?memberType=${member.memberType}&locale=${locale}`),
+    queryFn: () =>
+      getJson<Bio>(
+        `/api/team-bios/${encodeURIComponent(member.name)}?memberType=${member.memberType}&locale=${locale}`,
+      ),
   })
   if (isPending) {
     return (
       <p role="status" className="flex items-center gap-3 py-8">
-        <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-brand-700/30 border-t-brand-700" />
+        <span
+          aria-hidden="true"
+          className="size-5 animate-spin rounded-full border-2 border-brand-700/30 border-t-brand-700"
+        />
         {strings.loading}
       </p>
     )
   }
-  if (isError) return <p role="alert" className="py-6">{strings.error}</p>
+  if (isError)
+    return (
+      <p role="alert" className="py-6">
+        {strings.error}
+      </p>
+    )
   // A bio whose texts and contact fields are all empty is no profile yet (SPEC.md section 2).
   if (!data || !profileFields.some((field) => data[field]?.trim())) {
     return (
@@ -56,7 +73,10 @@ function Profile({ member, locale, strings }: Omit<Props, 'onClose' | 'opener'>)
       {sections.map(([title, field]) => (
         <section key={title}>
           <h3 className="text-lg font-semibold">{title}</h3>
-          <p className="mt-2 whitespace-pre-line leading-relaxed" {...englishFallback(data.untranslated?.includes(field))}>
+          <p
+            className="mt-2 whitespace-pre-line leading-relaxed"
+            {...englishFallback(data.untranslated?.includes(field))}
+          >
             {data[field]}
           </p>
         </section>
@@ -102,7 +122,10 @@ export default function TeamBioDialog({ member, locale, strings, onClose, opener
                 <Dialog.Title className="text-2xl font-bold">{member.name}</Dialog.Title>
                 {member.title && <p className="mt-1 text-[var(--muted)]">{member.title}</p>}
               </div>
-              <Dialog.Close aria-label={strings.close} className="rounded-md p-1.5 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand-700 dark:hover:bg-white/10">
+              <Dialog.Close
+                aria-label={strings.close}
+                className="rounded-md p-1.5 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand-700 dark:hover:bg-white/10"
+              >
                 <CloseIcon className="size-5" />
               </Dialog.Close>
             </div>

@@ -6,7 +6,13 @@ import type React from 'react'
 /** Light, dark or system (the default), as a class on <html>, remembered under 'vite-ui-theme'. */
 export function ThemeProvider({ children }: { children: React.ReactNode }) {
   return (
-    <NextThemesProvider attribute="class" defaultTheme="system" enableSystem storageKey="vite-ui-theme" disableTransitionOnChange>
+    <NextThemesProvider
+      attribute="class"
+      defaultTheme="system"
+      enableSystem
+      storageKey="vite-ui-theme"
+      disableTransitionOnChange
+    >
       {children}
     </NextThemesProvider>
   )

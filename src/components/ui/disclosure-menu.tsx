@@ -24,7 +24,8 @@ type Props = {
   children: React.ReactNode
 }
 
-const itemsOf = (panel: HTMLElement | null) => Array.from(panel?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? [])
+const itemsOf = (panel: HTMLElement | null) =>
+  Array.from(panel?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? [])
 
 /** How long typed letters are kept for type-ahead (SPEC.md section 9). */
 export const typeAheadResetMs = 1000
@@ -48,7 +49,17 @@ export function typeAheadTarget(labels: string[], from: number, typed: string): 
   return -1
 }
 
-export function DisclosureMenu({ open, onOpenChange, trigger, triggerLabel, triggerClassName, triggerProps, align = 'start', panelLabel, children }: Props) {
+export function DisclosureMenu({
+  open,
+  onOpenChange,
+  trigger,
+  triggerLabel,
+  triggerClassName,
+  triggerProps,
+  align = 'start',
+  panelLabel,
+  children,
+}: Props) {
   const id = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -103,7 +114,10 @@ export function DisclosureMenu({ open, onOpenChange, trigger, triggerLabel, trig
     }
     if (open && event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
       const now = Date.now()
-      typed.current = { text: (now - typed.current.at > typeAheadResetMs ? '' : typed.current.text) + event.key, at: now }
+      typed.current = {
+        text: (now - typed.current.at > typeAheadResetMs ? '' : typed.current.text) + event.key,
+        at: now,
+      }
       const target = typeAheadTarget(items.map(labelOf), index, typed.current.text)
       if (target >= 0) move(target)
     }
@@ -115,7 +129,8 @@ export function DisclosureMenu({ open, onOpenChange, trigger, triggerLabel, trig
       className="relative"
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) onOpenChange(false)
+        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget)
+          onOpenChange(false)
       }}
     >
       <button

@@ -21,7 +21,12 @@ const variants = {
 export default function ToastRegion({ strings, swipeDirection = 'right' }: ToasterProps) {
   const toasts = useToasts()
   return (
-    <ToastPrimitive.Provider duration={toastDurationMs} swipeThreshold={toastSwipeThreshold} swipeDirection={swipeDirection} label={strings.label}>
+    <ToastPrimitive.Provider
+      duration={toastDurationMs}
+      swipeThreshold={toastSwipeThreshold}
+      swipeDirection={swipeDirection}
+      label={strings.label}
+    >
       {toasts.map(({ id, title, description, variant = 'default', open }) => (
         <ToastPrimitive.Root
           key={id}
@@ -32,14 +37,22 @@ export default function ToastRegion({ strings, swipeDirection = 'right' }: Toast
         >
           <div className="grid gap-1">
             {title && <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>}
-            {description && <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>}
+            {description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
+            )}
           </div>
-          <ToastPrimitive.Close aria-label={strings.close} className="absolute end-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current">
+          <ToastPrimitive.Close
+            aria-label={strings.close}
+            className="absolute end-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+          >
             <CloseIcon />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport label={strings.region} className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:end-0 sm:top-auto sm:flex-col md:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        label={strings.region}
+        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:end-0 sm:top-auto sm:flex-col md:max-w-[420px]"
+      />
     </ToastPrimitive.Provider>
   )
 }

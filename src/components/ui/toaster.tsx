@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react'
 import type { ToasterProps } from './toast-types'
 import { useToasts } from './use-toast'
 
-
 // Radix's toast code is fetched when the first toast is shown, not with every page.
 const ToastRegion = lazy(() => import('./toast-region'))
 

@@ -9,4 +9,9 @@ const noSubscription = () => () => {}
  * the browser (forms that would otherwise be sent natively before the script runs, or data
  * fetched with the browser's query cache).
  */
-export const useInBrowser = () => useSyncExternalStore(noSubscription, () => true, () => false)
+export const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )

@@ -7,7 +7,13 @@ import { useSyncExternalStore } from 'react'
 export const toastLimit = 20
 
 export type ToastVariant = 'default' | 'destructive'
-export type ToastData = { id: string; title?: React.ReactNode; description?: React.ReactNode; variant?: ToastVariant; open: boolean }
+export type ToastData = {
+  id: string
+  title?: React.ReactNode
+  description?: React.ReactNode
+  variant?: ToastVariant
+  open: boolean
+}
 type ToastInput = Omit<ToastData, 'id' | 'open'>
 
 // Time a dismissed toast stays in the list while its closing animation plays.
@@ -52,5 +58,9 @@ const subscribe = (listener: () => void) => {
 
 /** The toasts on screen, newest first. */
 export function useToasts(): ToastData[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts)
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  )
 }

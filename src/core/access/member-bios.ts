@@ -40,7 +40,9 @@ export const bioOfShownMemberOrAdmin: Access = async ({ req }) => {
   const members = await shownMembers(req)
   const ofShownMember: Where[] = memberTypes
     .filter((type) => (members.get(type) ?? []).length > 0)
-    .map((type): Where => ({ and: [{ memberType: { equals: type } } as Where, { memberName: { in: members.get(type) ?? [] } } as Where] }))
+    .map((type): Where => ({
+      and: [{ memberType: { equals: type } } as Where, { memberName: { in: members.get(type) ?? [] } } as Where],
+    }))
   if (ofShownMember.length === 0) return false
   return { and: [shownOnSite, { or: ofShownMember }] }
 }

@@ -9,8 +9,18 @@ import { passwordChangedIn } from '../mail/account-notices'
  * changes of the site settings.
  */
 export const activityActions = [
-  'create', 'update', 'draft', 'delete', 'restore', 'login', 'login-failed',
-  'password-reset-request', 'password-reset', 'password-change', 'email-change', 'settings-change',
+  'create',
+  'update',
+  'draft',
+  'delete',
+  'restore',
+  'login',
+  'login-failed',
+  'password-reset-request',
+  'password-reset',
+  'password-change',
+  'email-change',
+  'settings-change',
 ] as const
 export type ActivityAction = (typeof activityActions)[number]
 
@@ -35,7 +45,11 @@ type Entry = {
 /** Deletes the entries older than `activityRetentionDays` (the hourly purge, src/core/trash/start.ts); answers how many. */
 export async function purgeOldActivity(payload: Payload, now = Date.now()): Promise<number> {
   const before = new Date(now - activityRetentionDays * dayMs).toISOString()
-  const { docs } = await payload.delete({ collection: 'activity', where: { createdAt: { less_than: before } }, overrideAccess: true })
+  const { docs } = await payload.delete({
+    collection: 'activity',
+    where: { createdAt: { less_than: before } },
+    overrideAccess: true,
+  })
   return docs.length
 }
 
@@ -64,7 +78,10 @@ export async function recordActivity(payload: Payload, entry: Entry, req?: Paylo
       req,
     })
   } catch (error) {
-    payload.logger.error({ err: error, msg: `activity: could not record ${entry.action} of ${entry.resource ?? 'a login'}` })
+    payload.logger.error({
+      err: error,
+      msg: `activity: could not record ${entry.action} of ${entry.resource ?? 'a login'}`,
+    })
   }
 }
 
@@ -72,20 +89,41 @@ export async function recordActivity(payload: Payload, entry: Entry, req?: Paylo
  * The hooks that log an administrator's saves and deletions of a collection's records (`titleOf`
  * names the record as the log shows it). Writes made by no one (the seed, scripts) are not logged.
  */
-export function logActivity(resource: string, titleOf: (doc: Record<string, unknown>) => unknown, { updates = true } = {}) {
+export function logActivity(
+  resource: string,
+  titleOf: (doc: Record<string, unknown>) => unknown,
+  { updates = true } = {},
+) {
   const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
     if (req.user && (operation === 'create' || updates)) {
       // Moving a record to the trash is its deletion (every language); taking it out, its restoration.
       const move = operation === 'update' ? trashMove(doc, previousDoc) : null
       // A save that leaves the record a draft (src/core/drafts) is logged as such.
-      const action = move === 'trash' ? 'delete' : move === 'restore' ? 'restore' : doc._status === 'draft' ? 'draft' : operation
-      await recordActivity(req.payload, { action, resource, docId: doc.id, title: String(titleOf(doc) ?? ''), locale: move ? null : req.locale, user: req.user }, req)
+      const action =
+        move === 'trash' ? 'delete' : move === 'restore' ? 'restore' : doc._status === 'draft' ? 'draft' : operation
+      await recordActivity(
+        req.payload,
+        {
+          action,
+          resource,
+          docId: doc.id,
+          title: String(titleOf(doc) ?? ''),
+          locale: move ? null : req.locale,
+          user: req.user,
+        },
+        req,
+      )
     }
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
     // A deletion takes every language with it: no language is named.
-    if (req.user) await recordActivity(req.payload, { action: 'delete', resource, docId: doc.id, title: String(titleOf(doc) ?? ''), user: req.user }, req)
+    if (req.user)
+      await recordActivity(
+        req.payload,
+        { action: 'delete', resource, docId: doc.id, title: String(titleOf(doc) ?? ''), user: req.user },
+        req,
+      )
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
@@ -107,9 +145,16 @@ export const afterHooks = (...sets: HookSet[]): Required<HookSet> => ({
 export const logAccountChanges: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
   if (operation !== 'update') return doc
   const account = { id: doc.id as number, username: doc.username, email: doc.email }
-  const entry = { resource: 'users', docId: doc.id as number, title: String(doc.username ?? doc.email ?? ''), user: req.user ?? account }
-  if (passwordChangedIn(context, doc.id)) await recordActivity(req.payload, { ...entry, action: req.user ? 'password-change' : 'password-reset' }, req)
-  if ((previousDoc?.email ?? null) !== (doc.email ?? null)) await recordActivity(req.payload, { ...entry, action: 'email-change' }, req)
+  const entry = {
+    resource: 'users',
+    docId: doc.id as number,
+    title: String(doc.username ?? doc.email ?? ''),
+    user: req.user ?? account,
+  }
+  if (passwordChangedIn(context, doc.id))
+    await recordActivity(req.payload, { ...entry, action: req.user ? 'password-change' : 'password-reset' }, req)
+  if ((previousDoc?.email ?? null) !== (doc.email ?? null))
+    await recordActivity(req.payload, { ...entry, action: 'email-change' }, req)
   return doc
 }
 

@@ -64,7 +64,9 @@ function watchingLookups(payload: Payload): Payload {
       throw error
     }
   }
-  return new Proxy(payload, { get: (target, key) => (key === 'findByID' ? findByID : Reflect.get(target, key, target)) })
+  return new Proxy(payload, {
+    get: (target, key) => (key === 'findByID' ? findByID : Reflect.get(target, key, target)),
+  })
 }
 
 /**
@@ -75,7 +77,11 @@ function watchingLookups(payload: Payload): Payload {
 export function watchCredentialChecks(payload: Payload): void {
   payload.authStrategies = payload.authStrategies.map((strategy): AuthStrategy =>
     strategy.name === 'local-jwt'
-      ? { ...strategy, authenticate: (args: AuthStrategyFunctionArgs) => strategy.authenticate({ ...args, payload: watchingLookups(args.payload) }) }
+      ? {
+          ...strategy,
+          authenticate: (args: AuthStrategyFunctionArgs) =>
+            strategy.authenticate({ ...args, payload: watchingLookups(args.payload) }),
+        }
       : strategy,
   )
 }

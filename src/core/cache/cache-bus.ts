@@ -78,7 +78,13 @@ type ListenOptions = {
  * restarted, a network cut, the backend terminated). Notifications sent while it was away are
  * lost, so after a reconnection every tag is expired once.
  */
-export function listenForExpiry({ connectionString, expire, log = () => {}, retryMs = 250, maxRetryMs = 5_000 }: ListenOptions): Listener {
+export function listenForExpiry({
+  connectionString,
+  expire,
+  log = () => {},
+  retryMs = 250,
+  maxRetryMs = 5_000,
+}: ListenOptions): Listener {
   let client: pg.Client | undefined
   let stopped = false
   let isConnected = false
@@ -89,7 +95,9 @@ export function listenForExpiry({ connectionString, expire, log = () => {}, retr
   const deliver = (tags: readonly CacheTag[]) => {
     Promise.resolve()
       .then(() => expire(tags))
-      .catch((error: unknown) => log(`cache bus: could not expire ${tags.join(', ')} (${(error as Error)?.message ?? error})`))
+      .catch((error: unknown) =>
+        log(`cache bus: could not expire ${tags.join(', ')} (${(error as Error)?.message ?? error})`),
+      )
   }
 
   const scheduleReconnect = () => {
@@ -116,7 +124,13 @@ export function listenForExpiry({ connectionString, expire, log = () => {}, retr
   const connect = async () => {
     if (stopped) return
     // keepAlive: a connection cut without a reset (a failover, a dropped route) is noticed too.
-    const current = new pg.Client({ connectionString, keepAlive: true, keepAliveInitialDelayMillis: 10_000, application_name: 'site cache bus', connectionTimeoutMillis: 5_000 })
+    const current = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      application_name: 'site cache bus',
+      connectionTimeoutMillis: 5_000,
+    })
     client = current
     current.on('error', () => lost(current))
     current.on('end', () => lost(current))
@@ -136,7 +150,10 @@ export function listenForExpiry({ connectionString, expire, log = () => {}, retr
     if (client !== current || stopped) return
     isConnected = true
     delay = retryMs
-    if (lostSince) log(`cache bus: listening again after ${((Date.now() - lostSince) / 1000).toFixed(1)} s; every cached page expired once`)
+    if (lostSince)
+      log(
+        `cache bus: listening again after ${((Date.now() - lostSince) / 1000).toFixed(1)} s; every cached page expired once`,
+      )
     lostSince = 0
     // Whatever was announced before this connection listened is unknown: expire everything once
     // (nothing at all on a fresh start, when no page is cached yet).

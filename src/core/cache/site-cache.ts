@@ -10,7 +10,10 @@ import { cacheBusChannel, encodeMessage, expireInThisProcess, type CacheTag } fr
  * saving or deleting a document expires that tag, so the next visit renders afresh, in every
  * language, on every instance (docs/decisions/014).
  */
-export function cachedRead<Args extends unknown[], Result>(collections: CacheTag | CacheTag[], read: (...args: Args) => Promise<Result>) {
+export function cachedRead<Args extends unknown[], Result>(
+  collections: CacheTag | CacheTag[],
+  read: (...args: Args) => Promise<Result>,
+) {
   const tags = ([] as CacheTag[]).concat(collections)
   const cached = unstable_cache(read, [...tags, read.name], { tags })
   // Next's cache exists only inside its server; elsewhere (integration tests calling route

@@ -6,10 +6,25 @@
 
 // Node's socket errors, and PostgreSQL's "shutting down / starting up" and connection classes.
 const connectionCodes = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND',
-  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
 ])
-const connectionMessages = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|cannot connect to Postgres|the database system is (starting up|shutting down|in recovery mode)/i
+const connectionMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|cannot connect to Postgres|the database system is (starting up|shutting down|in recovery mode)/i
 
 /**
  * The error, or one it wraps (drizzle puts the driver's error in `cause`; Node's connect

@@ -16,9 +16,18 @@ import type { AfterErrorHook, Config } from 'payload'
  */
 export const quietErrorNames = ['Error', 'DrizzleQueryError', 'QueryError', 'APIError', 'GraphQLError'] as const
 
-export const quietLoggingLevels: NonNullable<Config['loggingLevels']> = Object.fromEntries(quietErrorNames.map((name) => [name, false]))
+export const quietLoggingLevels: NonNullable<Config['loggingLevels']> = Object.fromEntries(
+  quietErrorNames.map((name) => [name, false]),
+)
 
-type Coded = { code?: unknown; cause?: unknown; originalError?: unknown; name?: unknown; status?: unknown; message?: unknown }
+type Coded = {
+  code?: unknown
+  cause?: unknown
+  originalError?: unknown
+  name?: unknown
+  status?: unknown
+  message?: unknown
+}
 
 /** The SQLSTATE of the error or one it wraps (drizzle keeps the driver's error in `cause`). */
 export function sqlStateOf(error: unknown, depth = 0): string | undefined {
@@ -44,8 +53,17 @@ export const answerBadValues: AfterErrorHook = ({ error, req, graphqlResult }) =
   const e = (error ?? {}) as Coded
   const name = typeof e.name === 'string' ? e.name : ''
   if (isBadValue(error)) {
-    req.payload.logger.info(`[api] 400 ${req.method ?? ''} ${safePath(req.url)}: ${badValueMessage} (SQLSTATE ${sqlStateOf(error)})`)
-    if (graphqlResult) return { graphqlResult: { ...graphqlResult, message: badValueMessage, extensions: { ...graphqlResult.extensions, statusCode: 400 } } }
+    req.payload.logger.info(
+      `[api] 400 ${req.method ?? ''} ${safePath(req.url)}: ${badValueMessage} (SQLSTATE ${sqlStateOf(error)})`,
+    )
+    if (graphqlResult)
+      return {
+        graphqlResult: {
+          ...graphqlResult,
+          message: badValueMessage,
+          extensions: { ...graphqlResult.extensions, statusCode: 400 },
+        },
+      }
     return { response: { errors: [{ message: badValueMessage }] }, status: 400 }
   }
   if (!(quietErrorNames as readonly string[]).includes(name)) return

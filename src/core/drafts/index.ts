@@ -1,5 +1,15 @@
 // Loaded by the collection configs (which scripts load too): no "server-only" here.
-import type { Access, CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, CollectionSlug, PayloadRequest, RelationshipField, SelectField, Where } from 'payload'
+import type {
+  Access,
+  CollectionBeforeChangeHook,
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  CollectionSlug,
+  PayloadRequest,
+  RelationshipField,
+  SelectField,
+  Where,
+} from 'payload'
 import { isAdminField, isAdminUser } from '../access'
 import { fieldLabel } from '../panel/labels'
 
@@ -11,7 +21,13 @@ import { fieldLabel } from '../panel/labels'
  */
 
 /** The collections whose saves keep versions and may be drafts. */
-export const draftCollections = ['content-items', 'members', 'member-bios', 'photos', 'publications'] as const satisfies readonly CollectionSlug[]
+export const draftCollections = [
+  'content-items',
+  'members',
+  'member-bios',
+  'photos',
+  'publications',
+] as const satisfies readonly CollectionSlug[]
 export type DraftCollection = (typeof draftCollections)[number]
 
 /**
@@ -76,7 +92,8 @@ export const publishedOrAdmin: Access = ({ req }) => (isAdminUser(req.user) ? tr
  * the trash out by themselves, but its file endpoint (`/api/cms/<collection>/file/<name>`)
  * checks access on the document as it is, trashed or not.
  */
-export const publishedOutsideTrashOrAdmin: Access = ({ req }) => (isAdminUser(req.user) ? true : { and: [shownOnSite, { deletedAt: { exists: false } }] })
+export const publishedOutsideTrashOrAdmin: Access = ({ req }) =>
+  isAdminUser(req.user) ? true : { and: [shownOnSite, { deletedAt: { exists: false } }] }
 
 const publishedKey = (collection: DraftCollection, id: number | string) => `published-before:${collection}:${id}`
 
@@ -91,7 +108,9 @@ export const rememberPublished =
     const id = originalDoc?.id as number | string | undefined
     if (operation !== 'update' || id === undefined) return data
     if (data._status === 'draft') delete req.context[publishedKey(collection, id)]
-    else req.context[publishedKey(collection, id)] = (await req.payload.db.findOne({ collection, where: { id: { equals: id } }, req })) ?? undefined
+    else
+      req.context[publishedKey(collection, id)] =
+        (await req.payload.db.findOne({ collection, where: { id: { equals: id } }, req })) ?? undefined
     return data
   }
 
@@ -99,7 +118,10 @@ export const rememberPublished =
  * In an `afterChange` hook of a collection with `rememberPublished`: what the site showed of the
  * document before this save, or null when the save is a draft (the site shows no change yet).
  */
-export function publishedBefore<T>(collection: DraftCollection, { doc, previousDoc, req }: { doc: { id: number | string }; previousDoc?: T; req: PayloadRequest }): T | null {
+export function publishedBefore<T>(
+  collection: DraftCollection,
+  { doc, previousDoc, req }: { doc: { id: number | string }; previousDoc?: T; req: PayloadRequest },
+): T | null {
   const key = publishedKey(collection, doc.id)
   if (!(key in req.context)) return null
   return (req.context[key] as T | undefined) ?? previousDoc ?? null
@@ -111,4 +133,6 @@ export function publishedBefore<T>(collection: DraftCollection, { doc, previousD
  * would hide a published document whose latest version is a draft.
  */
 export const publishedForVisitors: CollectionBeforeOperationHook = ({ args, operation, req }) =>
-  operation === 'read' && args.draft && args.overrideAccess !== true && !isAdminUser(req.user) ? { ...args, draft: false } : args
+  operation === 'read' && args.draft && args.overrideAccess !== true && !isAdminUser(req.user)
+    ? { ...args, draft: false }
+    : args

@@ -12,7 +12,12 @@ type Options = {
  * A readable error for a compound unique index, before the database's own refusal. The index
  * stays the real guarantee; this check names the field and says what is wrong.
  */
-export function uniqueTogether({ collection, fields, message, isComparable = () => true }: Options): CollectionBeforeValidateHook {
+export function uniqueTogether({
+  collection,
+  fields,
+  message,
+  isComparable = () => true,
+}: Options): CollectionBeforeValidateHook {
   return async ({ data, originalDoc, req }) => {
     if (!data) return data
     const merged = { ...originalDoc, ...data } as Record<string, unknown>

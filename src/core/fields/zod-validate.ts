@@ -20,7 +20,12 @@ type ValidateArgs = { req?: { locale?: string | null; i18n?: { language?: string
 function textOf(code: keyof typeof messages, key: MessageKey): string | undefined {
   const [group, name] = splitKey(key)
   const bundle = messages[code]
-  const texts: Record<string, string> = group === 'forms:errors' ? bundle.forms.errors : group === 'forms:login' ? bundle.forms.login : bundle.admin.validation
+  const texts: Record<string, string> =
+    group === 'forms:errors'
+      ? bundle.forms.errors
+      : group === 'forms:login'
+        ? bundle.forms.login
+        : bundle.admin.validation
   return texts[name]
 }
 

@@ -17,7 +17,8 @@ export const passwordChangedIn = (context: Record<string, unknown>, id: unknown)
 
 /** Remembers that this update sets a password: the hooks after it no longer see the password. */
 export const rememberPasswordChange: CollectionBeforeValidateHook = ({ data, operation, originalDoc, context }) => {
-  if (operation === 'update' && originalDoc && typeof data?.password === 'string' && data.password !== '') context[flag(originalDoc.id)] = true
+  if (operation === 'update' && originalDoc && typeof data?.password === 'string' && data.password !== '')
+    context[flag(originalDoc.id)] = true
   return data
 }
 
@@ -53,11 +54,23 @@ export const sendAccountNotices: CollectionAfterChangeHook = async ({ doc, previ
   if (before !== now) {
     const text = `The e-mail address of the administrator account ${username} was changed from ${before ?? '(none)'} to ${now ?? '(none)'} on ${when}.`
     for (const to of [before, now]) {
-      if (to) notices.push({ to, subject: 'The e-mail address of your back-office account was changed', heading: 'Your e-mail address was changed', text })
+      if (to)
+        notices.push({
+          to,
+          subject: 'The e-mail address of your back-office account was changed',
+          heading: 'Your e-mail address was changed',
+          text,
+        })
     }
   }
   for (const notice of notices) {
-    const body = renderMail({ locale: 'en', heading: notice.heading, paragraphs: [notice.text], action: { label: 'Open the back office', url: siteUrl('/admin') }, after })
+    const body = renderMail({
+      locale: 'en',
+      heading: notice.heading,
+      paragraphs: [notice.text],
+      action: { label: 'Open the back office', url: siteUrl('/admin') },
+      after,
+    })
     await queueMail(req.payload, { to: notice.to, subject: notice.subject, ...body }, req)
   }
   return doc

@@ -18,13 +18,16 @@ export function parseSmtpUrl(raw: string): URL {
   try {
     url = new URL(raw)
   } catch {
-    throw new MailConfigError('SMTP_URL is not a valid URL: expected smtp://user:pass@host:587 or smtps://user:pass@host:465.')
+    throw new MailConfigError(
+      'SMTP_URL is not a valid URL: expected smtp://user:pass@host:587 or smtps://user:pass@host:465.',
+    )
   }
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
     throw new MailConfigError(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//.`)
   }
   if (!url.hostname) throw new MailConfigError('SMTP_URL has no host name.')
-  if (url.port && !(Number(url.port) > 0 && Number(url.port) < 65536)) throw new MailConfigError('SMTP_URL has an invalid port.')
+  if (url.port && !(Number(url.port) > 0 && Number(url.port) < 65536))
+    throw new MailConfigError('SMTP_URL has an invalid port.')
   return url
 }
 
@@ -48,7 +51,12 @@ export function smtpSettings(env: Env = process.env): SmtpSettings | undefined {
   const raw = env.SMTP_URL?.trim()
   if (!raw) return undefined
   const url = parseSmtpUrl(raw)
-  return { url: raw, from: mailFrom(), host: `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}`, requireTLS: mustUpgrade(url) }
+  return {
+    url: raw,
+    from: mailFrom(),
+    host: `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}`,
+    requireTLS: mustUpgrade(url),
+  }
 }
 
 const loopback = /^(localhost|127(?:\.\d{1,3}){3}|\[?::1\]?)$/i
@@ -74,7 +82,8 @@ export function redact(text: string, smtpUrl: string | undefined = process.env.S
     const url = new URL(smtpUrl)
     for (const secret of [url.password, url.username]) {
       if (!secret) continue
-      for (const form of new Set([secret, decodeURIComponent(secret)])) if (form.length >= 3) out = out.split(form).join('***')
+      for (const form of new Set([secret, decodeURIComponent(secret)]))
+        if (form.length >= 3) out = out.split(form).join('***')
     }
   } catch {
     // Not a URL: only the whole value could have leaked, and it is gone.
@@ -90,6 +99,7 @@ export function retryDelays(env: Env = process.env): number[] {
   const raw = env.MAIL_RETRY_DELAYS?.trim()
   if (!raw) return defaultRetryDelays
   const delays = raw.split(',').map((s) => Number(s.trim()))
-  if (delays.some((d) => !Number.isFinite(d) || d < 0)) throw new MailConfigError('MAIL_RETRY_DELAYS must be seconds separated by commas, e.g. 60,300,1800.')
+  if (delays.some((d) => !Number.isFinite(d) || d < 0))
+    throw new MailConfigError('MAIL_RETRY_DELAYS must be seconds separated by commas, e.g. 60,300,1800.')
   return delays
 }

@@ -26,7 +26,10 @@ const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : siteOrigin()
  * organisation's name and postal address in the footer (src/content/site-config.ts, the name
  * in that language).
  */
-export function renderMail({ locale, heading, paragraphs, action, after = [], footerLink }: MailContent): { html: string; text: string } {
+export function renderMail({ locale, heading, paragraphs, action, after = [], footerLink }: MailContent): {
+  html: string
+  text: string
+} {
   const dir = directionOf(locale)
   const align = dir === 'rtl' ? 'right' : 'left'
   const strings = messages[locale].mail.layout

@@ -16,7 +16,11 @@ import { queueMail } from './outbox'
 export type Submission = { kind: 'contact'; doc: ContactMessage } | { kind: 'software-request'; doc: SoftwareRequest }
 
 const en = messages.en
-const lines = (text: string) => text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean)
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
 
 function compose(submission: Submission) {
   if (submission.kind === 'contact') {

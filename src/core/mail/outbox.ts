@@ -37,7 +37,11 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim()
  * worker sends it, retries it when SMTP is away, and it survives a restart. Pass the request's
  * `req` to queue inside its transaction (the message is then kept only if the request's write is).
  */
-export async function queueMail(payload: Payload, message: MailMessage, req?: PayloadRequest): Promise<{ id: number | string }> {
+export async function queueMail(
+  payload: Payload,
+  message: MailMessage,
+  req?: PayloadRequest,
+): Promise<{ id: number | string }> {
   const headers = message.headers
     ? Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [oneLine(name), oneLine(value)]))
     : undefined

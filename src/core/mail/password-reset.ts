@@ -17,7 +17,6 @@ import { fillTemplate } from '../../i18n/fill'
  * token that works once even when two requests race, and every session of the account ended.
  */
 
-
 /** The account's reset link that is still open (not used, not expired), if there is one. */
 async function pendingResetToken(payload: Payload, address: string): Promise<string | null> {
   const found = await payload.db.drizzle.execute(sql`
@@ -33,9 +32,17 @@ async function pendingResetToken(payload: Payload, address: string): Promise<str
  */
 export async function requestPasswordReset(payload: Payload, email: string, locale: LocaleCode): Promise<void> {
   const address = email.trim().toLowerCase()
-  const token = (await pendingResetToken(payload, address)) ?? (await payload.forgotPassword({ collection: 'users', data: { email: address }, disableEmail: true }))
+  const token =
+    (await pendingResetToken(payload, address)) ??
+    (await payload.forgotPassword({ collection: 'users', data: { email: address }, disableEmail: true }))
   if (!token) return
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: address } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: address } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const user = docs[0]
   if (!user?.email) return
   const m = messages[locale]
@@ -44,11 +51,20 @@ export async function requestPasswordReset(payload: Payload, email: string, loca
     locale,
     heading: m.mail.reset.title,
     paragraphs: [fillTemplate(m.mail.resetMail.intro, { username: String(user.username ?? user.email) })],
-    action: { label: m.mail.reset.title, url: siteUrl(`/admin-reset?token=${encodeURIComponent(token)}&lang=${locale}`) },
+    action: {
+      label: m.mail.reset.title,
+      url: siteUrl(`/admin-reset?token=${encodeURIComponent(token)}&lang=${locale}`),
+    },
     after: [m.mail.resetMail.validity, m.mail.resetMail.ignore],
   })
   await queueMail(payload, { to: user.email, subject: fillTemplate(m.mail.resetMail.subject, { site }), ...body })
-  await recordActivity(payload, { action: 'password-reset-request', resource: 'users', docId: user.id, title: String(user.username ?? user.email), user })
+  await recordActivity(payload, {
+    action: 'password-reset-request',
+    resource: 'users',
+    docId: user.id,
+    title: String(user.username ?? user.email),
+    user,
+  })
 }
 
 export class ResetRefused extends Error {

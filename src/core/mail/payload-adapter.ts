@@ -10,12 +10,17 @@ type Address = NonNullable<SendEmailOptions['to']>
 const addresses = (value: Address | undefined): string => {
   if (!value) return ''
   const list: unknown[] = Array.isArray(value) ? value : [value]
-  return list.map((a) => (typeof a === 'string' ? a : String((a as { address?: string }).address ?? ''))).filter(Boolean).join(', ')
+  return list
+    .map((a) => (typeof a === 'string' ? a : String((a as { address?: string }).address ?? '')))
+    .filter(Boolean)
+    .join(', ')
 }
 
 const fromParts = (from: string) => {
   const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from)
-  return match ? { name: match[1] || messages.en.common.siteName, address: match[2] } : { name: messages.en.common.siteName, address: from.trim() }
+  return match
+    ? { name: match[1] || messages.en.common.siteName, address: match[2] }
+    : { name: messages.en.common.siteName, address: from.trim() }
 }
 
 /**
@@ -32,7 +37,13 @@ export const outboxEmailAdapter: EmailAdapter<{ id: number | string }> = ({ payl
       const subject = String(message.subject ?? '')
       const html = typeof message.html === 'string' ? message.html : ''
       // The outbox keeps both forms; Payload may give only one.
-      const text = typeof message.text === 'string' && message.text ? message.text : html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() || subject
+      const text =
+        typeof message.text === 'string' && message.text
+          ? message.text
+          : html
+              .replace(/<[^>]*>/g, ' ')
+              .replace(/\s+/g, ' ')
+              .trim() || subject
       return queueMail(payload, {
         to: addresses(message.to),
         subject,

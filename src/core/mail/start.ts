@@ -13,7 +13,9 @@ export function startMailInServer(): void {
     smtp = smtpSettings()
   } catch (error) {
     // The start script refuses such a value; a server started otherwise says it in one line.
-    console.error(`[site] ${error instanceof MailConfigError ? error.message : 'SMTP_URL could not be read.'} No e-mail will be sent.`)
+    console.error(
+      `[site] ${error instanceof MailConfigError ? error.message : 'SMTP_URL could not be read.'} No e-mail will be sent.`,
+    )
     return
   }
   if (!smtp) {

@@ -45,12 +45,23 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
  */
 function isPermanentRejection(error: unknown): boolean {
   const e = error as { responseCode?: unknown; command?: unknown; code?: unknown }
-  return typeof e.responseCode === 'number' && e.responseCode >= 500 && (e.code === 'EENVELOPE' || e.command === 'RCPT TO')
+  return (
+    typeof e.responseCode === 'number' && e.responseCode >= 500 && (e.code === 'EENVELOPE' || e.command === 'RCPT TO')
+  )
 }
 
-export function startMailWorker(payload: Payload, { smtp, retryDelays = configuredDelays(), pollMs = 5_000, leaseSeconds = 300, keepSentDays = 30 }: WorkerOptions): MailWorker {
+export function startMailWorker(
+  payload: Payload,
+  { smtp, retryDelays = configuredDelays(), pollMs = 5_000, leaseSeconds = 300, keepSentDays = 30 }: WorkerOptions,
+): MailWorker {
   const transport = nodemailer.createTransport(
-    { url: smtp.url, requireTLS: smtp.requireTLS, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as Parameters<typeof nodemailer.createTransport>[0],
+    {
+      url: smtp.url,
+      requireTLS: smtp.requireTLS,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    } as Parameters<typeof nodemailer.createTransport>[0],
     { from: smtp.from },
   )
   const db = payload.db.drizzle
@@ -120,7 +131,9 @@ export function startMailWorker(payload: Payload, { smtp, retryDelays = configur
   const prune = async () => {
     if (Date.now() - prunedAt < 3_600_000) return
     prunedAt = Date.now()
-    await db.execute(sql`DELETE FROM "mail_outbox" WHERE "status" = 'sent' AND "sent_at" < now() - make_interval(days => ${keepSentDays})`)
+    await db.execute(
+      sql`DELETE FROM "mail_outbox" WHERE "status" = 'sent' AND "sent_at" < now() - make_interval(days => ${keepSentDays})`,
+    )
   }
 
   let outboxAway = false
@@ -131,7 +144,10 @@ export function startMailWorker(payload: Payload, { smtp, retryDelays = configur
       outboxAway = false
     } catch (error) {
       // The database is away (decision 012): the next poll tries again. Said once per outage.
-      if (!outboxAway) payload.logger.warn(`mail: the outbox could not be read: ${redact(error instanceof Error ? error.message : String(error), smtp.url)}`)
+      if (!outboxAway)
+        payload.logger.warn(
+          `mail: the outbox could not be read: ${redact(error instanceof Error ? error.message : String(error), smtp.url)}`,
+        )
       outboxAway = true
     }
   }

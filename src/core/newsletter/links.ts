@@ -9,11 +9,13 @@ export const confirmActionPath = '/api/newsletter/confirm'
 /** RFC 8058's one-click target, named in every mail's List-Unsubscribe header. */
 export const oneClickPath = '/api/newsletter/unsubscribe'
 
-const query = (token: string, locale?: LocaleCode) => `?token=${encodeURIComponent(token)}${locale ? `&lang=${locale}` : ''}`
+const query = (token: string, locale?: LocaleCode) =>
+  `?token=${encodeURIComponent(token)}${locale ? `&lang=${locale}` : ''}`
 
 /** The confirmation link: a page in the subscriber's language whose button confirms. */
 export const confirmUrl = (token: string, locale: LocaleCode) => siteUrl(`${confirmPagePath}${query(token, locale)}`)
 /** The visible unsubscribe link: a page with a button (mail scanners follow GET links). */
-export const unsubscribePageUrl = (token: string, locale: LocaleCode) => siteUrl(`${unsubscribePagePath}${query(token, locale)}`)
+export const unsubscribePageUrl = (token: string, locale: LocaleCode) =>
+  siteUrl(`${unsubscribePagePath}${query(token, locale)}`)
 /** Where a mail program POSTs `List-Unsubscribe=One-Click`. */
 export const oneClickUrl = (token: string) => siteUrl(`${oneClickPath}${query(token)}`)

@@ -9,7 +9,6 @@ import { fillTemplate } from '../../i18n/fill'
 /** Who a newsletter mail goes to, and the tokens of its links. */
 export type Recipient = { email: string; name: string; locale: LocaleCode; unsubscribeToken: string }
 
-
 /**
  * A mail to a subscriber, in their language: every one carries the RFC 8058 headers (a mail
  * program's "Unsubscribe" POSTs `List-Unsubscribe=One-Click` to the https URL) and a visible
@@ -23,7 +22,8 @@ function subscriberMail(
   const strings = messages[to.locale].newsletter.mail
   // Anyone can type any name beside any address: a mail that a visitor's POST sets off (the
   // confirmation, the "already subscribed" notice) carries none of the visitor's text.
-  const greeting = kind === 'unsubscribed' ? fillTemplate(strings.greeting, { name: to.name }) : strings.greetingUnconfirmed
+  const greeting =
+    kind === 'unsubscribed' ? fillTemplate(strings.greeting, { name: to.name }) : strings.greetingUnconfirmed
   const { html, text } = renderMail({
     locale: to.locale,
     heading: strings[kind].heading,

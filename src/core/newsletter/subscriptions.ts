@@ -50,7 +50,13 @@ export async function forgetStalePending(payload: Payload): Promise<number> {
   )
   if (deleted.length > 0) {
     const addresses = deleted.map((row) => row.email)
-    await rows(payload, sql`DELETE FROM "mail_outbox" WHERE lower("to") IN (${sql.join(addresses.map((address) => sql`${address}`), sql`, `)}) RETURNING "id"`)
+    await rows(
+      payload,
+      sql`DELETE FROM "mail_outbox" WHERE lower("to") IN (${sql.join(
+        addresses.map((address) => sql`${address}`),
+        sql`, `,
+      )}) RETURNING "id"`,
+    )
   }
   return deleted.length
 }
@@ -69,7 +75,11 @@ async function findByEmail(payload: Payload, email: string): Promise<Row | undef
  * - a confirmed one changes nothing; its owner gets one "already subscribed" notice a day at most.
  * The visitor's name is never overwritten (anyone can post any address).
  */
-export async function subscribe(payload: Payload, { name, email }: NewsletterInput, { receivedAt, locale }: { receivedAt: string; locale: LocaleCode }): Promise<void> {
+export async function subscribe(
+  payload: Payload,
+  { name, email }: NewsletterInput,
+  { receivedAt, locale }: { receivedAt: string; locale: LocaleCode },
+): Promise<void> {
   const address = email.trim().toLowerCase()
   await forgetStalePending(payload)
   const existing = await findByEmail(payload, address)
@@ -79,7 +89,18 @@ export async function subscribe(payload: Payload, { name, email }: NewsletterInp
     try {
       doc = await payload.create({
         collection: 'newsletter-subscriptions',
-        data: { name, email: address, consent: true, status: 'new', receivedAt, subscription: 'pending', locale, confirmToken, unsubscribeToken: newToken(), confirmationSentAt: receivedAt },
+        data: {
+          name,
+          email: address,
+          consent: true,
+          status: 'new',
+          receivedAt,
+          subscription: 'pending',
+          locale,
+          confirmToken,
+          unsubscribeToken: newToken(),
+          confirmationSentAt: receivedAt,
+        },
         overrideAccess: true,
         showHiddenFields: true,
       })
@@ -88,7 +109,10 @@ export async function subscribe(payload: Payload, { name, email }: NewsletterInp
       if (await findByEmail(payload, address)) return
       throw error
     }
-    await queueMail(payload, confirmationMail({ email: address, name, locale, unsubscribeToken: doc.unsubscribeToken! }, confirmToken))
+    await queueMail(
+      payload,
+      confirmationMail({ email: address, name, locale, unsubscribeToken: doc.unsubscribeToken! }, confirmToken),
+    )
     return
   }
   if (existing.subscription === 'confirmed') {
@@ -135,16 +159,29 @@ export async function confirmSubscription(payload: Payload, token: unknown): Pro
           "subscription" = 'confirmed', "confirmed_at" = now(), "updated_at" = now()
         WHERE ${openLink(token)} ${returning}`,
   )
-  const found = row ?? (await rows(payload, sql`SELECT * FROM "newsletter_subscriptions" WHERE "confirm_token" = ${token} AND "subscription" = 'confirmed'`))[0]
+  const found =
+    row ??
+    (
+      await rows(
+        payload,
+        sql`SELECT * FROM "newsletter_subscriptions" WHERE "confirm_token" = ${token} AND "subscription" = 'confirmed'`,
+      )
+    )[0]
   return found ? { state: 'confirmed', locale: recipient(found).locale } : { state: 'invalid' }
 }
 
 /** What the confirm page shows for a link (it only reads: GET never confirms). */
-export async function findByConfirmToken(payload: Payload, token: unknown): Promise<{ state: 'open' | 'confirmed'; locale: LocaleCode } | undefined> {
+export async function findByConfirmToken(
+  payload: Payload,
+  token: unknown,
+): Promise<{ state: 'open' | 'confirmed'; locale: LocaleCode } | undefined> {
   if (!isTokenShape(token)) return undefined
   const [open] = await rows(payload, sql`SELECT * FROM "newsletter_subscriptions" WHERE ${openLink(token)}`)
   if (open) return { state: 'open', locale: recipient(open).locale }
-  const [done] = await rows(payload, sql`SELECT * FROM "newsletter_subscriptions" WHERE "confirm_token" = ${token} AND "subscription" = 'confirmed'`)
+  const [done] = await rows(
+    payload,
+    sql`SELECT * FROM "newsletter_subscriptions" WHERE "confirm_token" = ${token} AND "subscription" = 'confirmed'`,
+  )
   return done ? { state: 'confirmed', locale: recipient(done).locale } : undefined
 }
 
@@ -171,7 +208,10 @@ export async function unsubscribe(payload: Payload, token: unknown): Promise<Uns
 }
 
 /** What the unsubscribe page shows for a link (it only reads: GET never unsubscribes). */
-export async function findByUnsubscribeToken(payload: Payload, token: unknown): Promise<{ subscription: SubscriptionState; locale: LocaleCode } | undefined> {
+export async function findByUnsubscribeToken(
+  payload: Payload,
+  token: unknown,
+): Promise<{ subscription: SubscriptionState; locale: LocaleCode } | undefined> {
   if (!isTokenShape(token)) return undefined
   const [row] = await rows(payload, sql`SELECT * FROM "newsletter_subscriptions" WHERE "unsubscribe_token" = ${token}`)
   return row ? { subscription: row.subscription, locale: recipient(row).locale } : undefined

@@ -8,4 +8,5 @@ import { randomBytes } from 'node:crypto'
 export const newToken = () => randomBytes(32).toString('base64url')
 
 /** Anything else is not a token of ours: answered without asking the database. */
-export const isTokenShape = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value)
+export const isTokenShape = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value)

@@ -1,6 +1,16 @@
 import { siteContent } from '../../content'
 import type { SiteContent } from '../../content/site-content'
-import { adminRoles, budgets, memberTypes, photoCategories, projectTypes, publicationThemes, publicationTypes, tabIds, timelines } from '../../content/site-structure'
+import {
+  adminRoles,
+  budgets,
+  memberTypes,
+  photoCategories,
+  projectTypes,
+  publicationThemes,
+  publicationTypes,
+  tabIds,
+  timelines,
+} from '../../content/site-structure'
 import { localeCodes, type LocaleCode } from '../../i18n/config'
 import { fromMessageGroup, fromMessages, panelFieldText, panelText } from './languages'
 
@@ -100,5 +110,7 @@ export const panelOptions = {
   timeline: options(timelines, (timeline) => fromMessages((m) => m.forms.request.timelines[timeline])),
   role: options(adminRoles, () => fromMessages((m) => m.admin.accounts.roleAdmin)),
   publicationType: options(publicationTypes, (type) => fromMessages((m) => m.common.publications.types[type])),
-  publicationTheme: options(publicationThemes, (theme) => fromContent((c) => c.programmes.list.find((p) => p.id === theme)?.title ?? theme)),
+  publicationTheme: options(publicationThemes, (theme) =>
+    fromContent((c) => c.programmes.list.find((p) => p.id === theme)?.title ?? theme),
+  ),
 }

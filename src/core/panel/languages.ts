@@ -32,7 +32,8 @@ export const panelLanguages: SupportedLanguages = Object.fromEntries(
 )
 
 /** The site language of a panel language (Payload's `bn-BD` is `bn`); undefined for one the site lacks. */
-export const localeOfPanel = (language: string | undefined): LocaleCode | undefined => localeCodes.find((code) => panelLanguageKey[code] === language)
+export const localeOfPanel = (language: string | undefined): LocaleCode | undefined =>
+  localeCodes.find((code) => panelLanguageKey[code] === language)
 
 /** A label in every panel language, in the `{ [language]: text }` shape Payload accepts. */
 export const panelText = (texts: Record<LocaleCode, string>): Record<string, string> =>
@@ -53,5 +54,9 @@ export const fromMessages = (pick: (m: Namespaces) => string): Record<LocaleCode
   Object.fromEntries(localeCodes.map((code) => [code, pick(messages[code])])) as Record<LocaleCode, string>
 
 /** Every message of one group (e.g. `m.panel.outbox`) in every site language, by key. */
-export const fromMessageGroup = <K extends string>(pick: (m: Namespaces) => Record<K, string>): Record<K, Record<LocaleCode, string>> =>
-  Object.fromEntries(Object.keys(pick(messages.en)).map((key) => [key, fromMessages((m) => pick(m)[key as K])])) as Record<K, Record<LocaleCode, string>>
+export const fromMessageGroup = <K extends string>(
+  pick: (m: Namespaces) => Record<K, string>,
+): Record<K, Record<LocaleCode, string>> =>
+  Object.fromEntries(
+    Object.keys(pick(messages.en)).map((key) => [key, fromMessages((m) => pick(m)[key as K])]),
+  ) as Record<K, Record<LocaleCode, string>>

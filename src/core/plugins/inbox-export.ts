@@ -2,12 +2,25 @@ import path from 'node:path'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { enTranslations } from '@payloadcms/plugin-import-export/translations/languages/en'
 import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
-import { APIError, Forbidden, type CollectionBeforeOperationHook, type CollectionConfig, type CollectionSlug, type Config, type PayloadHandler, type Plugin } from 'payload'
+import {
+  APIError,
+  Forbidden,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type CollectionSlug,
+  type Config,
+  type PayloadHandler,
+  type Plugin,
+} from 'payload'
 import { isAdmin, isAdminUser, nobody } from '../access'
 import { mediaRoot } from '../uploads/image-upload'
 
 /** What visitors send: the collections an administrator can export as CSV. */
-export const inboxSlugs = ['contact-messages', 'newsletter-subscriptions', 'software-requests'] as const satisfies CollectionSlug[]
+export const inboxSlugs = [
+  'contact-messages',
+  'newsletter-subscriptions',
+  'software-requests',
+] as const satisfies CollectionSlug[]
 
 /**
  * A cell that starts with = + - @ (or a tab or carriage return, which some spreadsheets skip)
@@ -40,9 +53,13 @@ const adminOnly =
   (handler: PayloadHandler): PayloadHandler =>
   async (req) => {
     if (!req.user) return Response.json({ errors: [{ message: req.t('error:unauthorized') }] }, { status: 401 })
-    if (!isAdminUser(req.user)) return Response.json({ errors: [{ message: req.t('error:notAllowedToPerformAction') }] }, { status: 403 })
+    if (!isAdminUser(req.user))
+      return Response.json({ errors: [{ message: req.t('error:notAllowedToPerformAction') }] }, { status: 403 })
     // Read from a copy: the plugin's handler reads the body itself.
-    const data: unknown = await (req as unknown as Request).clone().json().catch(() => null)
+    const data: unknown = await (req as unknown as Request)
+      .clone()
+      .json()
+      .catch(() => null)
     if (!isInboxSlug(requestedSlug(data))) return Response.json({ errors: [{ message: notInbox }] }, { status: 400 })
     return handler(req)
   }
@@ -96,7 +113,9 @@ const tidyInboxExport: Plugin = (config: Config): Config => {
     collections: (config.collections || []).filter((c) => c.slug !== 'imports'),
     jobs: {
       ...config.jobs,
-      tasks: (config.jobs?.tasks || []).filter((t) => t.slug !== 'createCollectionImport' && t.slug !== 'createCollectionExport'),
+      tasks: (config.jobs?.tasks || []).filter(
+        (t) => t.slug !== 'createCollectionImport' && t.slug !== 'createCollectionExport',
+      ),
     },
     i18n: {
       ...config.i18n,

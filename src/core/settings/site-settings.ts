@@ -33,7 +33,12 @@ export const SiteSettings: GlobalConfig = {
       hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? splitAddresses(value).join(', ') : value)] },
     },
     { name: 'notifyContact', label: panelFieldText(texts.notifyContact), type: 'checkbox', defaultValue: true },
-    { name: 'notifySoftwareRequests', label: panelFieldText(texts.notifySoftwareRequests), type: 'checkbox', defaultValue: true },
+    {
+      name: 'notifySoftwareRequests',
+      label: panelFieldText(texts.notifySoftwareRequests),
+      type: 'checkbox',
+      defaultValue: true,
+    },
     // Set once NOTIFY_EMAIL has been read, so that emptying the addresses later stays empty.
     { name: 'filledFromEnvironment', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
   ],
@@ -51,12 +56,17 @@ export async function notificationSettings(payload: Payload): Promise<Notificati
 }
 
 /** On the first start: the addresses from NOTIFY_EMAIL (comma-separated), both switches on. */
-export async function fillSiteSettings(payload: Payload, env: Record<string, string | undefined> = process.env): Promise<void> {
+export async function fillSiteSettings(
+  payload: Payload,
+  env: Record<string, string | undefined> = process.env,
+): Promise<void> {
   const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
   if (settings.filledFromEnvironment) return
   const raw = env.NOTIFY_EMAIL?.trim() ?? ''
   if (raw && !notificationAddresses.safeParse(raw).success) {
-    payload.logger.warn('NOTIFY_EMAIL is not a comma-separated list of e-mail addresses; the notification addresses stay empty.')
+    payload.logger.warn(
+      'NOTIFY_EMAIL is not a comma-separated list of e-mail addresses; the notification addresses stay empty.',
+    )
   }
   await payload.updateGlobal({
     slug: 'site-settings',

@@ -7,7 +7,10 @@ export function startTrashPurge(): void {
   everyHour('purge', 45_000, async (payload) => {
     const trashed = await purgeTrash(payload)
     const entries = await purgeOldActivity(payload)
-    const done = [trashed ? `${trashed} record(s) in the trash for over ${trashDays} days` : '', entries ? `${entries} activity entries older than ${activityRetentionDays} days` : '']
+    const done = [
+      trashed ? `${trashed} record(s) in the trash for over ${trashDays} days` : '',
+      entries ? `${entries} activity entries older than ${activityRetentionDays} days` : '',
+    ]
     return done.some(Boolean) ? `deleted ${done.filter(Boolean).join(' and ')}` : null
   })
 }

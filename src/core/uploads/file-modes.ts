@@ -20,7 +20,9 @@ export const restrictFileModes: CollectionAfterChangeHook = async ({ doc, collec
   if (!upload || typeof upload !== 'object' || !upload.staticDir || process.env.S3_BUCKET) return doc
   const dir = path.resolve(upload.staticDir)
   const stored = doc as Stored
-  const names = [stored.filename, ...Object.values(stored.sizes ?? {}).map((size) => size?.filename)].filter((name): name is string => Boolean(name))
+  const names = [stored.filename, ...Object.values(stored.sizes ?? {}).map((size) => size?.filename)].filter(
+    (name): name is string => Boolean(name),
+  )
   // A file that is not there (moved, on another instance's disk) is not this save's failure.
   const quietly = (p: Promise<void>) => p.catch(() => {})
   await quietly(fs.chmod(mediaRoot(), uploadDirMode))
@@ -31,5 +33,8 @@ export const restrictFileModes: CollectionAfterChangeHook = async ({ doc, collec
 
 /** An upload collection whose stored files get `restrictFileModes` after every save. */
 export function withPrivateFiles(config: CollectionConfig): CollectionConfig {
-  return { ...config, hooks: { ...config.hooks, afterChange: [...(config.hooks?.afterChange ?? []), restrictFileModes] } }
+  return {
+    ...config,
+    hooks: { ...config.hooks, afterChange: [...(config.hooks?.afterChange ?? []), restrictFileModes] },
+  }
 }

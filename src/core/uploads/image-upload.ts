@@ -18,10 +18,12 @@ type UploadConfig = Exclude<CollectionConfig['upload'], boolean | undefined>
  * browser that read it, never a shared cache, since a file can be withdrawn from visitors (a
  * member deactivated, src/core/access/media.ts) and every request checks access again.
  */
-const keptByTheBrowser = (cacheControl: string): UploadConfig['modifyResponseHeaders'] => ({ headers }) => {
-  headers.set('Cache-Control', cacheControl)
-  return headers
-}
+const keptByTheBrowser =
+  (cacheControl: string): UploadConfig['modifyResponseHeaders'] =>
+  ({ headers }) => {
+    headers.set('Cache-Control', cacheControl)
+    return headers
+  }
 
 /** An image's bytes never change under its name (a fresh UUID per upload, ensureRealImage). */
 const imageCacheControl = 'private, max-age=604800, immutable'
@@ -79,10 +81,7 @@ export const ensureRealImage: CollectionBeforeOperationHook = async ({ args, ope
   if (!overrideAccess && !isAdminUser(req.user)) throw new Forbidden(req.t)
   // Uploads are held in memory (payload.config.ts sets no `useTempFiles`): `data` is the file.
   if (file.size > maxImageBytes || file.data.length > maxImageBytes) {
-    throw new UploadRejectedError(
-      `The image is too large (at most ${maxImageBytes / 1024 / 1024} MB).`,
-      413,
-    )
+    throw new UploadRejectedError(`The image is too large (at most ${maxImageBytes / 1024 / 1024} MB).`, 413)
   }
   const clean = await reencodeImage(file.data)
   if (!clean) throw notAnImage()

@@ -34,7 +34,11 @@ async function firstPage(data: Buffer): Promise<Buffer | null> {
     // A page without a background of its own is white, as in a reader.
     context.fillStyle = '#ffffff'
     context.fillRect(0, 0, canvas.width, canvas.height)
-    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise
+    await page.render({
+      canvas: canvas as unknown as HTMLCanvasElement,
+      canvasContext: context as unknown as CanvasRenderingContext2D,
+      viewport,
+    }).promise
     return canvas.toBuffer('image/png')
   } catch {
     return null

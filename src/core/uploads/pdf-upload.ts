@@ -1,7 +1,12 @@
 // Part of the collection configs (which scripts load too): no "server-only" here.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { Forbidden, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import {
+  Forbidden,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+} from 'payload'
 import { isAdminUser } from '../access'
 import { asciiWords } from '../../content/ascii-words'
 import { maxPdfBytes } from '../../schemas/publication'
@@ -32,7 +37,11 @@ const pdfHeaders: UploadConfig['modifyResponseHeaders'] = ({ headers }) => {
 
 /** Publications' PDFs, kept under media/publications (or on S3 when it is configured). */
 export function pdfUpload(dir: string): UploadConfig {
-  return { staticDir: path.join(/*turbopackIgnore: true*/ mediaRoot(), dir), mimeTypes: ['application/pdf'], modifyResponseHeaders: pdfHeaders }
+  return {
+    staticDir: path.join(/*turbopackIgnore: true*/ mediaRoot(), dir),
+    mimeTypes: ['application/pdf'],
+    modifyResponseHeaders: pdfHeaders,
+  }
 }
 
 /** How long the first page may take to draw before the upload is refused. */
@@ -97,7 +106,10 @@ export function renderFirstPage(data: Buffer, timeoutMs = coverTimeoutMs): Promi
 
 /** A readable file name for the download, from the name the client gave: `Annual Report 2025.PDF` → `annual-report-2025.pdf`. */
 export function pdfFileName(given: string): string {
-  const base = asciiWords(path.basename(given).replace(/\.[^.]*$/, '')).join('-').slice(0, 80).replace(/-$/, '')
+  const base = asciiWords(path.basename(given).replace(/\.[^.]*$/, ''))
+    .join('-')
+    .slice(0, 80)
+    .replace(/-$/, '')
   return `${base || 'publication'}.pdf`
 }
 

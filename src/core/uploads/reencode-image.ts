@@ -16,10 +16,23 @@ export const maxImagePixels = 100_000_000
  * (the original too, to read every frame), so ours is lossless and does not add a second loss.
  * AVIF at a low effort: the default takes about 20 s for a 10-megapixel photo on one core.
  */
-const formats: Record<AcceptedFormat, { ext: string; mime: string; animated: boolean; encode: (image: Sharp) => Sharp }> = {
-  jpeg: { ext: 'jpg', mime: 'image/jpeg', animated: false, encode: (image) => image.jpeg({ quality: 90, mozjpeg: false }) },
+const formats: Record<
+  AcceptedFormat,
+  { ext: string; mime: string; animated: boolean; encode: (image: Sharp) => Sharp }
+> = {
+  jpeg: {
+    ext: 'jpg',
+    mime: 'image/jpeg',
+    animated: false,
+    encode: (image) => image.jpeg({ quality: 90, mozjpeg: false }),
+  },
   png: { ext: 'png', mime: 'image/png', animated: false, encode: (image) => image.png() },
-  webp: { ext: 'webp', mime: 'image/webp', animated: true, encode: (image) => image.webp({ lossless: true, effort: 0 }) },
+  webp: {
+    ext: 'webp',
+    mime: 'image/webp',
+    animated: true,
+    encode: (image) => image.webp({ lossless: true, effort: 0 }),
+  },
   gif: { ext: 'gif', mime: 'image/gif', animated: true, encode: (image) => image.gif() },
   avif: { ext: 'avif', mime: 'image/avif', animated: false, encode: (image) => image.avif({ quality: 70, effort: 2 }) },
 }

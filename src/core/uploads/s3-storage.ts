@@ -23,7 +23,11 @@ export function s3StoragePlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
     alwaysInsertFields: true,
     bucket: bucket ?? '',
     acl: 'private',
-    collections: { media: { prefix: 'images' }, photos: { prefix: 'photos' }, publications: { prefix: 'publications' } },
+    collections: {
+      media: { prefix: 'images' },
+      photos: { prefix: 'photos' },
+      publications: { prefix: 'publications' },
+    },
     config: {
       endpoint: env.S3_ENDPOINT?.trim() || undefined,
       region: env.S3_REGION?.trim() || 'us-east-1',

@@ -56,16 +56,88 @@ import zhOperations from './zh/operations.json' with { type: 'json' }
 import zhPanel from './zh/panel.json' with { type: 'json' }
 import zhSite from './zh/site.json' with { type: 'json' }
 
-export type Namespaces = { common: typeof enCommon; forms: typeof enForms; admin: typeof enAdmin; mail: typeof enMail; newsletter: typeof enNewsletter; operations: typeof enOperations; panel: typeof enPanel; site: typeof enSite }
+export type Namespaces = {
+  common: typeof enCommon
+  forms: typeof enForms
+  admin: typeof enAdmin
+  mail: typeof enMail
+  newsletter: typeof enNewsletter
+  operations: typeof enOperations
+  panel: typeof enPanel
+  site: typeof enSite
+}
 export const namespaces = ['common', 'forms', 'admin', 'mail', 'newsletter', 'operations', 'panel', 'site'] as const
 
 /** Every message of the interface, per language and namespace. */
 export const messages: Record<LocaleCode, Namespaces> = {
-  en: { common: enCommon, forms: enForms, admin: enAdmin, mail: enMail, newsletter: enNewsletter, operations: enOperations, panel: enPanel, site: enSite },
-  bn: { common: bnCommon, forms: bnForms, admin: bnAdmin, mail: bnMail, newsletter: bnNewsletter, operations: bnOperations, panel: bnPanel, site: bnSite },
-  es: { common: esCommon, forms: esForms, admin: esAdmin, mail: esMail, newsletter: esNewsletter, operations: esOperations, panel: esPanel, site: esSite },
-  ar: { common: arCommon, forms: arForms, admin: arAdmin, mail: arMail, newsletter: arNewsletter, operations: arOperations, panel: arPanel, site: arSite },
-  fr: { common: frCommon, forms: frForms, admin: frAdmin, mail: frMail, newsletter: frNewsletter, operations: frOperations, panel: frPanel, site: frSite },
-  zh: { common: zhCommon, forms: zhForms, admin: zhAdmin, mail: zhMail, newsletter: zhNewsletter, operations: zhOperations, panel: zhPanel, site: zhSite },
-  ja: { common: jaCommon, forms: jaForms, admin: jaAdmin, mail: jaMail, newsletter: jaNewsletter, operations: jaOperations, panel: jaPanel, site: jaSite },
+  en: {
+    common: enCommon,
+    forms: enForms,
+    admin: enAdmin,
+    mail: enMail,
+    newsletter: enNewsletter,
+    operations: enOperations,
+    panel: enPanel,
+    site: enSite,
+  },
+  bn: {
+    common: bnCommon,
+    forms: bnForms,
+    admin: bnAdmin,
+    mail: bnMail,
+    newsletter: bnNewsletter,
+    operations: bnOperations,
+    panel: bnPanel,
+    site: bnSite,
+  },
+  es: {
+    common: esCommon,
+    forms: esForms,
+    admin: esAdmin,
+    mail: esMail,
+    newsletter: esNewsletter,
+    operations: esOperations,
+    panel: esPanel,
+    site: esSite,
+  },
+  ar: {
+    common: arCommon,
+    forms: arForms,
+    admin: arAdmin,
+    mail: arMail,
+    newsletter: arNewsletter,
+    operations: arOperations,
+    panel: arPanel,
+    site: arSite,
+  },
+  fr: {
+    common: frCommon,
+    forms: frForms,
+    admin: frAdmin,
+    mail: frMail,
+    newsletter: frNewsletter,
+    operations: frOperations,
+    panel: frPanel,
+    site: frSite,
+  },
+  zh: {
+    common: zhCommon,
+    forms: zhForms,
+    admin: zhAdmin,
+    mail: zhMail,
+    newsletter: zhNewsletter,
+    operations: zhOperations,
+    panel: zhPanel,
+    site: zhSite,
+  },
+  ja: {
+    common: jaCommon,
+    forms: jaForms,
+    admin: jaAdmin,
+    mail: jaMail,
+    newsletter: jaNewsletter,
+    operations: jaOperations,
+    panel: jaPanel,
+    site: jaSite,
+  },
 }

@@ -45,46 +45,59 @@ export async function presentContentItem(item: ContentItem, untranslated?: Conte
   }
 }
 
-export const listContentItems = cachedForVisitors('content-items', async function listContentItems(
-  payload: Payload,
-  {
-    tabId,
-    sectionId,
-    locale,
-    user,
-    preview = false,
-  }: {
-    tabId?: string
-    sectionId?: string
-    locale: LocaleCode
-    user: Admin | null
-    /** An administrator's preview: the active items as the site will show them, drafts included. */
-    preview?: boolean
+export const listContentItems = cachedForVisitors(
+  'content-items',
+  async function listContentItems(
+    payload: Payload,
+    {
+      tabId,
+      sectionId,
+      locale,
+      user,
+      preview = false,
+    }: {
+      tabId?: string
+      sectionId?: string
+      locale: LocaleCode
+      user: Admin | null
+      /** An administrator's preview: the active items as the site will show them, drafts included. */
+      preview?: boolean
+    },
+    paging?: Paging,
+  ) {
+    const where: Where = {}
+    if (tabId) where.tabId = { equals: tabId }
+    if (sectionId) where.sectionId = { equals: sectionId }
+    if (preview) where.isActive = { equals: true }
+    const draft = preview && user !== null
+    const result = await payload.find({
+      collection: 'content-items',
+      where,
+      draft,
+      sort: ['displayOrder', 'id'],
+      ...pageArgs(paging, 1000),
+      locale,
+      fallbackLocale: 'en',
+      overrideAccess: false,
+      user,
+    })
+    const english = await untranslatedFields(payload, {
+      collection: 'content-items',
+      docs: result.docs,
+      locale,
+      fields: translatedFields,
+      draft,
+      user,
+    })
+    return listed(result, (item) => presentContentItem(item, english.get(item.id) ?? []))
   },
-  paging?: Paging,
-) {
-  const where: Where = {}
-  if (tabId) where.tabId = { equals: tabId }
-  if (sectionId) where.sectionId = { equals: sectionId }
-  if (preview) where.isActive = { equals: true }
-  const draft = preview && user !== null
-  const result = await payload.find({
-    collection: 'content-items',
-    where,
-    draft,
-    sort: ['displayOrder', 'id'],
-    ...pageArgs(paging, 1000),
-    locale,
-    fallbackLocale: 'en',
-    overrideAccess: false,
-    user,
-  })
-  const english = await untranslatedFields(payload, { collection: 'content-items', docs: result.docs, locale, fields: translatedFields, draft, user })
-  return listed(result, (item) => presentContentItem(item, english.get(item.id) ?? []))
-})
+)
 
 export async function getContentItem(payload: Payload, id: number, locale: LocaleCode, user: Admin | null) {
-  return orNotFound(payload.findByID({ collection: 'content-items', id, locale, fallbackLocale: 'en', overrideAccess: false, user }), 'No content item with this id.')
+  return orNotFound(
+    payload.findByID({ collection: 'content-items', id, locale, fallbackLocale: 'en', overrideAccess: false, user }),
+    'No content item with this id.',
+  )
 }
 
 /**
@@ -92,7 +105,10 @@ export async function getContentItem(payload: Payload, id: number, locale: Local
  * cleared (null) and the site shows the English text (docs/decisions/002); in English the
  * collection refuses it ("Content is required").
  */
-async function withRichText<T extends { content?: string | null }>({ content, ...rest }: T, { translation }: { translation: boolean }) {
+async function withRichText<T extends { content?: string | null }>(
+  { content, ...rest }: T,
+  { translation }: { translation: boolean },
+) {
   if (content === undefined) return rest
   if (content === null) return { ...rest, content: null }
   const lexical = await htmlToLexical(content, config)
@@ -104,10 +120,17 @@ async function withRichText<T extends { content?: string | null }>({ content, ..
 /** Creates an item from all its fields (the shared schema), in one language; published unless `draft`. */
 export async function createContentItem(
   payload: Payload,
-  { fields, locale, user, draft = false }: { fields: Record<string, unknown>; locale: LocaleCode; user: Admin; draft?: boolean },
+  {
+    fields,
+    locale,
+    user,
+    draft = false,
+  }: { fields: Record<string, unknown>; locale: LocaleCode; user: Admin; draft?: boolean },
 ) {
   const data = await withRichText(tabChecked(contentItemSchema.parse(fields)), { translation: false })
-  return presentContentItem(await payload.create({ collection: 'content-items', ...saveAs(data, draft), locale, overrideAccess: false, user }))
+  return presentContentItem(
+    await payload.create({ collection: 'content-items', ...saveAs(data, draft), locale, overrideAccess: false, user }),
+  )
 }
 
 /**
@@ -117,11 +140,29 @@ export async function createContentItem(
  */
 export async function updateContentItem(
   payload: Payload,
-  { id, fields, locale, user, draft = false }: { id: number; fields: Record<string, unknown>; locale: LocaleCode; user: Admin; draft?: boolean },
+  {
+    id,
+    fields,
+    locale,
+    user,
+    draft = false,
+  }: { id: number; fields: Record<string, unknown>; locale: LocaleCode; user: Admin; draft?: boolean },
 ) {
   const translation = locale !== defaultLocale
-  const data = await withRichText(tabChecked(parsePatch(translation ? contentItemTranslationSchema : contentItemSchema, fields)), { translation })
-  return presentContentItem(await payload.update({ collection: 'content-items', id, ...saveAs(data, draft), locale, overrideAccess: false, user }))
+  const data = await withRichText(
+    tabChecked(parsePatch(translation ? contentItemTranslationSchema : contentItemSchema, fields)),
+    { translation },
+  )
+  return presentContentItem(
+    await payload.update({
+      collection: 'content-items',
+      id,
+      ...saveAs(data, draft),
+      locale,
+      overrideAccess: false,
+      user,
+    }),
+  )
 }
 
 export async function removeContentItem(payload: Payload, { id, user }: { id: number; user: Admin }) {
@@ -139,11 +180,23 @@ export function newContentItemForm(tabId: TabId): ContentItemFormValues {
  * A content item with its title and content (as HTML) in each language, for the back office's
  * content form: its latest version, a draft when there is one; null when there is none.
  */
-export async function contentItemForm(payload: Payload, id: number, user: Admin): Promise<ContentItemFormValues | null> {
-  const doc = await payload.findByID({ collection: 'content-items', id, locale: 'all', depth: 0, draft: true, overrideAccess: false, user }).catch(() => null)
+export async function contentItemForm(
+  payload: Payload,
+  id: number,
+  user: Admin,
+): Promise<ContentItemFormValues | null> {
+  const doc = await payload
+    .findByID({ collection: 'content-items', id, locale: 'all', depth: 0, draft: true, overrideAccess: false, user })
+    .catch(() => null)
   if (!doc) return null
   const text = await inEachLanguage(doc, ['title', 'content'], (value, field) =>
     field === 'content' ? (value ? asHtml(value as RichText) : '') : textOrEmpty(value as string | undefined),
   )
-  return { tabId: doc.tabId, sectionId: doc.sectionId, displayOrder: doc.displayOrder ?? 1, isActive: doc.isActive ?? true, text }
+  return {
+    tabId: doc.tabId,
+    sectionId: doc.sectionId,
+    displayOrder: doc.displayOrder ?? 1,
+    isActive: doc.isActive ?? true,
+    text,
+  }
 }

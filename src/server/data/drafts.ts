@@ -4,20 +4,35 @@ import { versionsPerDocument, type DraftCollection, type DraftState } from '../.
 import type { Admin } from '../auth'
 
 /** The draft state of each of these records that has one (two small queries, whatever the list's size). */
-export async function draftStates(payload: Payload, collection: DraftCollection, ids: number[], user: Admin): Promise<Map<number, DraftState>> {
+export async function draftStates(
+  payload: Payload,
+  collection: DraftCollection,
+  ids: number[],
+  user: Admin,
+): Promise<Map<number, DraftState>> {
   const states = new Map<number, DraftState>()
   if (ids.length === 0) return states
   const [latestDrafts, unpublished] = await Promise.all([
     payload.findVersions({
       collection,
-      where: { and: [{ parent: { in: ids } }, { latest: { equals: true } }, { 'version._status': { equals: 'draft' } }] },
+      where: {
+        and: [{ parent: { in: ids } }, { latest: { equals: true } }, { 'version._status': { equals: 'draft' } }],
+      },
       select: { parent: true },
       depth: 0,
       pagination: false,
       overrideAccess: false,
       user,
     }),
-    payload.find({ collection, where: { and: [{ id: { in: ids } }, { _status: { equals: 'draft' } }] }, select: {}, depth: 0, pagination: false, overrideAccess: false, user }),
+    payload.find({
+      collection,
+      where: { and: [{ id: { in: ids } }, { _status: { equals: 'draft' } }] },
+      select: {},
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+      user,
+    }),
   ])
   for (const version of latestDrafts.docs) {
     // depth 0: the parent is its id.
@@ -34,8 +49,13 @@ export const historyHref = (collection: DraftCollection, id: number) => `/admin/
 const titleOf = (doc: Record<string, unknown>) => String(doc.title ?? doc.name ?? doc.memberName ?? doc.id)
 
 /** A record's title and its versions (the newest 50, as Payload keeps), newest first; null when there is no such record. */
-export async function recordVersions(payload: Payload, { collection, id, user }: { collection: DraftCollection; id: number; user: Admin }) {
-  const doc = await payload.findByID({ collection, id, depth: 0, draft: true, locale: 'en', overrideAccess: false, user }).catch(() => null)
+export async function recordVersions(
+  payload: Payload,
+  { collection, id, user }: { collection: DraftCollection; id: number; user: Admin },
+) {
+  const doc = await payload
+    .findByID({ collection, id, depth: 0, draft: true, locale: 'en', overrideAccess: false, user })
+    .catch(() => null)
   if (!doc) return null
   const { docs } = await payload.findVersions({
     collection,
@@ -54,9 +74,13 @@ export async function recordVersions(payload: Payload, { collection, id, user }:
       return {
         id: String(version.id),
         at: version.updatedAt,
-        status: (version.version as { _status?: string })._status === 'draft' ? ('draft' as const) : ('published' as const),
+        status:
+          (version.version as { _status?: string })._status === 'draft' ? ('draft' as const) : ('published' as const),
         latest: Boolean(version.latest),
-        author: author && typeof author === 'object' ? String((author as { username?: unknown }).username ?? '') || null : null,
+        author:
+          author && typeof author === 'object'
+            ? String((author as { username?: unknown }).username ?? '') || null
+            : null,
       }
     }),
   }

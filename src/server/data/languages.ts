@@ -33,7 +33,12 @@ export const textOrEmpty = (value: string | undefined) => value ?? ''
 
 /** Empty for a reader: no value, an empty text, or rich text without a paragraph. */
 const isEmptyText = (value: unknown) =>
-  value === null || value === undefined || value === '' || (typeof value === 'object' && Array.isArray((value as { root?: { children?: unknown[] } }).root?.children) && (value as { root: { children: unknown[] } }).root.children.length === 0)
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (typeof value === 'object' &&
+    Array.isArray((value as { root?: { children?: unknown[] } }).root?.children) &&
+    (value as { root: { children: unknown[] } }).root.children.length === 0)
 
 /**
  * For each of `docs` (as read with English as the fallback), which of `fields` show English
@@ -43,7 +48,21 @@ const isEmptyText = (value: unknown) =>
  */
 export async function untranslatedFields<F extends string>(
   payload: Payload,
-  { collection, docs, locale, fields, draft, user }: { collection: CollectionSlug; docs: readonly { id: number }[]; locale: LocaleCode; fields: readonly F[]; draft: boolean; user: Admin | null },
+  {
+    collection,
+    docs,
+    locale,
+    fields,
+    draft,
+    user,
+  }: {
+    collection: CollectionSlug
+    docs: readonly { id: number }[]
+    locale: LocaleCode
+    fields: readonly F[]
+    draft: boolean
+    user: Admin | null
+  },
 ): Promise<Map<number, F[]>> {
   const missing = new Map<number, F[]>()
   if (locale === defaultLocale || docs.length === 0) return missing

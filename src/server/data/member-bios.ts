@@ -49,43 +49,82 @@ function bioOf(memberName: string, memberType?: MemberType): Where {
 
 /** A bio by the member's exact name (Unicode included), optionally narrowed by type. */
 // Tagged with the members too: a member's rename or removal moves or hides the bio.
-export const findBio = cachedForVisitors(['member-bios', 'members'], async function findBio(
-  payload: Payload,
-  { memberName, memberType, locale, user }: { memberName: string; memberType?: MemberType; locale: LocaleCode; user: Admin | null },
-) {
-  const { docs } = await payload.find({
-    collection: 'member-bios',
-    where: bioOf(memberName, memberType),
-    limit: 1,
-    sort: 'memberType',
-    locale,
-    fallbackLocale: 'en',
-    overrideAccess: false,
-    user,
-  })
-  const bio = docs[0]
-  if (!bio) return null
-  const english = await untranslatedFields(payload, { collection: 'member-bios', docs, locale, fields: bioTextFields, draft: false, user })
-  return { bio, untranslated: english.get(bio.id) ?? [] }
-})
+export const findBio = cachedForVisitors(
+  ['member-bios', 'members'],
+  async function findBio(
+    payload: Payload,
+    {
+      memberName,
+      memberType,
+      locale,
+      user,
+    }: { memberName: string; memberType?: MemberType; locale: LocaleCode; user: Admin | null },
+  ) {
+    const { docs } = await payload.find({
+      collection: 'member-bios',
+      where: bioOf(memberName, memberType),
+      limit: 1,
+      sort: 'memberType',
+      locale,
+      fallbackLocale: 'en',
+      overrideAccess: false,
+      user,
+    })
+    const bio = docs[0]
+    if (!bio) return null
+    const english = await untranslatedFields(payload, {
+      collection: 'member-bios',
+      docs,
+      locale,
+      fields: bioTextFields,
+      draft: false,
+      user,
+    })
+    return { bio, untranslated: english.get(bio.id) ?? [] }
+  },
+)
 
 export async function createBio(
   payload: Payload,
-  { fields, locale, user, draft = false }: { fields: Record<string, unknown>; locale: LocaleCode; user: Admin; draft?: boolean },
+  {
+    fields,
+    locale,
+    user,
+    draft = false,
+  }: { fields: Record<string, unknown>; locale: LocaleCode; user: Admin; draft?: boolean },
 ) {
   const data = memberBioSchema.parse(normalizeName(fields))
-  const created = payload.create({ collection: 'member-bios', ...saveAs(data, draft), locale, overrideAccess: false, user })
+  const created = payload.create({
+    collection: 'member-bios',
+    ...saveAs(data, draft),
+    locale,
+    overrideAccess: false,
+    user,
+  })
   return presentBio(await orConflict(created, 'This member already has a bio. Update it instead.'))
 }
 
 export async function updateBio(
   payload: Payload,
-  { memberName, fields, locale, user, draft = false }: { memberName: string; fields: Record<string, unknown>; locale: LocaleCode; user: Admin; draft?: boolean },
+  {
+    memberName,
+    fields,
+    locale,
+    user,
+    draft = false,
+  }: { memberName: string; fields: Record<string, unknown>; locale: LocaleCode; user: Admin; draft?: boolean },
 ) {
   const data = memberBioSchema.parse(normalizeName({ memberName, ...fields }))
   const existing = await findBio(payload, { memberName, memberType: data.memberType, locale, user })
   if (!existing) throw new HttpError(404, 'No bio for this member yet. Create it with POST /api/team-bios.')
-  const updated = payload.update({ collection: 'member-bios', id: existing.bio.id, ...saveAs(data, draft), locale, overrideAccess: false, user })
+  const updated = payload.update({
+    collection: 'member-bios',
+    id: existing.bio.id,
+    ...saveAs(data, draft),
+    locale,
+    overrideAccess: false,
+    user,
+  })
   return presentBio(await orConflict(updated, 'Another bio already uses this member name.'))
 }
 
@@ -95,13 +134,35 @@ function normalizeName(fields: Record<string, unknown>) {
 
 /** The names of the members of one type that have a bio, for the bio manager's member list. */
 export async function namesWithBio(payload: Payload, user: Admin, memberType: MemberType) {
-  const { docs } = await payload.find({ collection: 'member-bios', where: { memberType: { equals: memberType } }, pagination: false, depth: 0, draft: true, select: { memberName: true }, overrideAccess: false, user })
+  const { docs } = await payload.find({
+    collection: 'member-bios',
+    where: { memberType: { equals: memberType } },
+    pagination: false,
+    depth: 0,
+    draft: true,
+    select: { memberName: true },
+    overrideAccess: false,
+    user,
+  })
   return docs.map((doc) => doc.memberName)
 }
 
 /** One member's bio (its latest version, a draft when there is one) with its texts in each language and its publication state, for the bio manager; null when there is none. */
-export async function bioRecord(payload: Payload, user: Admin, { memberName, memberType }: { memberName: string; memberType: MemberType }) {
-  const { docs } = await payload.find({ collection: 'member-bios', where: bioOf(memberName, memberType), limit: 1, depth: 0, locale: 'all', draft: true, overrideAccess: false, user })
+export async function bioRecord(
+  payload: Payload,
+  user: Admin,
+  { memberName, memberType }: { memberName: string; memberType: MemberType },
+) {
+  const { docs } = await payload.find({
+    collection: 'member-bios',
+    where: bioOf(memberName, memberType),
+    limit: 1,
+    depth: 0,
+    locale: 'all',
+    draft: true,
+    overrideAccess: false,
+    user,
+  })
   const doc = docs[0]
   if (!doc) return null
   const drafts = await draftStates(payload, 'member-bios', [doc.id], user)

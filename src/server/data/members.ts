@@ -34,41 +34,51 @@ export function presentMember(member: Member, untranslated?: 'title'[]) {
   }
 }
 
-export const listMembers = cachedForVisitors('members', async function listMembers(
-  payload: Payload,
-  {
-    memberType,
-    locale,
-    user,
-    preview = false,
-  }: {
-    memberType?: 'board' | 'team'
-    locale: LocaleCode
-    user: Admin | null
-    /** An administrator's preview: the active members as the site will show them, drafts included. */
-    preview?: boolean
+export const listMembers = cachedForVisitors(
+  'members',
+  async function listMembers(
+    payload: Payload,
+    {
+      memberType,
+      locale,
+      user,
+      preview = false,
+    }: {
+      memberType?: 'board' | 'team'
+      locale: LocaleCode
+      user: Admin | null
+      /** An administrator's preview: the active members as the site will show them, drafts included. */
+      preview?: boolean
+    },
+    paging?: Paging,
+  ) {
+    const where: Where = {}
+    if (memberType) where.memberType = { equals: memberType }
+    if (preview) where.isActive = { equals: true }
+    const draft = preview && user !== null
+    const result = await payload.find({
+      collection: 'members',
+      where,
+      draft,
+      sort: ['displayOrder', 'name'],
+      ...pageArgs(paging, 500),
+      depth: 1,
+      locale,
+      fallbackLocale: 'en',
+      overrideAccess: false,
+      user,
+    })
+    const english = await untranslatedFields(payload, {
+      collection: 'members',
+      docs: result.docs,
+      locale,
+      fields: ['title'],
+      draft,
+      user,
+    })
+    return listed(result, (member) => presentMember(member, english.get(member.id) ?? []))
   },
-  paging?: Paging,
-) {
-  const where: Where = {}
-  if (memberType) where.memberType = { equals: memberType }
-  if (preview) where.isActive = { equals: true }
-  const draft = preview && user !== null
-  const result = await payload.find({
-    collection: 'members',
-    where,
-    draft,
-    sort: ['displayOrder', 'name'],
-    ...pageArgs(paging, 500),
-    depth: 1,
-    locale,
-    fallbackLocale: 'en',
-    overrideAccess: false,
-    user,
-  })
-  const english = await untranslatedFields(payload, { collection: 'members', docs: result.docs, locale, fields: ['title'], draft, user })
-  return listed(result, (member) => presentMember(member, english.get(member.id) ?? []))
-})
+)
 
 /**
  * Stores the portrait first; the member then points to it. A refused member leaves no orphan image,
@@ -85,18 +95,46 @@ export async function saveMember(
     locale,
     user,
     draft = false,
-  }: { id?: number; fields: Record<string, unknown>; file?: UploadedFile; locale: LocaleCode; user: Admin; draft?: boolean },
+  }: {
+    id?: number
+    fields: Record<string, unknown>
+    file?: UploadedFile
+    locale: LocaleCode
+    user: Admin
+    draft?: boolean
+  },
 ) {
   const data = (id && locale !== defaultLocale ? memberTranslationSchema : memberSchema).parse(fields)
   let image: number | undefined
   if (file) {
-    const media = await payload.create({ collection: 'media', data: { alt: data.name }, file, overrideAccess: false, user })
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: data.name },
+      file,
+      overrideAccess: false,
+      user,
+    })
     image = media.id
   }
   try {
     const doc = id
-      ? await payload.update({ collection: 'members', id, ...saveAs({ ...data, ...(image ? { image } : {}) }, draft), locale, depth: 1, overrideAccess: false, user })
-      : await payload.create({ collection: 'members', ...saveAs({ ...data, ...(image ? { image } : {}) }, draft), locale, depth: 1, overrideAccess: false, user })
+      ? await payload.update({
+          collection: 'members',
+          id,
+          ...saveAs({ ...data, ...(image ? { image } : {}) }, draft),
+          locale,
+          depth: 1,
+          overrideAccess: false,
+          user,
+        })
+      : await payload.create({
+          collection: 'members',
+          ...saveAs({ ...data, ...(image ? { image } : {}) }, draft),
+          locale,
+          depth: 1,
+          overrideAccess: false,
+          user,
+        })
     return presentMember(doc)
   } catch (error) {
     if (image) await payload.delete({ collection: 'media', id: image, overrideAccess: true }).catch(() => {})
@@ -105,7 +143,10 @@ export async function saveMember(
 }
 
 export async function findMember(payload: Payload, id: number, user: Admin) {
-  return orNotFound(payload.findByID({ collection: 'members', id, depth: 0, overrideAccess: false, user }), 'No member with this id.')
+  return orNotFound(
+    payload.findByID({ collection: 'members', id, depth: 0, overrideAccess: false, user }),
+    'No member with this id.',
+  )
 }
 
 /** Deletes a member; the collection's hook deletes its image (unless something else uses it) in the same transaction. */
@@ -120,8 +161,22 @@ export async function removeMember(payload: Payload, { id, user }: { id: number;
  * its portrait's thumbnail and its publication state, for the back office's member manager.
  */
 export async function memberRecords(payload: Payload, user: Admin, paging?: Paging) {
-  const result = await payload.find({ collection: 'members', sort: ['memberType', 'displayOrder', 'name'], ...pageArgs(paging, 500), depth: 1, locale: 'all', draft: true, overrideAccess: false, user })
-  const drafts = await draftStates(payload, 'members', result.docs.map((doc) => doc.id), user)
+  const result = await payload.find({
+    collection: 'members',
+    sort: ['memberType', 'displayOrder', 'name'],
+    ...pageArgs(paging, 500),
+    depth: 1,
+    locale: 'all',
+    draft: true,
+    overrideAccess: false,
+    user,
+  })
+  const drafts = await draftStates(
+    payload,
+    'members',
+    result.docs.map((doc) => doc.id),
+    user,
+  )
   return listed(result, async (doc) => {
     const image = presentImage(doc.image)
     return {
@@ -141,6 +196,16 @@ export async function memberRecords(payload: Payload, user: Admin, paging?: Pagi
 /** The id, name and type of every member, or of one type's (a bio belongs to one, an author may be one), in the members' order. */
 export async function memberNames(payload: Payload, user: Admin, memberType?: MemberType) {
   const where: Where = memberType ? { memberType: { equals: memberType } } : {}
-  const { docs } = await payload.find({ collection: 'members', where, sort: ['displayOrder', 'name'], limit: 500, depth: 0, locale: 'en', select: { name: true, memberType: true }, overrideAccess: false, user })
+  const { docs } = await payload.find({
+    collection: 'members',
+    where,
+    sort: ['displayOrder', 'name'],
+    limit: 500,
+    depth: 0,
+    locale: 'en',
+    select: { name: true, memberType: true },
+    overrideAccess: false,
+    user,
+  })
   return docs.map((m) => ({ id: m.id, name: m.name, memberType: m.memberType }))
 }

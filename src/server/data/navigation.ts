@@ -43,18 +43,36 @@ export async function getNavigation(locale: LocaleCode, t: TFunction): Promise<N
   const english = locale === 'en' ? submenus : await menuSubmenus('en')
   const englishName = (id: number) => english.find((s) => s.id === id)?.name ?? ''
   const tabs: NavTab[] = tabIds.map((tab) => {
-    const items = tabSections[tab].map((id: string, index) => ({ id, label: t(`nav.sections.${tab}.${id}`), order: index + 1, cms: false, hidden: false, inEnglish: false }))
+    const items = tabSections[tab].map((id: string, index) => ({
+      id,
+      label: t(`nav.sections.${tab}.${id}`),
+      order: index + 1,
+      cms: false,
+      hidden: false,
+      inEnglish: false,
+    }))
     for (const submenu of submenus.filter((s) => s.tabId === tab)) {
       const builtIn = items.find((item) => item.id === submenu.sectionId)
       if (builtIn) Object.assign(builtIn, { label: submenu.name || builtIn.label, hidden: !submenu.isActive })
       else {
         const label = submenu.name || englishName(submenu.id)
-        items.push({ id: submenu.sectionId, label, order: submenu.displayOrder, cms: true, hidden: false, inEnglish: locale !== 'en' && !submenu.name && label !== '' })
+        items.push({
+          id: submenu.sectionId,
+          label,
+          order: submenu.displayOrder,
+          cms: true,
+          hidden: false,
+          inEnglish: locale !== 'en' && !submenu.name && label !== '',
+        })
       }
     }
     items.sort((a, b) => a.order - b.order || Number(a.cms) - Number(b.cms))
     const shown = items.filter((item) => !item.hidden)
-    return { id: tab, label: t(`nav.tabs.${tab}`), items: shown.map(({ id, label, inEnglish }): NavItem => (inEnglish ? { id, label, inEnglish } : { id, label })) }
+    return {
+      id: tab,
+      label: t(`nav.tabs.${tab}`),
+      items: shown.map(({ id, label, inEnglish }): NavItem => (inEnglish ? { id, label, inEnglish } : { id, label })),
+    }
   })
   return [...tabs, { id: 'gallery', label: t('nav.tabs.gallery'), items: [] }]
 }
@@ -63,7 +81,12 @@ export async function getNavigation(locale: LocaleCode, t: TFunction): Promise<N
  * A built-in section as the submenus leave it: undefined when an inactive submenu hides it,
  * else its label (a submenu's name or the built-in one).
  */
-export async function builtInSection(locale: LocaleCode, t: TFunction, tab: TabId, section: string): Promise<NavItem | undefined> {
+export async function builtInSection(
+  locale: LocaleCode,
+  t: TFunction,
+  tab: TabId,
+  section: string,
+): Promise<NavItem | undefined> {
   const submenu = (await menuSubmenus(locale)).find((s) => s.tabId === tab && s.sectionId === section)
   if (submenu && !submenu.isActive) return undefined
   return { id: section, label: submenu?.name || t(`nav.sections.${tab}.${section}`) }

@@ -17,13 +17,19 @@ export const sectionPageSize = 20
  */
 export async function sectionContentPage(locale: LocaleCode, tabId: string, sectionId: string, page: number) {
   const previewer = await previewingAdmin()
-  return listContentItems(await getPayloadClient(), { tabId, sectionId, locale, user: previewer, preview: previewer !== null }, { page, limit: sectionPageSize })
+  return listContentItems(
+    await getPayloadClient(),
+    { tabId, sectionId, locale, user: previewer, preview: previewer !== null },
+    { page, limit: sectionPageSize },
+  )
 }
 
 /** The active board or team members, ordered, with their portraits (cached; in a preview, with drafts). */
 export async function activeMembers(locale: LocaleCode, memberType: 'board' | 'team') {
   const previewer = await previewingAdmin()
-  return (await listMembers(await getPayloadClient(), { memberType, locale, user: previewer, preview: previewer !== null })).items
+  return (
+    await listMembers(await getPayloadClient(), { memberType, locale, user: previewer, preview: previewer !== null })
+  ).items
 }
 
 export type PublicMember = Awaited<ReturnType<typeof activeMembers>>[number]
@@ -36,7 +42,11 @@ export async function libraryPage(locale: LocaleCode, filters: PublicationFilter
   const previewer = await previewingAdmin()
   const payload = await getPayloadClient()
   const [list, years] = await Promise.all([
-    listPublications(payload, { locale, filters, user: previewer, preview: previewer !== null }, { page, limit: publicationsPageSize }),
+    listPublications(
+      payload,
+      { locale, filters, user: previewer, preview: previewer !== null },
+      { page, limit: publicationsPageSize },
+    ),
     publicationYears(payload, { user: null }),
   ])
   return { ...list, years }

@@ -2,7 +2,12 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 import { defaultLocale, type LocaleCode } from '../../i18n/config'
 import type { Member, Publication } from '../../payload-types'
-import { publicationSchema, publicationsPageSize, publicationTranslationSchema, type PublicationFilters } from '../../schemas/publication'
+import {
+  publicationSchema,
+  publicationsPageSize,
+  publicationTranslationSchema,
+  type PublicationFilters,
+} from '../../schemas/publication'
 import { queryWords } from '../../schemas/search'
 import type { Admin } from '../auth'
 import { HttpError, invalidInput, orNotFound } from '../http'
@@ -62,8 +67,19 @@ export function presentPublication(doc: Publication, untranslated?: PublicationT
 }
 
 /** Of `docs`, the texts shown in English in `locale`. */
-const inEnglish = (payload: Payload, docs: Publication[], { locale, draft, user }: { locale: LocaleCode; draft: boolean; user: Admin | null }) =>
-  untranslatedFields(payload, { collection: 'publications', docs, locale, fields: ['title', 'abstract'] as const, draft, user })
+const inEnglish = (
+  payload: Payload,
+  docs: Publication[],
+  { locale, draft, user }: { locale: LocaleCode; draft: boolean; user: Admin | null },
+) =>
+  untranslatedFields(payload, {
+    collection: 'publications',
+    docs,
+    locale,
+    fields: ['title', 'abstract'] as const,
+    draft,
+    user,
+  })
 export type PublicPublication = ReturnType<typeof presentPublication>
 
 /** The list's order: the featured ones first (in their order), then the newest. */
@@ -77,7 +93,10 @@ function filtersWhere({ year, type, theme, q }: PublicationFilters, locale: Loca
   // A substring, in the visitor's language or in English (which the site shows where a text has
   // no translation): words in Bengali, Arabic, Chinese or Japanese need no stemmer.
   // Every word must be found; LIKE's own characters in a word are only themselves.
-  const texts = locale === defaultLocale ? ['title', 'abstract', 'authors.name'] : ['title', 'abstract', `title.${defaultLocale}`, `abstract.${defaultLocale}`, 'authors.name']
+  const texts =
+    locale === defaultLocale
+      ? ['title', 'abstract', 'authors.name']
+      : ['title', 'abstract', `title.${defaultLocale}`, `abstract.${defaultLocale}`, 'authors.name']
   for (const word of q ? queryWords(q) : []) {
     const literal = word.replace(/[\\%_]/g, '\\$&')
     and.push({ or: texts.map((path) => ({ [path]: { contains: literal } })) })
@@ -89,7 +108,11 @@ export const defaultPublicationsPage = { page: 1, limit: publicationsPageSize } 
 
 type ListFilter = { locale: LocaleCode; filters?: PublicationFilters; user: Admin | null; preview?: boolean }
 
-async function readPublications(payload: Payload, { locale, filters = {}, user, preview = false }: ListFilter, paging: Paging = defaultPublicationsPage): Promise<Listed<PublicPublication>> {
+async function readPublications(
+  payload: Payload,
+  { locale, filters = {}, user, preview = false }: ListFilter,
+  paging: Paging = defaultPublicationsPage,
+): Promise<Listed<PublicPublication>> {
   const where = filtersWhere(filters, locale)
   const draft = preview && user !== null
   const result = await payload.find({
@@ -117,56 +140,107 @@ const cachedPublications = cachedForVisitors(['publications', 'members'], readPu
  * a search in words is read afresh: what visitors type must not fill the cache. An
  * administrator sees them all, or in a preview the active ones with their drafts.
  */
-const listWith =
-  (cached: typeof readPublications) =>
-  (payload: Payload, filter: ListFilter, paging?: Paging) =>
-    filter.filters?.q && !filter.user ? readPublications(payload, filter, paging) : cached(payload, filter, paging)
-export const listPublications = Object.assign(listWith(cachedPublications), { forApi: listWith(cachedPublications.forApi) })
+const listWith = (cached: typeof readPublications) => (payload: Payload, filter: ListFilter, paging?: Paging) =>
+  filter.filters?.q && !filter.user ? readPublications(payload, filter, paging) : cached(payload, filter, paging)
+export const listPublications = Object.assign(listWith(cachedPublications), {
+  forApi: listWith(cachedPublications.forApi),
+})
 
 /** The years that have publications, newest first, for the list's filter. */
-export const publicationYears = cachedForVisitors('publications', async function publicationYears(payload: Payload, { user }: { user: Admin | null }) {
-  const { docs } = await payload.find({ collection: 'publications', select: { year: true }, pagination: false, depth: 0, overrideAccess: false, user })
-  return [...new Set(docs.map((doc) => doc.year))].sort((a, b) => b - a)
-})
+export const publicationYears = cachedForVisitors(
+  'publications',
+  async function publicationYears(payload: Payload, { user }: { user: Admin | null }) {
+    const { docs } = await payload.find({
+      collection: 'publications',
+      select: { year: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+    return [...new Set(docs.map((doc) => doc.year))].sort((a, b) => b - a)
+  },
+)
 
-const cachedBySlug = cachedForVisitors(['publications', 'members'], async function publicationBySlug(
-  payload: Payload,
-  { slug, locale, user, preview = false }: { slug: string; locale: LocaleCode; user: Admin | null; preview?: boolean },
-) {
-  const draft = preview && user !== null
-  const { docs } = await payload.find({
-    collection: 'publications',
-    where: preview ? { and: [{ slug: { equals: slug } }, { isActive: { equals: true } }] } : { slug: { equals: slug } },
-    draft,
-    limit: 1,
-    depth: 1,
-    locale,
-    fallbackLocale: defaultLocale,
-    overrideAccess: false,
-    user,
-  })
-  return docs[0] ? presentPublication(docs[0], (await inEnglish(payload, docs, { locale, draft, user })).get(docs[0].id) ?? []) : null
-})
+const cachedBySlug = cachedForVisitors(
+  ['publications', 'members'],
+  async function publicationBySlug(
+    payload: Payload,
+    {
+      slug,
+      locale,
+      user,
+      preview = false,
+    }: { slug: string; locale: LocaleCode; user: Admin | null; preview?: boolean },
+  ) {
+    const draft = preview && user !== null
+    const { docs } = await payload.find({
+      collection: 'publications',
+      where: preview
+        ? { and: [{ slug: { equals: slug } }, { isActive: { equals: true } }] }
+        : { slug: { equals: slug } },
+      draft,
+      limit: 1,
+      depth: 1,
+      locale,
+      fallbackLocale: defaultLocale,
+      overrideAccess: false,
+      user,
+    })
+    return docs[0]
+      ? presentPublication(docs[0], (await inEnglish(payload, docs, { locale, draft, user })).get(docs[0].id) ?? [])
+      : null
+  },
+)
 
 /**
  * A publication by its page's slug, in one language (cached for visitors; with drafts in a
  * preview). A slug visitors cannot see is answered from the cached list of slugs, so that
  * made-up addresses never fill the cache.
  */
-export async function publicationBySlug(payload: Payload, filter: { slug: string; locale: LocaleCode; user: Admin | null; preview?: boolean }) {
-  if (!filter.user && !(await publicationSlugs(payload, { user: null })).some((known) => known.slug === filter.slug)) return null
+export async function publicationBySlug(
+  payload: Payload,
+  filter: { slug: string; locale: LocaleCode; user: Admin | null; preview?: boolean },
+) {
+  if (!filter.user && !(await publicationSlugs(payload, { user: null })).some((known) => known.slug === filter.slug))
+    return null
   return cachedBySlug(payload, filter)
 }
 
 /** The slug and last change of every publication visitors see, for the sitemap. */
-export const publicationSlugs = cachedForVisitors('publications', async function publicationSlugs(payload: Payload, { user }: { user: Admin | null }) {
-  const { docs } = await payload.find({ collection: 'publications', select: { slug: true, updatedAt: true }, sort: '-year', pagination: false, depth: 0, overrideAccess: false, user })
-  return docs.filter((doc) => doc.slug).map((doc) => ({ slug: doc.slug as string, updatedAt: doc.updatedAt }))
-})
+export const publicationSlugs = cachedForVisitors(
+  'publications',
+  async function publicationSlugs(payload: Payload, { user }: { user: Admin | null }) {
+    const { docs } = await payload.find({
+      collection: 'publications',
+      select: { slug: true, updatedAt: true },
+      sort: '-year',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+    return docs.filter((doc) => doc.slug).map((doc) => ({ slug: doc.slug as string, updatedAt: doc.updatedAt }))
+  },
+)
 
 /** One publication by id (visitors: an active, published one; else 404). */
-export async function findPublication(payload: Payload, { id, locale, user }: { id: number; locale: LocaleCode; user: Admin | null }) {
-  const doc = await orNotFound(payload.findByID({ collection: 'publications', id, depth: 1, locale, fallbackLocale: defaultLocale, overrideAccess: false, user }), 'No publication with this id.')
+export async function findPublication(
+  payload: Payload,
+  { id, locale, user }: { id: number; locale: LocaleCode; user: Admin | null },
+) {
+  const doc = await orNotFound(
+    payload.findByID({
+      collection: 'publications',
+      id,
+      depth: 1,
+      locale,
+      fallbackLocale: defaultLocale,
+      overrideAccess: false,
+      user,
+    }),
+    'No publication with this id.',
+  )
   return presentPublication(doc)
 }
 
@@ -177,24 +251,64 @@ export async function findPublication(payload: Payload, { id, locale, user }: { 
  */
 export async function savePublication(
   payload: Payload,
-  { id, fields, file, locale, user, draft = false }: { id?: number; fields: Record<string, unknown>; file?: UploadedFile; locale: LocaleCode; user: Admin; draft?: boolean },
+  {
+    id,
+    fields,
+    file,
+    locale,
+    user,
+    draft = false,
+  }: {
+    id?: number
+    fields: Record<string, unknown>
+    file?: UploadedFile
+    locale: LocaleCode
+    user: Admin
+    draft?: boolean
+  },
 ) {
   const data = (id && locale !== defaultLocale ? publicationTranslationSchema : publicationSchema).parse(fields)
   if (!id && !file) throw new HttpError(400, invalidInput, { file: 'PDF file is required' })
   const members = data.authors.map((a) => a.member).filter((m): m is number => typeof m === 'number')
   if (members.length) {
-    const { totalDocs } = await payload.count({ collection: 'members', where: { id: { in: members } }, overrideAccess: false, user })
-    if (totalDocs < new Set(members).size) throw new HttpError(400, invalidInput, { authors: 'Each author member must be an existing member id.' })
+    const { totalDocs } = await payload.count({
+      collection: 'members',
+      where: { id: { in: members } },
+      overrideAccess: false,
+      user,
+    })
+    if (totalDocs < new Set(members).size)
+      throw new HttpError(400, invalidInput, { authors: 'Each author member must be an existing member id.' })
   }
   const doc = id
-    ? await payload.update({ collection: 'publications', id, ...saveAs(data, draft), ...(file ? { file } : {}), locale, depth: 1, overrideAccess: false, user })
-    : await payload.create({ collection: 'publications', ...saveAs(data, draft), file, locale, depth: 1, overrideAccess: false, user })
+    ? await payload.update({
+        collection: 'publications',
+        id,
+        ...saveAs(data, draft),
+        ...(file ? { file } : {}),
+        locale,
+        depth: 1,
+        overrideAccess: false,
+        user,
+      })
+    : await payload.create({
+        collection: 'publications',
+        ...saveAs(data, draft),
+        file,
+        locale,
+        depth: 1,
+        overrideAccess: false,
+        user,
+      })
   return presentPublication(doc)
 }
 
 /** 404 unless the publication exists (for a write: nothing is read but its id). */
 export async function requirePublication(payload: Payload, { id, user }: { id: number; user: Admin }) {
-  await orNotFound(payload.findByID({ collection: 'publications', id, depth: 0, select: { slug: true }, overrideAccess: false, user }), 'No publication with this id.')
+  await orNotFound(
+    payload.findByID({ collection: 'publications', id, depth: 0, select: { slug: true }, overrideAccess: false, user }),
+    'No publication with this id.',
+  )
 }
 
 /** Moves a publication to the trash (restorable for 30 days). */
@@ -209,11 +323,31 @@ export async function removePublication(payload: Payload, { id, user }: { id: nu
  * in each language and its publication state, for the back office's publications manager.
  */
 export async function publicationRecords(payload: Payload, user: Admin, paging: Paging) {
-  const result = await payload.find({ collection: 'publications', sort: listOrder, page: paging.page, limit: paging.limit, depth: 1, locale: 'all', draft: true, overrideAccess: false, user })
-  const drafts = await draftStates(payload, 'publications', result.docs.map((doc) => doc.id), user)
+  const result = await payload.find({
+    collection: 'publications',
+    sort: listOrder,
+    page: paging.page,
+    limit: paging.limit,
+    depth: 1,
+    locale: 'all',
+    draft: true,
+    overrideAccess: false,
+    user,
+  })
+  const drafts = await draftStates(
+    payload,
+    'publications',
+    result.docs.map((doc) => doc.id),
+    user,
+  )
   return listed(result, async (doc) => {
     const texts = await inEachLanguage(doc, ['title', 'abstract'], textOrEmpty)
     const english = { ...doc, title: texts.en.title, abstract: texts.en.abstract }
-    return { ...presentPublication(english as Publication), texts, draft: drafts.get(doc.id), history: historyHref('publications', doc.id) }
+    return {
+      ...presentPublication(english as Publication),
+      texts,
+      draft: drafts.get(doc.id),
+      history: historyHref('publications', doc.id),
+    }
   })
 }

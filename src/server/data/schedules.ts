@@ -37,10 +37,16 @@ const forRecord = (collection: DraftFormCollection, id: number): Where => ({
 })
 
 const findRecord = (payload: Payload, collection: DraftFormCollection, id: number, user: Admin) =>
-  orNotFound(payload.findByID({ collection, id, depth: 0, draft: true, overrideAccess: false, user }), 'No such record.')
+  orNotFound(
+    payload.findByID({ collection, id, depth: 0, draft: true, overrideAccess: false, user }),
+    'No such record.',
+  )
 
 /** Schedules a publication or unpublication of a record at a time of the organisation's clock. */
-export async function createSchedule(payload: Payload, { fields, user }: { fields: Record<string, unknown>; user: Admin }) {
+export async function createSchedule(
+  payload: Payload,
+  { fields, user }: { fields: Record<string, unknown>; user: Admin },
+) {
   const { collection, id, action, at } = scheduleSchema(siteTimeZone()).parse(fields)
   await findRecord(payload, collection, id, user)
   const job = await payload.jobs.queue({
@@ -52,7 +58,10 @@ export async function createSchedule(payload: Payload, { fields, user }: { field
 }
 
 /** What is scheduled for a record and not done yet, soonest first. */
-export async function upcomingSchedules(payload: Payload, { collection, id, user }: { collection: DraftFormCollection; id: number; user: Admin }) {
+export async function upcomingSchedules(
+  payload: Payload,
+  { collection, id, user }: { collection: DraftFormCollection; id: number; user: Admin },
+) {
   await findRecord(payload, collection, id, user)
   const { docs } = await payload.find({
     collection: 'payload-jobs',
@@ -67,7 +76,15 @@ export async function upcomingSchedules(payload: Payload, { collection, id, user
 
 /** Cancels a scheduled change that has not run yet. */
 export async function cancelSchedule(payload: Payload, { id }: { id: number }) {
-  const { docs } = await payload.find({ collection: 'payload-jobs', where: { and: [{ id: { equals: id } }, { taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }] }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: {
+      and: [{ id: { equals: id } }, { taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }],
+    },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (docs.length === 0) throw new HttpError(404, 'No such scheduled change.')
   await payload.delete({ collection: 'payload-jobs', id, overrideAccess: true })
   return { id }

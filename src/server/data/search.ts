@@ -13,7 +13,6 @@ import { findSection, getNavigation, type NavTab } from './navigation'
 import { publicationPath } from './publications'
 import { queryWords, searchKinds, type SearchKind } from '../../schemas/search'
 
-
 /** One thing a visitor can find: its kind, its title, its words and where it is on the site. */
 type Entry = { kind: SearchKind; title: string; text: string; url: string; untranslated?: ShownText[] }
 /** An entry as searched: its text on one line, and both folded for matching (once, when the corpus is made). */
@@ -23,14 +22,17 @@ type ShownText = 'title' | 'excerpt'
 export type SearchResult = { kind: SearchKind; title: string; excerpt: string; url: string; untranslated: ShownText[] }
 
 /** Which of a result's parts come from the record's fields that have no text of their own. */
-const shownInEnglish = (missing: string[] | undefined, title: string, text: string): ShownText[] =>
-  [...(missing?.includes(title) ? (['title'] as const) : []), ...(missing?.includes(text) ? (['excerpt'] as const) : [])]
+const shownInEnglish = (missing: string[] | undefined, title: string, text: string): ShownText[] => [
+  ...(missing?.includes(title) ? (['title'] as const) : []),
+  ...(missing?.includes(text) ? (['excerpt'] as const) : []),
+]
 
 /** Every text of a part of the site content, depth first. */
 function textsOf(node: unknown): string[] {
   if (typeof node === 'string') return [node]
   if (Array.isArray(node)) return node.flatMap(textsOf)
-  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, value]) => (key === 'icon' || key === 'id' ? [] : textsOf(value)))
+  if (node && typeof node === 'object')
+    return Object.entries(node).flatMap(([key, value]) => (key === 'icon' || key === 'id' ? [] : textsOf(value)))
   return []
 }
 
@@ -51,7 +53,8 @@ function sectionEntries(locale: LocaleCode, navigation: NavTab[]): Entry[] {
               : own[section.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())]
       const shown = findSection(navigation, tab, section)
       const text = textsOf(part).join(' ')
-      if (shown && text) entries.push({ kind: 'section', title: shown.label, text, url: `/?tab=${tab}&section=${section}` })
+      if (shown && text)
+        entries.push({ kind: 'section', title: shown.label, text, url: `/?tab=${tab}&section=${section}` })
     }
   }
   return entries
@@ -68,18 +71,38 @@ const fold = (text: string, locale: LocaleCode) => text.normalize('NFKC').toLoca
  * search would parse the whole corpus again. Only the search's route handler and its page,
  * rendered on every request, read it.
  */
-const searchCorpus = memoUntilChanged([...cacheTags], async function searchCorpus(locale: LocaleCode): Promise<Searchable[]> {
+const searchCorpus = memoUntilChanged([...cacheTags], async function searchCorpus(locale: LocaleCode): Promise<
+  Searchable[]
+> {
   const payload: Payload = await getPayloadClient()
   const navigation = await getNavigation(locale, await getTranslator(locale))
-  const read = { locale, fallbackLocale: defaultLocale, pagination: false, depth: 0, overrideAccess: false, user: null } as const
+  const read = {
+    locale,
+    fallbackLocale: defaultLocale,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user: null,
+  } as const
   const [items, publications, members, photos] = await Promise.all([
-    payload.find({ collection: 'content-items', ...read, select: { title: true, content: true, tabId: true, sectionId: true } }),
-    payload.find({ collection: 'publications', ...read, select: { title: true, abstract: true, slug: true, authors: true } }),
+    payload.find({
+      collection: 'content-items',
+      ...read,
+      select: { title: true, content: true, tabId: true, sectionId: true },
+    }),
+    payload.find({
+      collection: 'publications',
+      ...read,
+      select: { title: true, abstract: true, slug: true, authors: true },
+    }),
     payload.find({ collection: 'members', ...read, select: { name: true, title: true, memberType: true } }),
     payload.find({ collection: 'photos', ...read, select: { title: true, description: true, category: true } }),
   ])
-  const english = (collection: 'content-items' | 'publications' | 'members' | 'photos', docs: { id: number }[], fields: string[]) =>
-    untranslatedFields(payload, { collection, docs, locale, fields, draft: false, user: null })
+  const english = (
+    collection: 'content-items' | 'publications' | 'members' | 'photos',
+    docs: { id: number }[],
+    fields: string[],
+  ) => untranslatedFields(payload, { collection, docs, locale, fields, draft: false, user: null })
   const [itemsInEnglish, publicationsInEnglish, membersInEnglish, photosInEnglish] = await Promise.all([
     english('content-items', items.docs, ['title', 'content']),
     english('publications', publications.docs, ['title', 'abstract']),
@@ -108,7 +131,13 @@ const searchCorpus = memoUntilChanged([...cacheTags], async function searchCorpu
   }
   for (const m of members.docs) {
     // A name is the same in every language.
-    entries.push({ kind: 'member', title: m.name, text: m.title ?? '', url: `/?tab=about&section=${m.memberType}#member-${m.id}`, untranslated: shownInEnglish(membersInEnglish.get(m.id), '', 'title') })
+    entries.push({
+      kind: 'member',
+      title: m.name,
+      text: m.title ?? '',
+      url: `/?tab=about&section=${m.memberType}#member-${m.id}`,
+      untranslated: shownInEnglish(membersInEnglish.get(m.id), '', 'title'),
+    })
   }
   for (const photo of photos.docs) {
     entries.push({
@@ -124,7 +153,6 @@ const searchCorpus = memoUntilChanged([...cacheTags], async function searchCorpu
     return { ...entry, text, foldedTitle: fold(entry.title, locale), foldedText: fold(text, locale) }
   })
 })
-
 
 /** About `size` characters of `text` around its first match, cut between words where it can. */
 function excerptOf(flat: string, at: number, size = 180): string {
@@ -151,8 +179,21 @@ export async function searchSite(locale: LocaleCode, q: string): Promise<SearchR
     const { foldedTitle: title, foldedText: text } = entry
     if (!words.every((w) => title.includes(w) || text.includes(w))) continue
     const inTitle = words.every((w) => title.includes(w))
-    const at = Math.max(0, ...words.map((w) => text.indexOf(w)).filter((i) => i >= 0).slice(0, 1))
-    found.push({ kind: entry.kind, title: entry.title, excerpt: excerptOf(entry.text, at), url: entry.url, untranslated: entry.untranslated ?? [], rank: (inTitle ? 0 : 10) + searchKinds.indexOf(entry.kind) })
+    const at = Math.max(
+      0,
+      ...words
+        .map((w) => text.indexOf(w))
+        .filter((i) => i >= 0)
+        .slice(0, 1),
+    )
+    found.push({
+      kind: entry.kind,
+      title: entry.title,
+      excerpt: excerptOf(entry.text, at),
+      url: entry.url,
+      untranslated: entry.untranslated ?? [],
+      rank: (inTitle ? 0 : 10) + searchKinds.indexOf(entry.kind),
+    })
   }
   return found
     .sort((a, b) => a.rank - b.rank)

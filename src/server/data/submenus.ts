@@ -30,29 +30,38 @@ export function presentSubmenu(submenu: Submenu) {
   }
 }
 
-export const listSubmenus = cachedForVisitors('submenus', async function listSubmenus(
-  payload: Payload,
-  { tabId, locale, user }: { tabId?: TabId; locale: LocaleCode; user: Admin | null },
-  paging?: Paging,
-) {
-  const result = await payload.find({
-    collection: 'submenus',
-    where: tabId ? { tabId: { equals: tabId } } : {},
-    sort: ['displayOrder', 'id'],
-    ...pageArgs(paging, 500),
-    locale,
-    fallbackLocale: 'en',
-    overrideAccess: false,
-    user,
-  })
-  return listed(result, presentSubmenu)
-})
+export const listSubmenus = cachedForVisitors(
+  'submenus',
+  async function listSubmenus(
+    payload: Payload,
+    { tabId, locale, user }: { tabId?: TabId; locale: LocaleCode; user: Admin | null },
+    paging?: Paging,
+  ) {
+    const result = await payload.find({
+      collection: 'submenus',
+      where: tabId ? { tabId: { equals: tabId } } : {},
+      sort: ['displayOrder', 'id'],
+      ...pageArgs(paging, 500),
+      locale,
+      fallbackLocale: 'en',
+      overrideAccess: false,
+      user,
+    })
+    return listed(result, presentSubmenu)
+  },
+)
 
 export async function getSubmenu(payload: Payload, id: number, locale: LocaleCode, user: Admin | null) {
-  return orNotFound(payload.findByID({ collection: 'submenus', id, locale, fallbackLocale: 'en', overrideAccess: false, user }), 'No submenu with this id.')
+  return orNotFound(
+    payload.findByID({ collection: 'submenus', id, locale, fallbackLocale: 'en', overrideAccess: false, user }),
+    'No submenu with this id.',
+  )
 }
 
-export async function createSubmenu(payload: Payload, { fields, locale, user }: { fields: Record<string, unknown>; locale: LocaleCode; user: Admin }) {
+export async function createSubmenu(
+  payload: Payload,
+  { fields, locale, user }: { fields: Record<string, unknown>; locale: LocaleCode; user: Admin },
+) {
   const data = tabChecked(submenuSchema.parse(fields))
   return presentSubmenu(await payload.create({ collection: 'submenus', data, locale, overrideAccess: false, user }))
 }
@@ -86,7 +95,15 @@ export async function removeSubmenu(payload: Payload, { id, user }: { id: number
 
 /** Every submenu with its name in each language, for the back office's submenu manager. */
 export async function submenuRecords(payload: Payload, user: Admin, paging?: Paging) {
-  const result = await payload.find({ collection: 'submenus', sort: ['tabId', 'displayOrder', 'id'], ...pageArgs(paging, 500), locale: 'all', depth: 0, overrideAccess: false, user })
+  const result = await payload.find({
+    collection: 'submenus',
+    sort: ['tabId', 'displayOrder', 'id'],
+    ...pageArgs(paging, 500),
+    locale: 'all',
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
   return listed(result, async (doc) => ({
     id: doc.id,
     tabId: doc.tabId,

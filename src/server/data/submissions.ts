@@ -29,7 +29,11 @@ async function notify(payload: Payload, collection: Inbox, submission: Submissio
 
 /** Stores a contact message (only what passed the rate limit, the honeypot and the schema gets here) and notifies. */
 export async function storeContactMessage(payload: Payload, data: ContactInput) {
-  const doc = await payload.create({ collection: 'contact-messages', data: filledByCollection<'contact-messages'>(data), overrideAccess: true })
+  const doc = await payload.create({
+    collection: 'contact-messages',
+    data: filledByCollection<'contact-messages'>(data),
+    overrideAccess: true,
+  })
   await notify(payload, 'contact-messages', { kind: 'contact', doc })
   return doc
 }

@@ -8,6 +8,16 @@ import type { Admin } from '../auth'
  * once (reads leave trashed records out, and the save expires the cached pages) and can be
  * restored for 30 days (src/core/trash). Payload asks for delete access to do this.
  */
-export async function moveToTrash(payload: Payload, { collection, id, user, req }: { collection: TrashedCollection; id: number; user: Admin; req?: PayloadRequest }) {
-  await payload.update({ collection, id, data: { deletedAt: new Date().toISOString() }, overrideAccess: false, user, ...(req ? { req } : {}) })
+export async function moveToTrash(
+  payload: Payload,
+  { collection, id, user, req }: { collection: TrashedCollection; id: number; user: Admin; req?: PayloadRequest },
+) {
+  await payload.update({
+    collection,
+    id,
+    data: { deletedAt: new Date().toISOString() },
+    overrideAccess: false,
+    user,
+    ...(req ? { req } : {}),
+  })
 }

@@ -28,7 +28,14 @@ export function presentUser(user: User) {
 }
 
 export async function listUsers(payload: Payload, user: Admin) {
-  const { docs } = await payload.find({ collection: 'users', sort: 'createdAt', limit: 500, depth: 0, overrideAccess: false, user })
+  const { docs } = await payload.find({
+    collection: 'users',
+    sort: 'createdAt',
+    limit: 500,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
   return docs.map(presentUser)
 }
 
@@ -45,7 +52,9 @@ export async function createUser(payload: Payload, { fields, user }: { fields: R
   })
   if (taken.docs[0]) {
     const field = taken.docs[0].username === username ? 'username' : 'email'
-    throw new HttpError(409, `An administrator with this ${field} already exists.`, { [field]: `This ${field} is already taken.` })
+    throw new HttpError(409, `An administrator with this ${field} already exists.`, {
+      [field]: `This ${field} is already taken.`,
+    })
   }
   const created = await payload.create({
     collection: 'users',
@@ -58,7 +67,10 @@ export async function createUser(payload: Payload, { fields, user }: { fields: R
 
 /** Deletes an account; the collection refuses one's own and the last one (409). */
 export async function removeUser(payload: Payload, { id, user }: { id: number; user: Admin }) {
-  await orNotFound(payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: false, user }), 'No administrator with this id.')
+  await orNotFound(
+    payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: false, user }),
+    'No administrator with this id.',
+  )
   await payload.delete({ collection: 'users', id, overrideAccess: false, user })
   return { id }
 }

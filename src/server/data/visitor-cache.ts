@@ -57,9 +57,13 @@ export function memoUntilChanged<Args extends unknown[], R>(tags: string[], read
  * the same saves (collections' expireOnChange). An administrator's read always goes to the database.
  * `forApi` also keeps a visitor's answer in the process (memoUntilChanged), for the route handlers.
  */
-export function cachedForVisitors<F extends object, R>(collections: CacheTag | CacheTag[], read: Read<F, R>): VisitorRead<F, R> {
+export function cachedForVisitors<F extends object, R>(
+  collections: CacheTag | CacheTag[],
+  read: Read<F, R>,
+): VisitorRead<F, R> {
   const tags = ([] as CacheTag[]).concat(collections)
-  const visitorRead = async (filter: F, paging?: Paging) => read(await getPayloadClient(), { ...filter, user: null }, paging)
+  const visitorRead = async (filter: F, paging?: Paging) =>
+    read(await getPayloadClient(), { ...filter, user: null }, paging)
   // The function's name is part of the cache key.
   Object.defineProperty(visitorRead, 'name', { value: read.name })
   const cached = cachedRead(tags, visitorRead)

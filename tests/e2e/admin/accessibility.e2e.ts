@@ -16,14 +16,20 @@ const screens: [string, (page: Page) => Promise<void>][] = [
     // A saved item's form: draft, preview and schedule controls, with the schedule's errors shown.
     '/admin?area=research',
     async (page) => {
-      await page.getByRole('link', { name: /^Edit / }).first().click()
+      await page
+        .getByRole('link', { name: /^Edit / })
+        .first()
+        .click()
       const schedule = page.getByRole('region', { name: 'Schedule' })
       await schedule.getByRole('button', { name: 'Schedule' }).click()
       await expect(schedule.getByLabel(/Date and time/)).toHaveAccessibleDescription('Choose a date and time.')
     },
   ],
   ['/admin/submenus', (page) => expect(page.getByRole('heading', { level: 1, name: 'Manage Submenus' })).toBeVisible()],
-  ['/admin/member-manager', (page) => expect(page.getByRole('region', { name: 'Board' }).getByRole('listitem').first()).toBeVisible()],
+  [
+    '/admin/member-manager',
+    (page) => expect(page.getByRole('region', { name: 'Board' }).getByRole('listitem').first()).toBeVisible(),
+  ],
   [
     '/admin/bio-manager',
     async (page) => {

@@ -3,7 +3,11 @@ import { from } from '../contract/helpers'
 import { holdRequests } from '../site/hold'
 import { signIn } from './session'
 
-test('admin accounts: the form opens on request, checks the spec rules, creates an account that can log in and cannot delete itself', async ({ page, browser, request }) => {
+test('admin accounts: the form opens on request, checks the spec rules, creates an account that can log in and cannot delete itself', async ({
+  page,
+  browser,
+  request,
+}) => {
   const username = `editor${Date.now().toString(36)}`
   const password = 'monsoon-2026'
   await signIn(page)
@@ -62,7 +66,9 @@ test('admin accounts: the form opens on request, checks the spec rules, creates 
   await expect(own).toContainText('You')
   await expect(own.getByRole('button', { name: /^Delete/ })).toBeDisabled()
   const token = await otherPage.evaluate(() => localStorage.getItem('adminToken'))
-  const refused = await request.delete(`/api/users/${await idOf(request, token!, username)}`, { headers: { Authorization: `Bearer ${token}`, ...from() } })
+  const refused = await request.delete(`/api/users/${await idOf(request, token!, username)}`, {
+    headers: { Authorization: `Bearer ${token}`, ...from() },
+  })
   expect(refused.status()).toBe(409)
   expect((await refused.json()).message).toMatch(/your own account/i)
   await other.close()
@@ -75,6 +81,7 @@ test('admin accounts: the form opens on request, checks the spec rules, creates 
 })
 
 async function idOf(request: import('@playwright/test').APIRequestContext, token: string, username: string) {
-  const list = (await (await request.get('/api/users', { headers: { Authorization: `Bearer ${token}` } })).json()).data as { id: number; username: string }[]
+  const list = (await (await request.get('/api/users', { headers: { Authorization: `Bearer ${token}` } })).json())
+    .data as { id: number; username: string }[]
   return list.find((u) => u.username === username)!.id
 }

@@ -4,13 +4,19 @@ import { signIn } from './session'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-test('bios: a member without a profile gets one (create), it shows in the public dialog, and an update replaces it', async ({ page, request }) => {
+test('bios: a member without a profile gets one (create), it shows in the public dialog, and an update replaces it', async ({
+  page,
+  request,
+}) => {
   const name = `Tanvir Hasan ${Date.now().toString(36)}`
   const headers = await adminHeaders(request)
   // The contract has no DELETE for bios: Payload's own REST removes this test's bio afterwards.
   const cms = { Authorization: headers.Authorization.replace('Bearer', 'JWT') }
   const bioQuery = `where[memberName][equals]=${encodeURIComponent(name)}`
-  const created = await request.post('/api/members', { headers, data: { name, title: 'Data Analyst', memberType: 'team', displayOrder: 98, isActive: true } })
+  const created = await request.post('/api/members', {
+    headers,
+    data: { name, title: 'Data Analyst', memberType: 'team', displayOrder: 98, isActive: true },
+  })
   expect(created.status(), await created.text()).toBe(201)
   const member = await created.json()
   try {
@@ -50,7 +56,9 @@ test('bios: a member without a profile gets one (create), it shows in the public
     await expect(dialog.getByRole('link', { name: 'LinkedIn' })).toHaveCount(0)
 
     // Update: the member chosen is in the address, so a reload reads the saved bio again, and the change replaces it.
-    await expect(page).toHaveURL(new RegExp(`/admin/bio-manager\\?type=team&member=${encodeURIComponent(name).replace(/%20/g, '\\+')}$`))
+    await expect(page).toHaveURL(
+      new RegExp(`/admin/bio-manager\\?type=team&member=${encodeURIComponent(name).replace(/%20/g, '\\+')}$`),
+    )
     await page.reload()
     await expect(page.getByLabel('Member', { exact: true })).toHaveValue(name)
     const edit = page.getByRole('form', { name: `Edit Bio: ${name}` })
@@ -64,31 +72,57 @@ test('bios: a member without a profile gets one (create), it shows in the public
     await expect(page.getByLabel('Member', { exact: true }).locator('option', { hasText: name })).toHaveCount(0)
     await expect(page.getByText('Choose a member type, then a member, to write their profile.')).toBeVisible()
     await page.goBack()
-    await expect(page.getByRole('form', { name: `Edit Bio: ${name}` }).getByLabel('Bio (English)')).toHaveValue('Tanvir leads the flood early-warning dashboards.')
+    await expect(page.getByRole('form', { name: `Edit Bio: ${name}` }).getByLabel('Bio (English)')).toHaveValue(
+      'Tanvir leads the flood early-warning dashboards.',
+    )
     await site.goto('/?tab=about&section=team')
     await site.getByRole('button', { name: new RegExp(name) }).click()
     await expect(site.getByRole('dialog', { name })).toContainText('Tanvir leads the flood early-warning dashboards.')
     await site.goto('/?tab=about&section=team&lang=es')
     await site.getByRole('button', { name: new RegExp(name) }).click()
-    await expect(site.getByRole('dialog', { name })).toContainText('Tanvir construye los paneles de alerta temprana de inundaciones.')
+    await expect(site.getByRole('dialog', { name })).toContainText(
+      'Tanvir construye los paneles de alerta temprana de inundaciones.',
+    )
   } finally {
     // Back to the state before the test: neither the member nor its bio.
-    const bios = (await (await request.get(`/api/cms/member-bios?${bioQuery}`, { headers: cms })).json()).docs as { id: number }[]
-    for (const bio of bios) expect.soft((await request.delete(`/api/cms/member-bios/${bio.id}`, { headers: cms })).status()).toBe(200)
+    const bios = (await (await request.get(`/api/cms/member-bios?${bioQuery}`, { headers: cms })).json()).docs as {
+      id: number
+    }[]
+    for (const bio of bios)
+      expect.soft((await request.delete(`/api/cms/member-bios/${bio.id}`, { headers: cms })).status()).toBe(200)
     expect.soft((await request.delete(`/api/members/${member.data.id}`, { headers })).status()).toBe(200)
     expect.soft((await request.get(`/api/team-bios/${encodeURIComponent(name)}`, { headers })).status()).toBe(404)
   }
 })
 
-test('bios: an active bio whose texts and contact fields are all empty shows "Profile Coming Soon", not an empty dialog', async ({ page, request }) => {
+test('bios: an active bio whose texts and contact fields are all empty shows "Profile Coming Soon", not an empty dialog', async ({
+  page,
+  request,
+}) => {
   const name = `Nusrat Jahan ${Date.now().toString(36)}`
   const headers = await adminHeaders(request)
   const cms = { Authorization: headers.Authorization.replace('Bearer', 'JWT') }
-  const created = await request.post('/api/members', { headers, data: { name, title: 'Field Officer', memberType: 'team', displayOrder: 97, isActive: true } })
+  const created = await request.post('/api/members', {
+    headers,
+    data: { name, title: 'Field Officer', memberType: 'team', displayOrder: 97, isActive: true },
+  })
   expect(created.status(), await created.text()).toBe(201)
   const member = await created.json()
   try {
-    const bio = await request.post('/api/team-bios', { headers, data: { memberName: name, memberType: 'team', bio: '', education: '', experience: '', achievements: '', contactEmail: '', linkedinUrl: '', isActive: true } })
+    const bio = await request.post('/api/team-bios', {
+      headers,
+      data: {
+        memberName: name,
+        memberType: 'team',
+        bio: '',
+        education: '',
+        experience: '',
+        achievements: '',
+        contactEmail: '',
+        linkedinUrl: '',
+        isActive: true,
+      },
+    })
     expect(bio.status(), await bio.text()).toBe(201)
     expect((await request.get(`/api/team-bios/${encodeURIComponent(name)}?memberType=team`)).status()).toBe(200)
     await page.goto('/?tab=about&section=team')
@@ -98,8 +132,15 @@ test('bios: an active bio whose texts and contact fields are all empty shows "Pr
     await expect(dialog).toContainText("This member's detailed biography will be available soon.")
     await expect(dialog.getByRole('heading', { name: 'Biography' })).toHaveCount(0)
   } finally {
-    const bios = (await (await request.get(`/api/cms/member-bios?where[memberName][equals]=${encodeURIComponent(name)}`, { headers: cms })).json()).docs as { id: number }[]
-    for (const b of bios) expect.soft((await request.delete(`/api/cms/member-bios/${b.id}`, { headers: cms })).status()).toBe(200)
+    const bios = (
+      await (
+        await request.get(`/api/cms/member-bios?where[memberName][equals]=${encodeURIComponent(name)}`, {
+          headers: cms,
+        })
+      ).json()
+    ).docs as { id: number }[]
+    for (const b of bios)
+      expect.soft((await request.delete(`/api/cms/member-bios/${b.id}`, { headers: cms })).status()).toBe(200)
     expect.soft((await request.delete(`/api/members/${member.data.id}`, { headers })).status()).toBe(200)
   }
 })

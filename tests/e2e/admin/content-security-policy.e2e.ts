@@ -18,7 +18,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations
 }
 
-test('the site and the back office work under the Content-Security-Policy without a single violation', async ({ page }) => {
+test('the site and the back office work under the Content-Security-Policy without a single violation', async ({
+  page,
+}) => {
   const violations = await watchViolations(page)
   for (const url of ['/', '/?tab=about&section=board', '/?tab=gallery', '/?lang=ar', '/admin-login']) {
     const res = await page.goto(url)
@@ -27,7 +29,13 @@ test('the site and the back office work under the Content-Security-Policy withou
   }
 
   await signIn(page)
-  for (const url of ['/admin', '/admin/content/new', '/admin/member-manager', '/admin/photo-manager', '/admin/collections/users']) {
+  for (const url of [
+    '/admin',
+    '/admin/content/new',
+    '/admin/member-manager',
+    '/admin/photo-manager',
+    '/admin/collections/users',
+  ]) {
     await page.goto(url)
     await page.waitForLoadState('networkidle')
   }

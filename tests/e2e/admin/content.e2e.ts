@@ -5,7 +5,12 @@ import { openAreaTab, signIn } from './session'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-test('content: created from the dashboard in two languages, edited, deleted, each change seen on the public site', async ({ page, request, context, baseURL }) => {
+test('content: created from the dashboard in two languages, edited, deleted, each change seen on the public site', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const stamp = Date.now()
   const title = `Cyclone shelter survey ${stamp}`
   await signIn(page)
@@ -20,7 +25,9 @@ test('content: created from the dashboard in two languages, edited, deleted, eac
   await page.getByRole('button', { name: 'Create Content' }).click()
   await expect(page.getByLabel('Title (English)')).toHaveAccessibleDescription('Title is required')
   await expect(page.getByLabel('Section')).toHaveAccessibleDescription('Section is required')
-  await expect(page.getByRole('textbox', { name: 'Content (English)' })).toHaveAccessibleDescription('Content is required')
+  await expect(page.getByRole('textbox', { name: 'Content (English)' })).toHaveAccessibleDescription(
+    'Content is required',
+  )
   await page.getByLabel('Title (English)').fill('x'.repeat(101))
   await expect(page.getByLabel('Title (English)')).toHaveAccessibleDescription('Title is too long')
 
@@ -28,7 +35,11 @@ test('content: created from the dashboard in two languages, edited, deleted, eac
   await page.getByLabel('Section').selectOption('publications')
   await page.getByLabel('Site area (tab)').selectOption('policy')
   await expect(page.getByLabel('Section')).toHaveValue('')
-  await expect(page.getByLabel('Section').locator('option')).toHaveText(['Choose a section', 'Key Policy Areas', 'Our Process'])
+  await expect(page.getByLabel('Section').locator('option')).toHaveText([
+    'Choose a section',
+    'Key Policy Areas',
+    'Our Process',
+  ])
   await page.getByLabel('Site area (tab)').selectOption('research')
   await page.getByLabel('Section').selectOption('publications')
 
@@ -58,7 +69,12 @@ test('content: created from the dashboard in two languages, edited, deleted, eac
   await expect(page).toHaveURL(/\/admin$/)
 
   const headers = await adminHeaders(request)
-  const list = (await (await request.get('/api/content?tabId=research', { headers })).json()).data as { id: number; title: string; content: string; displayOrder: number }[]
+  const list = (await (await request.get('/api/content?tabId=research', { headers })).json()).data as {
+    id: number
+    title: string
+    content: string
+    displayOrder: number
+  }[]
   const item = list.find((i) => i.title === title)!
   expect(item).toBeTruthy()
   expect(item.content).toContain('<strong>surveyed</strong>')
@@ -80,7 +96,9 @@ test('content: created from the dashboard in two languages, edited, deleted, eac
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Content' })).toBeVisible()
     await expect(page.getByLabel('Title (English)')).toHaveValue(title)
     await expect(page.getByLabel('Section')).toHaveValue('publications')
-    await expect(page.getByRole('textbox', { name: 'Content (English)' })).toContainText('Shelters in Khulna were surveyed in October.')
+    await expect(page.getByRole('textbox', { name: 'Content (English)' })).toContainText(
+      'Shelters in Khulna were surveyed in October.',
+    )
     await page.getByRole('button', { name: 'বাংলা' }).click()
     await expect(page.getByLabel('Title (বাংলা)')).toHaveValue(`ঘূর্ণিঝড় আশ্রয়কেন্দ্র জরিপ ${stamp}`)
     await page.getByRole('button', { name: 'English' }).click()
@@ -95,7 +113,11 @@ test('content: created from the dashboard in two languages, edited, deleted, eac
     await page.goto('/admin')
     await openAreaTab(page, 'Research')
     page.once('dialog', (dialog) => dialog.accept())
-    await page.getByRole('listitem').filter({ hasText: `${title} (final)` }).getByRole('button', { name: 'Delete' }).click()
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: `${title} (final)` })
+      .getByRole('button', { name: 'Delete' })
+      .click()
     await expect(page.getByText('Content Deleted')).toBeVisible()
     await page.goto('/?tab=research&section=publications')
     await expect(page.locator('main')).not.toContainText(title)
@@ -104,7 +126,9 @@ test('content: created from the dashboard in two languages, edited, deleted, eac
   }
 })
 
-test('content: an unknown item says "Failed to load content data"; a refused save keeps the values and shows the message', async ({ page }) => {
+test('content: an unknown item says "Failed to load content data"; a refused save keeps the values and shows the message', async ({
+  page,
+}) => {
   await signIn(page)
   await page.goto('/admin/content/edit/987654321')
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load content data' })).toBeVisible()
@@ -115,7 +139,11 @@ test('content: an unknown item says "Failed to load content data"; a refused sav
   await page.getByRole('textbox', { name: 'Content (English)' }).click()
   await page.keyboard.type('Kept after the failure.')
   await page.route('**/api/content?locale=en', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'The database is unavailable.' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'The database is unavailable.' }),
+    }),
   )
   await page.getByRole('button', { name: 'Create Content' }).click()
   await expect(page.getByText('The database is unavailable.')).toBeVisible()
@@ -124,17 +152,32 @@ test('content: an unknown item says "Failed to load content data"; a refused sav
   await expect(page.getByRole('textbox', { name: 'Content (English)' })).toContainText('Kept after the failure.')
 })
 
-test('content: a translation emptied in the form is removed, and the site shows English in that language again', async ({ page, request, context, baseURL }) => {
+test('content: a translation emptied in the form is removed, and the site shows English in that language again', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const title = `Mangrove restoration note ${Date.now()}`
   const headers = await adminHeaders(request)
   const created = await request.post('/api/content?locale=en', {
     headers,
-    data: { tabId: 'research', sectionId: 'areas', title, content: '<p>Planted along the Sundarbans edge.</p>', displayOrder: 1, isActive: true },
+    data: {
+      tabId: 'research',
+      sectionId: 'areas',
+      title,
+      content: '<p>Planted along the Sundarbans edge.</p>',
+      displayOrder: 1,
+      isActive: true,
+    },
   })
   expect(created.status()).toBe(201)
   const { id } = (await created.json()).data as { id: number }
   try {
-    const bengali = await request.patch(`/api/content/${id}?locale=bn`, { headers, data: { title: `ম্যানগ্রোভ পুনরুদ্ধার ${title}`, content: '<p>সুন্দরবনের প্রান্তে রোপণ।</p>' } })
+    const bengali = await request.patch(`/api/content/${id}?locale=bn`, {
+      headers,
+      data: { title: `ম্যানগ্রোভ পুনরুদ্ধার ${title}`, content: '<p>সুন্দরবনের প্রান্তে রোপণ।</p>' },
+    })
     expect(bengali.status()).toBe(200)
 
     await signIn(page)

@@ -20,14 +20,28 @@ async function cmsHeaders(request: APIRequestContext) {
 const content =
   '<p><strong>Monsoon</strong> rainfall at <em>Sylhet</em> station, 1981-2020.</p>' +
   '<p>Daily records from the <a href="https://www.bmd.gov.bd/">Bangladesh Meteorological Department</a>, checked against gauges and satellite estimates.</p>'
-const preview = 'Monsoon rainfall at Sylhet station, 1981-2020. Daily records from the Bangladesh Meteorological Department, checked agai'
+const preview =
+  'Monsoon rainfall at Sylhet station, 1981-2020. Daily records from the Bangladesh Meteorological Department, checked agai'
 
-test('the dashboard: managers, the signed-in user, new submissions, content by site area with 120-character previews', async ({ page, request }) => {
+test('the dashboard: managers, the signed-in user, new submissions, content by site area with 120-character previews', async ({
+  page,
+  request,
+}) => {
   expect(preview).toHaveLength(120)
   const stamp = Date.now().toString(36)
   const subject = `Dashboard count ${stamp}`
   const headers = await adminHeaders(request)
-  const res = await request.post('/api/content', { headers, data: { tabId: 'research', sectionId: 'publications', title: `Rainfall series ${stamp}`, content, displayOrder: 5, isActive: true } })
+  const res = await request.post('/api/content', {
+    headers,
+    data: {
+      tabId: 'research',
+      sectionId: 'publications',
+      title: `Rainfall series ${stamp}`,
+      content,
+      displayOrder: 5,
+      isActive: true,
+    },
+  })
   expect(res.status(), await res.text()).toBe(201)
   const created = await res.json()
   const title: string = created.data.title
@@ -51,8 +65,13 @@ test('the dashboard: managers, the signed-in user, new submissions, content by s
 
     // A new contact message makes the count grow by one.
     const inbox = page.getByRole('region', { name: 'Inbox', exact: true })
-    const before = Number((await inbox.getByRole('link', { name: /^New contact messages: \d+$/ }).textContent())!.match(/\d+/)![0])
-    const sent = await request.post('/api/contact', { headers: from(), data: { name: 'Rahim Uddin', email: 'rahim@example.org', subject, message: 'Counting new messages.' } })
+    const before = Number(
+      (await inbox.getByRole('link', { name: /^New contact messages: \d+$/ }).textContent())!.match(/\d+/)![0],
+    )
+    const sent = await request.post('/api/contact', {
+      headers: from(),
+      data: { name: 'Rahim Uddin', email: 'rahim@example.org', subject, message: 'Counting new messages.' },
+    })
     expect(sent.status(), await sent.text()).toBe(201)
     await page.reload()
     await expect(inbox.getByRole('link', { name: `New contact messages: ${before + 1}`, exact: true })).toBeVisible()
@@ -63,7 +82,10 @@ test('the dashboard: managers, the signed-in user, new submissions, content by s
     const item = panel.getByRole('listitem').filter({ hasText: title })
     // The first 120 characters of the text, markup stripped, paragraphs joined by a space.
     await expect(item.getByText(preview, { exact: true })).toBeVisible()
-    await expect(item.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/admin/content/edit/${created.data.id}`)
+    await expect(item.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/admin/content/edit/${created.data.id}`,
+    )
 
     // Delete asks first; dismissing keeps the item.
     page.once('dialog', (dialog) => dialog.dismiss())
@@ -80,7 +102,9 @@ test('the dashboard: managers, the signed-in user, new submissions, content by s
   } finally {
     await request.delete(`/api/content/${created.data.id}`, { headers })
     const cms = await cmsHeaders(request)
-    await request.delete(`/api/cms/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`, { headers: cms })
+    await request.delete(`/api/cms/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`, {
+      headers: cms,
+    })
   }
 })
 
@@ -95,7 +119,10 @@ test('Logout clears the stored token and user and the session, says "Logged Out"
   // The notice is on the home page, in the site's toast region, once.
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByText('Logged Out', { exact: true })).toBeVisible()
-  expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminUser')])).toEqual([null, null])
+  expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminUser')])).toEqual([
+    null,
+    null,
+  ])
   await page.reload()
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByText('Logged Out', { exact: true })).toHaveCount(0)
@@ -103,7 +130,10 @@ test('Logout clears the stored token and user and the session, says "Logged Out"
   await expect(page).toHaveURL(/\/admin-login/)
 })
 
-test('a site area with more items than a page pages its list: the address keeps the page, and the last page holds the last items', async ({ page, request }) => {
+test('a site area with more items than a page pages its list: the address keeps the page, and the last page holds the last items', async ({
+  page,
+  request,
+}) => {
   const headers = await adminHeaders(request)
   const stamp = Date.now().toString(36)
   // Ordered after everything else in the area, so that other tests' items stay on the first page;
@@ -111,7 +141,17 @@ test('a site area with more items than a page pages its list: the address keeps 
   const ids: number[] = []
   try {
     for (let n = 1; n <= 55; n++) {
-      const res = await request.post('/api/content', { headers, data: { tabId: 'programmes', sectionId: `paging-${stamp}`, title: `Paged item ${stamp} ${n}`, content: '<p>One of many.</p>', displayOrder: 90_000 + n, isActive: false } })
+      const res = await request.post('/api/content', {
+        headers,
+        data: {
+          tabId: 'programmes',
+          sectionId: `paging-${stamp}`,
+          title: `Paged item ${stamp} ${n}`,
+          content: '<p>One of many.</p>',
+          displayOrder: 90_000 + n,
+          isActive: false,
+        },
+      })
       expect(res.status(), await res.text()).toBe(201)
       ids.push((await res.json()).data.id)
     }
@@ -130,17 +170,34 @@ test('a site area with more items than a page pages its list: the address keeps 
     await pager.getByRole('link', { name: `Page ${meta.pages}`, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`area=programmes&page=${meta.pages}$`))
     await expect(panel.getByText(`Paged item ${stamp} 55`, { exact: true })).toBeVisible()
-    await expect(panel.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: `Page ${meta.pages}`, exact: true })).toHaveAttribute('aria-current', 'page')
-    await expect(panel.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous page' })).toBeVisible()
+    await expect(
+      panel.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: `Page ${meta.pages}`, exact: true }),
+    ).toHaveAttribute('aria-current', 'page')
+    await expect(
+      panel.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous page' }),
+    ).toBeVisible()
   } finally {
     for (const id of ids) await request.delete(`/api/content/${id}`, { headers })
   }
 })
 
-test('the activity log: the dashboard shows recent activity, and the full log finds who created an item, in which language', async ({ page, request }) => {
+test('the activity log: the dashboard shows recent activity, and the full log finds who created an item, in which language', async ({
+  page,
+  request,
+}) => {
   const headers = await adminHeaders(request)
   const title = `Logged item ${Date.now().toString(36)}`
-  const res = await request.post('/api/content?locale=en', { headers, data: { tabId: 'research', sectionId: 'publications', title, content: '<p>Logged.</p>', displayOrder: 7, isActive: false } })
+  const res = await request.post('/api/content?locale=en', {
+    headers,
+    data: {
+      tabId: 'research',
+      sectionId: 'publications',
+      title,
+      content: '<p>Logged.</p>',
+      displayOrder: 7,
+      isActive: false,
+    },
+  })
   expect(res.status(), await res.text()).toBe(201)
   const id = (await res.json()).data.id
   try {

@@ -5,7 +5,13 @@ import { signIn } from './session'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-test('drafts: a Bengali draft leaves the public page as it is until it is published; Preview shows it to the administrator only; History restores the older version', async ({ page, request, context, browser, baseURL }) => {
+test('drafts: a Bengali draft leaves the public page as it is until it is published; Preview shows it to the administrator only; History restores the older version', async ({
+  page,
+  request,
+  context,
+  browser,
+  baseURL,
+}) => {
   const stamp = Date.now().toString(36)
   const title = `Cyclone shelter survey ${stamp}`
   const published = `ঘূর্ণিঝড় আশ্রয়কেন্দ্র জরিপ ${stamp}`
@@ -13,7 +19,14 @@ test('drafts: a Bengali draft leaves the public page as it is until it is publis
   const headers = await adminHeaders(request)
   const created = await request.post('/api/content?locale=en', {
     headers,
-    data: { tabId: 'research', sectionId: 'areas', title, content: '<p>Surveyed along the coast.</p>', displayOrder: 1, isActive: true },
+    data: {
+      tabId: 'research',
+      sectionId: 'areas',
+      title,
+      content: '<p>Surveyed along the coast.</p>',
+      displayOrder: 1,
+      isActive: true,
+    },
   })
   expect(created.status()).toBe(201)
   const { id } = (await created.json()).data as { id: number }
@@ -26,7 +39,9 @@ test('drafts: a Bengali draft leaves the public page as it is until it is publis
     return site.locator('main')
   }
   try {
-    expect((await request.patch(`/api/content/${id}?locale=bn`, { headers, data: { title: published } })).status()).toBe(200)
+    expect(
+      (await request.patch(`/api/content/${id}?locale=bn`, { headers, data: { title: published } })).status(),
+    ).toBe(200)
     await expect(await publicMain()).toContainText(published)
 
     await signIn(page)
@@ -44,7 +59,10 @@ test('drafts: a Bengali draft leaves the public page as it is until it is publis
     await expect(main).not.toContainText(drafted)
 
     // Preview: the public page with the draft, in the language being edited, for this administrator.
-    const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Preview' }).click()])
+    const [preview] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: 'Preview' }).click(),
+    ])
     await expect(preview.locator('main')).toContainText(drafted)
     await expect(preview.getByRole('status').filter({ hasText: 'প্রিভিউ' })).toBeVisible()
     expect(await seriousViolations(preview)).toEqual([])
@@ -79,7 +97,11 @@ test('drafts: a Bengali draft leaves the public page as it is until it is publis
     await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('Draft changes')).toHaveCount(0)
 
     // History: the item's versions with who saved each; the version with the first Bengali title is restored and published.
-    await page.getByRole('listitem').filter({ hasText: title }).getByRole('link', { name: `History of ${title}` }).click()
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: title })
+      .getByRole('link', { name: `History of ${title}` })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/admin/history/content-items/${id}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`History: ${title}`)
     const rows = page.locator('tbody tr')
@@ -89,10 +111,19 @@ test('drafts: a Bengali draft leaves the public page as it is until it is publis
     await expect(rows.nth(1)).toContainText('Draft')
     for (const row of await rows.all()) await expect(row).toContainText(admin.username)
     expect(await seriousViolations(page)).toEqual([])
-    await rows.nth(3).getByRole('link', { name: /^Compare or restore/ }).click()
+    await rows
+      .nth(3)
+      .getByRole('link', { name: /^Compare or restore/ })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/admin/collections/content-items/${id}/versions/`))
-    await page.getByRole('button', { name: /Restore/ }).first().click()
-    await page.getByRole('dialog').getByRole('button', { name: /Confirm|Restore/ }).click()
+    await page
+      .getByRole('button', { name: /Restore/ })
+      .first()
+      .click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Confirm|Restore/ })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/admin/collections/content-items/${id}(\\?|$)`))
     await expect(await publicMain()).toContainText(published)
 
@@ -110,7 +141,12 @@ test('drafts: a Bengali draft leaves the public page as it is until it is publis
   }
 })
 
-test('schedule: a draft scheduled a minute ahead from the content form reaches the public page at that time, with no one in the back office', async ({ page, request, browser, baseURL }) => {
+test('schedule: a draft scheduled a minute ahead from the content form reaches the public page at that time, with no one in the back office', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000)
   const stamp = Date.now().toString(36)
   const title = `Embankment monitoring ${stamp}`
@@ -118,13 +154,22 @@ test('schedule: a draft scheduled a minute ahead from the content form reaches t
   const headers = await adminHeaders(request)
   const created = await request.post('/api/content?locale=en', {
     headers,
-    data: { tabId: 'research', sectionId: 'areas', title, content: '<p>Monitored each monsoon.</p>', displayOrder: 1, isActive: true },
+    data: {
+      tabId: 'research',
+      sectionId: 'areas',
+      title,
+      content: '<p>Monitored each monsoon.</p>',
+      displayOrder: 1,
+      isActive: true,
+    },
   })
   const { id } = (await created.json()).data as { id: number }
   const visitor = await browser.newContext()
   const site = await visitor.newPage()
   try {
-    expect((await request.patch(`/api/content/${id}?locale=en&draft=true`, { headers, data: { title: drafted } })).status()).toBe(200)
+    expect(
+      (await request.patch(`/api/content/${id}?locale=en&draft=true`, { headers, data: { title: drafted } })).status(),
+    ).toBe(200)
     await signIn(page)
     await page.goto(`/admin/content/edit/${id}`)
     const schedule = page.getByRole('region', { name: 'Schedule' })

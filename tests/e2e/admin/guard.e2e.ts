@@ -22,16 +22,24 @@ for (const screen of screens) {
     expect(location.searchParams.get('redirect')).toBe(screen)
 
     await page.goto(screen)
-    await expect(page).toHaveURL((url) => url.pathname === '/admin-login' && url.searchParams.get('redirect') === screen)
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/admin-login' && url.searchParams.get('redirect') === screen,
+    )
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
   })
 }
 
-test('a forged or expired session cookie gets no screen either: the view itself sends the visitor to log in', async ({ page, context, baseURL }) => {
+test('a forged or expired session cookie gets no screen either: the view itself sends the visitor to log in', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'payload-token', value: 'not-a-real-token', url: baseURL! }])
   for (const screen of ['/admin/submenus', '/admin/content/new']) {
     await page.goto(screen)
-    await expect(page).toHaveURL((url) => url.pathname === '/admin-login' && url.searchParams.get('redirect') === screen)
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/admin-login' && url.searchParams.get('redirect') === screen,
+    )
   }
 })
 

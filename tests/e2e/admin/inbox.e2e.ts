@@ -8,7 +8,10 @@ const en = formMessages('en')
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-test('inbox: a message sent from the public contact form is found from the dashboard and by search, marked read and exported as CSV', async ({ page, request }) => {
+test('inbox: a message sent from the public contact form is found from the dashboard and by search, marked read and exported as CSV', async ({
+  page,
+  request,
+}) => {
   const stamp = Date.now().toString(36)
   const subject = `Flood early warning ${stamp}`
   const email = `nusrat.${stamp}@example.org`
@@ -18,7 +21,15 @@ test('inbox: a message sent from the public contact form is found from the dashb
   // Payload's own REST (/api/cms) takes the contract's token as `JWT <token>`, as in the contract tests.
   const headers = { Authorization: (await adminHeaders(request)).Authorization.replace('Bearer', 'JWT') }
   try {
-    const sentOther = await request.post('/api/contact', { headers: from(), data: { name: 'Karim Uddin', email: 'karim@example.org', subject: other, message: 'A question about your shelter study.' } })
+    const sentOther = await request.post('/api/contact', {
+      headers: from(),
+      data: {
+        name: 'Karim Uddin',
+        email: 'karim@example.org',
+        subject: other,
+        message: 'A question about your shelter study.',
+      },
+    })
     expect(sentOther.status(), await sentOther.text()).toBe(201)
 
     // The visitor writes through the home page's form, with an address of its own for the rate limit.
@@ -31,16 +42,25 @@ test('inbox: a message sent from the public contact form is found from the dashb
     await form.getByRole('textbox', { name: /^Email/ }).fill(email)
     await form.getByRole('textbox', { name: /^Subject/ }).fill(subject)
     await form.getByRole('textbox', { name: /^Message/ }).fill(message)
-    const sending = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/contact' && res.request().method() === 'POST')
+    const sending = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === '/api/contact' && res.request().method() === 'POST',
+    )
     await form.getByRole('button', { name: en.contact.submit }).click()
     expect((await sending).status()).toBe(201)
-    await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: en.contact.successTitle })).toBeVisible()
+    await expect(
+      page
+        .getByRole('region', { name: /Notifications/ })
+        .getByRole('listitem')
+        .filter({ hasText: en.contact.successTitle }),
+    ).toBeVisible()
 
     await signIn(page)
     await page.goto('/admin')
     await page.getByRole('link', { name: /New contact messages: \d+/ }).click()
     // The first list view of a cold server can take a while to render.
-    await expect(page).toHaveURL(/\/admin\/collections\/contact-messages\?.*where.*status.*equals.*=new/, { timeout: 45_000 })
+    await expect(page).toHaveURL(/\/admin\/collections\/contact-messages\?.*where.*status.*equals.*=new/, {
+      timeout: 45_000,
+    })
     await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible()
     // Newest first: the message just sent is in the first row.
     await expect(page.getByRole('row').nth(1)).toContainText(subject)
@@ -85,27 +105,38 @@ test('inbox: a message sent from the public contact form is found from the dashb
     const csv = await fs.readFile((await download.path())!, 'utf8')
     // A byte-order mark first, so that spreadsheets read the file as UTF-8.
     const [header] = csv.replace(/^\uFEFF/, '').split(/\r?\n/)
-    expect(header.split(',')).toEqual(expect.arrayContaining(['name', 'email', 'subject', 'message', 'status', 'receivedAt']))
+    expect(header.split(',')).toEqual(
+      expect.arrayContaining(['name', 'email', 'subject', 'message', 'status', 'receivedAt']),
+    )
     const row = csv.split(/\r?\n/).find((line) => line.includes(subject))
     expect(row).toContain(email)
     expect(row).toContain('"Could we discuss a flood early-warning pilot, ""phase one""?"')
     expect(row).toContain(',read,')
   } finally {
     for (const s of [subject, other]) {
-      const found = await request.get(`/api/cms/contact-messages?where[subject][equals]=${encodeURIComponent(s)}`, { headers })
-      for (const doc of ((await found.json()).docs ?? []) as { id: number }[]) await request.delete(`/api/cms/contact-messages/${doc.id}`, { headers })
+      const found = await request.get(`/api/cms/contact-messages?where[subject][equals]=${encodeURIComponent(s)}`, {
+        headers,
+      })
+      for (const doc of ((await found.json()).docs ?? []) as { id: number }[])
+        await request.delete(`/api/cms/contact-messages/${doc.id}`, { headers })
     }
   }
 })
 
-test('panel language: an administrator switches to Arabic in the account settings and the panel turns right-to-left', async ({ page, context, baseURL }) => {
+test('panel language: an administrator switches to Arabic in the account settings and the panel turns right-to-left', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signIn(page)
   await page.goto('/admin/account')
   await expect(page.locator('html')).toHaveAttribute('dir', /^ltr$/i)
   await page.getByLabel('Language').click()
   await page.locator('.rs__option', { hasText: 'العربية' }).click()
   // Payload keeps the choice in its `payload-lng` cookie.
-  await expect.poll(async () => (await context.cookies(baseURL)).find((c) => c.name === 'payload-lng')?.value).toBe('ar')
+  await expect
+    .poll(async () => (await context.cookies(baseURL)).find((c) => c.name === 'payload-lng')?.value)
+    .toBe('ar')
 
   await page.goto('/admin/collections/contact-messages')
   await expect(page.locator('html')).toHaveAttribute('dir', /^rtl$/i)
@@ -114,7 +145,11 @@ test('panel language: an administrator switches to Arabic in the account setting
   await expect(page.getByText('صندوق الوارد').first()).toBeVisible()
 })
 
-test('panel language: Bengali (Payload names it bn-BD) stays left-to-right with the Inbox in Bengali', async ({ page, context, baseURL }) => {
+test('panel language: Bengali (Payload names it bn-BD) stays left-to-right with the Inbox in Bengali', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signIn(page)
   await context.addCookies([{ name: 'payload-lng', value: 'bn-BD', url: baseURL! }])
   await page.goto('/admin/collections/newsletter-subscriptions')
@@ -122,7 +157,11 @@ test('panel language: Bengali (Payload names it bn-BD) stays left-to-right with 
   await expect(page.getByRole('heading', { level: 1, name: 'নিউজলেটার সাবস্ক্রিপশনসমূহ' })).toBeVisible()
 })
 
-test("panel language: a generated list view names its columns in the panel's language, for its sort buttons too", async ({ page, context, baseURL }) => {
+test("panel language: a generated list view names its columns in the panel's language, for its sort buttons too", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signIn(page)
   await context.addCookies([{ name: 'payload-lng', value: 'fr', url: baseURL! }])
   await page.goto('/admin/collections/content-items')

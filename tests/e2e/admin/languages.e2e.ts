@@ -39,7 +39,7 @@ test('the back-office screens follow the panel language: Arabic, right to left',
   await expect(page.getByLabel(ar.publications.type)).toHaveAccessibleDescription(ar.validation.publicationType)
 })
 
-test('the back-office screens in Bengali (Payload\'s bn-BD)', async ({ page, context, baseURL }) => {
+test("the back-office screens in Bengali (Payload's bn-BD)", async ({ page, context, baseURL }) => {
   const bn = adminMessages('bn')
   await panelLanguage(context, baseURL!, 'bn-BD')
   await signIn(page)

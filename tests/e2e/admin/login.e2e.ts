@@ -24,7 +24,9 @@ test('/admin-login: refused credentials show the server message and keep the vis
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull()
 })
 
-test('an anonymous visitor of a back-office page logs in and comes back to it, with the token and user stored', async ({ page }) => {
+test('an anonymous visitor of a back-office page logs in and comes back to it, with the token and user stored', async ({
+  page,
+}) => {
   await page.goto('/admin/collections/contact-messages')
   await expect(page).toHaveURL(/\/admin-login\?redirect=%2Fadmin%2Fcollections%2Fcontact-messages/)
   await page.getByRole('textbox', { name: 'Username' }).fill(admin.username)
@@ -33,9 +35,14 @@ test('an anonymous visitor of a back-office page logs in and comes back to it, w
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled()
   release()
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'You have successfully logged in.' })).toBeVisible()
+  await expect(
+    page.getByRole('main').getByRole('status').filter({ hasText: 'You have successfully logged in.' }),
+  ).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/collections\/contact-messages/)
-  const stored = await page.evaluate(() => [localStorage.getItem('adminToken'), JSON.parse(localStorage.getItem('adminUser') ?? 'null')])
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('adminToken'),
+    JSON.parse(localStorage.getItem('adminUser') ?? 'null'),
+  ])
   expect(stored[0]).toMatch(/^ey/)
   expect(stored[1]).toMatchObject({ username: admin.username })
   expect(JSON.stringify(stored[1])).not.toMatch(/hash|salt|password/i)

@@ -6,7 +6,10 @@ import { signIn } from './session'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-test('members: a team member added with a portrait shows on the public team grid, is edited, then removed', async ({ page, request }) => {
+test('members: a team member added with a portrait shows on the public team grid, is edited, then removed', async ({
+  page,
+  request,
+}) => {
   const name = `Nusrat Jahan ${Date.now().toString(36)}`
   await signIn(page)
   await page.goto('/admin')
@@ -37,7 +40,10 @@ test('members: a team member added with a portrait shows on the public team grid
   await expect(card.locator('img')).toHaveAttribute('src', /\.webp$/)
 
   const headers = await adminHeaders(request)
-  const members = (await (await request.get('/api/members?memberType=team', { headers })).json()).data as { id: number; name: string }[]
+  const members = (await (await request.get('/api/members?memberType=team', { headers })).json()).data as {
+    id: number
+    name: string
+  }[]
   const id = members.find((m) => m.name === name)!.id
   try {
     const site = await page.context().newPage()

@@ -2,11 +2,18 @@ import { expect, test } from '@playwright/test'
 import { adminHeaders, from } from '../contract/helpers'
 import { signIn } from './session'
 
-test('the outbox lists e-mails newest first with their status, opens one to read its text, and never shows the SMTP credentials', async ({ page, request }) => {
+test('the outbox lists e-mails newest first with their status, opens one to read its text, and never shows the SMTP credentials', async ({
+  page,
+  request,
+}) => {
   const auth = await adminHeaders(request)
   const username = `outbox-${Date.now().toString(36)}`
   const email = `${username}@e2e.example`
-  expect((await request.post('/api/users', { headers: auth, data: { username, email, password: `${username}-delta` } })).status()).toBe(201)
+  expect(
+    (
+      await request.post('/api/users', { headers: auth, data: { username, email, password: `${username}-delta` } })
+    ).status(),
+  ).toBe(201)
   await request.post('/api/forgot-password', { data: { email, locale: 'en' }, headers: from() })
 
   await signIn(page)

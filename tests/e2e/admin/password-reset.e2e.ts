@@ -2,11 +2,17 @@ import { expect, test } from '@playwright/test'
 import { adminHeaders, body, from } from '../contract/helpers'
 import { waitForMail } from '../mailbox'
 
-test('forgot password in French → the mail in French → the reset page → login with the new password', async ({ page, request }) => {
+test('forgot password in French → the mail in French → the reset page → login with the new password', async ({
+  page,
+  request,
+}) => {
   const auth = await adminHeaders(request)
   const username = `walk-${Date.now().toString(36)}`
   const email = `${username}@e2e.example`
-  const created = await request.post('/api/users', { headers: auth, data: { username, email, password: `${username}-old-pass` } })
+  const created = await request.post('/api/users', {
+    headers: auth,
+    data: { username, email, password: `${username}-old-pass` },
+  })
   expect(created.status(), await created.text()).toBe(201)
 
   await page.goto('/admin-login?lang=fr')
@@ -30,14 +36,18 @@ test('forgot password in French → the mail in French → the reset page → lo
   await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('short')
   await page.getByLabel('Répétez le nouveau mot de passe').fill('short')
   await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click()
-  await expect(page.getByLabel('Nouveau mot de passe', { exact: true })).toHaveAccessibleDescription('Le mot de passe doit comporter au moins 6 caractères')
+  await expect(page.getByLabel('Nouveau mot de passe', { exact: true })).toHaveAccessibleDescription(
+    'Le mot de passe doit comporter au moins 6 caractères',
+  )
   await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('jamuna-floodplain-9')
   await page.getByLabel('Répétez le nouveau mot de passe').fill('jamuna-floodplain-9')
   await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click()
-  await expect(page.getByRole('status')).toHaveText('Votre mot de passe a été changé. Vous pouvez maintenant vous connecter avec.')
+  await expect(page.getByRole('status')).toHaveText(
+    'Votre mot de passe a été changé. Vous pouvez maintenant vous connecter avec.',
+  )
 
   await page.getByRole('link', { name: 'Aller à la page de connexion' }).click()
-  await page.getByRole('textbox', { name: "Nom d’utilisateur" }).fill(username)
+  await page.getByRole('textbox', { name: 'Nom d’utilisateur' }).fill(username)
   await page.getByLabel('Mot de passe', { exact: true }).fill('jamuna-floodplain-9')
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(page).toHaveURL(/\/admin(\/)?$/, { timeout: 30_000 })
@@ -47,6 +57,14 @@ test('forgot password in French → the mail in French → the reset page → lo
   await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('second-try-55')
   await page.getByLabel('Répétez le nouveau mot de passe').fill('second-try-55')
   await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click()
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Ce lien n’est pas valide ou a expiré. Veuillez en demander un nouveau.')
-  expect((await body(await request.post('/api/login', { data: { username, password: 'jamuna-floodplain-9' }, headers: from() }))).success).toBe(true)
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Ce lien n’est pas valide ou a expiré. Veuillez en demander un nouveau.',
+  )
+  expect(
+    (
+      await body(
+        await request.post('/api/login', { data: { username, password: 'jamuna-floodplain-9' }, headers: from() }),
+      )
+    ).success,
+  ).toBe(true)
 })

@@ -6,7 +6,10 @@ import { signIn } from './session'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-test('photos: the add form opens on request, a photo uploaded shows in its public gallery category, then is deleted', async ({ page, request }) => {
+test('photos: the add form opens on request, a photo uploaded shows in its public gallery category, then is deleted', async ({
+  page,
+  request,
+}) => {
   const title = `Partners meeting in Dhaka ${Date.now().toString(36)}`
   const headers = await adminHeaders(request)
   /** The photos with this test's title, found through the API (administrators see inactive ones too). */
@@ -64,7 +67,10 @@ test('photos: the add form opens on request, a photo uploaded shows in its publi
     await expect(site.getByText('No photos available for this category yet.')).toBeVisible()
   } finally {
     // Whatever failed, no photo of this test stays behind to break the counts of a later run.
-    const left = ((await (await request.get('/api/photos', { headers })).json()).data ?? []) as { id: number; title: string }[]
+    const left = ((await (await request.get('/api/photos', { headers })).json()).data ?? []) as {
+      id: number
+      title: string
+    }[]
     for (const photo of left.filter((p) => p.title === title)) {
       const res = await request.delete(`/api/photos/${photo.id}`, { headers })
       expect.soft(res.status(), `cleanup of photo ${photo.id}`).toBe(200)
@@ -72,26 +78,35 @@ test('photos: the add form opens on request, a photo uploaded shows in its publi
   }
 })
 
-test('photos: a file that is not an image is refused with "Failed to upload photo" and the server\'s reason, keeping the values', async ({ page }) => {
+test('photos: a file that is not an image is refused with "Failed to upload photo" and the server\'s reason, keeping the values', async ({
+  page,
+}) => {
   await signIn(page)
   await page.goto('/admin/photo-manager')
   await page.getByRole('button', { name: 'Add Photo' }).click()
   const form = page.getByRole('form', { name: 'New photo' })
   await form.getByLabel('Title').fill('Not really a photo')
   await form.getByLabel('Category').selectOption('events')
-  await form.getByLabel('Image file').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a picture') })
+  await form
+    .getByLabel('Image file')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a picture') })
   await form.getByRole('button', { name: 'Add Photo' }).click()
   await expect(page.getByText('Failed to upload photo', { exact: true })).toBeVisible()
   await expect(page.getByText(/The file is not a supported image/)).toBeVisible()
   await expect(form.getByLabel('Title')).toHaveValue('Not really a photo')
 })
 
-test('photos: saved as a draft, a photo is marked "Not published", shows in the administrator\'s preview of the gallery only, then Publish puts it in the gallery', async ({ page, request, browser }) => {
+test('photos: saved as a draft, a photo is marked "Not published", shows in the administrator\'s preview of the gallery only, then Publish puts it in the gallery', async ({
+  page,
+  request,
+  browser,
+}) => {
   const title = `Char island survey ${Date.now().toString(36)}`
   const headers = await adminHeaders(request)
   const visitor = await browser.newContext()
   const site = await visitor.newPage()
-  const inGallery = (where: typeof site) => where.getByRole('list', { name: 'Energy' }).getByRole('button', { name: new RegExp(title) })
+  const inGallery = (where: typeof site) =>
+    where.getByRole('list', { name: 'Energy' }).getByRole('button', { name: new RegExp(title) })
   let id: number | undefined
   try {
     await signIn(page)
@@ -106,13 +121,24 @@ test('photos: saved as a draft, a photo is marked "Not published", shows in the 
     await page.getByLabel('Show category').selectOption('energy')
     const card = page.getByRole('listitem').filter({ hasText: title })
     await expect(card.getByText('Not published')).toBeVisible()
-    id = ((await (await request.get('/api/photos?category=energy', { headers })).json()).data as { id: number; title: string }[]).find((p) => p.title === title)?.id
+    id = (
+      (await (await request.get('/api/photos?category=energy', { headers })).json()).data as {
+        id: number
+        title: string
+      }[]
+    ).find((p) => p.title === title)?.id
 
     await site.goto('/?tab=gallery')
-    await Promise.all([site.waitForResponse((res) => res.url().includes('/api/gallery?category=energy')), site.getByRole('button', { name: 'Energy' }).click()])
+    await Promise.all([
+      site.waitForResponse((res) => res.url().includes('/api/gallery?category=energy')),
+      site.getByRole('button', { name: 'Energy' }).click(),
+    ])
     await expect(inGallery(site)).toHaveCount(0)
 
-    const [preview] = await Promise.all([page.waitForEvent('popup'), card.getByRole('link', { name: `Preview ${title}` }).click()])
+    const [preview] = await Promise.all([
+      page.waitForEvent('popup'),
+      card.getByRole('link', { name: `Preview ${title}` }).click(),
+    ])
     await preview.getByRole('button', { name: 'Energy' }).click()
     await expect(inGallery(preview)).toBeVisible()
     await preview.close()
@@ -127,7 +153,9 @@ test('photos: saved as a draft, a photo is marked "Not published", shows in the 
     // A change saved as a draft: the manager lists the photo as the editor left it, marked as
     // such, while the gallery keeps the published title.
     const renamed = `${title} (revised)`
-    expect((await request.patch(`/api/photos/${id}?draft=true`, { headers, data: { title: renamed } })).status()).toBe(200)
+    expect((await request.patch(`/api/photos/${id}?draft=true`, { headers, data: { title: renamed } })).status()).toBe(
+      200,
+    )
     await page.reload()
     const revised = page.getByRole('listitem').filter({ hasText: renamed })
     await expect(revised.getByText('Draft changes')).toBeVisible()

@@ -6,9 +6,16 @@ import { signIn } from './session'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-const pdfFile = async (name: string, text: string) => ({ name, mimeType: 'application/pdf', buffer: await onePagePdf(text) })
+const pdfFile = async (name: string, text: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: await onePagePdf(text),
+})
 
-test('publications: one uploaded with its PDF shows in the library and on its page, is featured and moved first, hidden, then deleted', async ({ page, request }) => {
+test('publications: one uploaded with its PDF shows in the library and on its page, is featured and moved first, hidden, then deleted', async ({
+  page,
+  request,
+}) => {
   const title = `Mangrove carbon stocks ${Date.now().toString(36)}`
   const headers = await adminHeaders(request)
   let id: number | undefined
@@ -27,7 +34,9 @@ test('publications: one uploaded with its PDF shows in the library and on its pa
     expect(await seriousViolations(page)).toEqual([])
 
     await form.getByLabel('Title (English)').fill(title)
-    await form.getByLabel('Abstract (English)').fill('Carbon stored in the Sundarbans mangroves, measured plot by plot.')
+    await form
+      .getByLabel('Abstract (English)')
+      .fill('Carbon stored in the Sundarbans mangroves, measured plot by plot.')
     await form.getByRole('button', { name: 'বাংলা' }).click()
     await form.getByLabel('Title (বাংলা)').fill('ম্যানগ্রোভ কার্বন মজুদ')
     await form.getByRole('button', { name: 'English' }).click()
@@ -40,14 +49,17 @@ test('publications: one uploaded with its PDF shows in the library and on its pa
     await form.getByRole('checkbox', { name: 'Ecosystems & Biodiversity' }).check()
     await form.getByLabel('DOI').fill('https://doi.org/10.1/x')
     await form.getByRole('button', { name: 'Save Publication' }).click()
-    await expect(form.getByLabel('DOI')).toHaveAccessibleDescription('Enter a DOI such as 10.1234/abcd (without https://doi.org/).')
+    await expect(form.getByLabel('DOI')).toHaveAccessibleDescription(
+      'Enter a DOI such as 10.1234/abcd (without https://doi.org/).',
+    )
     await expect(form.getByLabel('PDF file')).toHaveAccessibleDescription(/PDF file is required/)
     await form.getByLabel('DOI').fill('10.5555/mangrove.2025')
     await form.getByLabel('PDF file').setInputFiles(await pdfFile('Mangrove Carbon.pdf', title))
     await form.getByRole('button', { name: 'Save Publication' }).click()
     await expect(page.getByText('Publication saved')).toBeVisible()
 
-    const found = (await (await request.get(`/api/publications?q=${encodeURIComponent(title)}`, { headers })).json()).data as { id: number; slug: string; url: string; authors: { profileUrl: string | null }[] }[]
+    const found = (await (await request.get(`/api/publications?q=${encodeURIComponent(title)}`, { headers })).json())
+      .data as { id: number; slug: string; url: string; authors: { profileUrl: string | null }[] }[]
     expect(found).toHaveLength(1)
     id = found[0].id
     expect(found[0].authors[0].profileUrl).toMatch(/#member-\d+$/)
@@ -60,7 +72,10 @@ test('publications: one uploaded with its PDF shows in the library and on its pa
     await expect(site.getByRole('link', { name: title })).toBeVisible()
     await site.goto(`${found[0].url}?lang=bn`)
     await expect(site.getByRole('heading', { level: 1 })).toHaveText('ম্যানগ্রোভ কার্বন মজুদ')
-    await expect(site.getByRole('link', { name: '10.5555/mangrove.2025' })).toHaveAttribute('href', 'https://doi.org/10.5555/mangrove.2025')
+    await expect(site.getByRole('link', { name: '10.5555/mangrove.2025' })).toHaveAttribute(
+      'href',
+      'https://doi.org/10.5555/mangrove.2025',
+    )
 
     // Featured, then moved before the sample that was first.
     await card.getByRole('button', { name: `Edit ${title}` }).click()

@@ -8,11 +8,18 @@ test.use({ viewport: { width: 1280, height: 900 } })
 const refuse = (page: Page, url: string, method: string, message: string) =>
   page.route(url, (route) =>
     route.request().method() === method
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message }) })
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message }),
+        })
       : route.fallback(),
   )
 
-test('a stored token that has expired is renewed from the live session, and the save goes through', async ({ page, request }) => {
+test('a stored token that has expired is renewed from the live session, and the save goes through', async ({
+  page,
+  request,
+}) => {
   await signIn(page)
   await page.goto('/admin/submenus')
   // An expired or revoked token: Payload reads the Bearer header before the cookie.
@@ -31,7 +38,10 @@ test('a stored token that has expired is renewed from the live session, and the 
   expect(me.status()).toBe(200)
 
   const headers = await adminHeaders(request)
-  const submenus = (await (await request.get('/api/submenus?tabId=join', { headers })).json()).data as { id: number; sectionId: string }[]
+  const submenus = (await (await request.get('/api/submenus?tabId=join', { headers })).json()).data as {
+    id: number
+    sectionId: string
+  }[]
   const created = submenus.filter((s) => s.sectionId === sectionId)
   expect(created).toHaveLength(1)
   await request.delete(`/api/submenus/${created[0].id}`, { headers })
@@ -43,10 +53,15 @@ test("Payload's own Log out also clears the stored adminToken and adminUser", as
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy()
   await page.goto('/admin/logout')
   await expect(page).toHaveURL(/\/admin-login/)
-  await expect.poll(() => page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminUser')])).toEqual([null, null])
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminUser')]))
+    .toEqual([null, null])
 })
 
-test('content: when a later language fails, saving again completes the same item instead of creating a second one', async ({ page, request }) => {
+test('content: when a later language fails, saving again completes the same item instead of creating a second one', async ({
+  page,
+  request,
+}) => {
   const title = `Half-saved brief ${Date.now()}`
   await signIn(page)
   await page.goto('/admin/content/new?tab=policy')
@@ -62,7 +77,11 @@ test('content: when a later language fails, saving again completes the same item
   await page.route('**/api/content/*?locale=fr', (route) => {
     if (refused) return route.fallback()
     refused = true
-    return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'The server is busy.' }) })
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'The server is busy.' }),
+    })
   })
   await page.getByRole('button', { name: 'Create Content' }).click()
   await expect(page.getByText('The server is busy.')).toBeVisible()
@@ -72,7 +91,10 @@ test('content: when a later language fails, saving again completes the same item
   await expect(page).toHaveURL(/\/admin$/)
 
   const headers = await adminHeaders(request)
-  const items = (await (await request.get('/api/content?tabId=policy', { headers })).json()).data as { id: number; title: string }[]
+  const items = (await (await request.get('/api/content?tabId=policy', { headers })).json()).data as {
+    id: number
+    title: string
+  }[]
   const saved = items.filter((i) => i.title === title)
   expect(saved).toHaveLength(1)
   try {
@@ -83,17 +105,30 @@ test('content: when a later language fails, saving again completes the same item
   }
 })
 
-test("refused member, bio and photo calls say the spec's messages, with the server's reason beneath", async ({ page, request }) => {
+test("refused member, bio and photo calls say the spec's messages, with the server's reason beneath", async ({
+  page,
+  request,
+}) => {
   const name = `Refused Member ${Date.now().toString(36)}`
   const headers = await adminHeaders(request)
-  const member = (await (await request.post('/api/members', { headers, data: { name, title: 'Hydrologist', memberType: 'board', displayOrder: 97, isActive: true } })).json()).data as { id: number }
+  const member = (
+    await (
+      await request.post('/api/members', {
+        headers,
+        data: { name, title: 'Hydrologist', memberType: 'board', displayOrder: 97, isActive: true },
+      })
+    ).json()
+  ).data as { id: number }
   try {
     await signIn(page)
     await page.goto('/admin/member-manager')
     const card = page.getByRole('region', { name: 'Board' }).getByRole('listitem').filter({ hasText: name })
     await card.getByRole('button', { name: `Edit ${name}` }).click()
     await refuse(page, '**/api/members/*', 'PUT', 'The database is unavailable.')
-    await page.getByRole('form', { name: `Edit Member: ${name}` }).getByRole('button', { name: 'Update Member' }).click()
+    await page
+      .getByRole('form', { name: `Edit Member: ${name}` })
+      .getByRole('button', { name: 'Update Member' })
+      .click()
     await expect(page.getByText('Failed to add/update member')).toBeVisible()
     await expect(page.getByText('The database is unavailable.')).toBeVisible()
 
@@ -116,7 +151,10 @@ test("refused member, bio and photo calls say the spec's messages, with the serv
     await page.goto('/admin/photo-manager')
     await refuse(page, '**/api/photos/*', 'DELETE', 'The database is unavailable.')
     page.once('dialog', (dialog) => dialog.accept())
-    await page.getByRole('button', { name: /^Delete / }).first().click()
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click()
     await expect(page.getByText('Failed to delete', { exact: true })).toBeVisible()
   } finally {
     await request.delete(`/api/members/${member.id}`, { headers })

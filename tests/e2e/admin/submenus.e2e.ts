@@ -21,7 +21,10 @@ async function openDropdown(nav: Locator, area: string) {
   return menu
 }
 
-test('submenus: created and seen in the public menu, edited with the section id locked, deleted with their content', async ({ page, request }) => {
+test('submenus: created and seen in the public menu, edited with the section id locked, deleted with their content', async ({
+  page,
+  request,
+}) => {
   const section = `field-notes-${Date.now().toString(36)}`
   const headers = await adminHeaders(request)
   await signIn(page)
@@ -36,8 +39,12 @@ test('submenus: created and seen in the public menu, edited with the section id 
   await form.getByLabel('Section id').fill('Field Notes!')
   await form.getByLabel('Display name (English)').fill('x'.repeat(101))
   await form.getByRole('button', { name: 'Create Submenu' }).click()
-  await expect(form.getByLabel('Section id')).toHaveAccessibleDescription(/Use only lowercase letters, digits and hyphens\./)
-  await expect(form.getByLabel('Display name (English)')).toHaveAccessibleDescription('Display name is too long (max 100 characters)')
+  await expect(form.getByLabel('Section id')).toHaveAccessibleDescription(
+    /Use only lowercase letters, digits and hyphens\./,
+  )
+  await expect(form.getByLabel('Display name (English)')).toHaveAccessibleDescription(
+    'Display name is too long (max 100 characters)',
+  )
 
   // Cancel resets the form.
   await form.getByRole('button', { name: 'Cancel' }).click()
@@ -58,17 +65,33 @@ test('submenus: created and seen in the public menu, edited with the section id 
   // After a save the form is a fresh create form again.
   await expect(page.getByRole('form', { name: 'Create Submenu' }).getByLabel('Section id')).toHaveValue('')
 
-  const submenus = (await (await request.get('/api/submenus?tabId=research', { headers })).json()).data as { id: number; sectionId: string }[]
+  const submenus = (await (await request.get('/api/submenus?tabId=research', { headers })).json()).data as {
+    id: number
+    sectionId: string
+  }[]
   const id = submenus.find((s) => s.sectionId === section)!.id
   const content = await (
-    await request.post('/api/content', { headers, data: { tabId: 'research', sectionId: section, title: 'Notes from Satkhira', content: '<p>Week one.</p>', displayOrder: 1, isActive: true } })
+    await request.post('/api/content', {
+      headers,
+      data: {
+        tabId: 'research',
+        sectionId: section,
+        title: 'Notes from Satkhira',
+        content: '<p>Week one.</p>',
+        displayOrder: 1,
+        isActive: true,
+      },
+    })
   ).json()
   try {
     const site = await page.context().newPage()
     await site.goto('/?tab=research')
     const nav = site.getByRole('navigation', { name: 'Main navigation' })
     const menu = await openDropdown(nav, 'Research')
-    await expect(menu.getByRole('link', { name: 'Field Notes', exact: true })).toHaveAttribute('href', new RegExp(`section=${section}`))
+    await expect(menu.getByRole('link', { name: 'Field Notes', exact: true })).toHaveAttribute(
+      'href',
+      new RegExp(`section=${section}`),
+    )
     await site.goto(`/?tab=research&section=${section}&lang=fr`)
     await expect(site.locator('main').getByRole('heading', { name: 'Carnets de terrain' })).toBeVisible()
     await site.context().clearCookies({ name: 'locale' })
@@ -113,13 +136,23 @@ test('submenus: created and seen in the public menu, edited with the section id 
   }
 })
 
-test('submenus: a section id already used in that area is refused with the server message', async ({ page, request }) => {
+test('submenus: a section id already used in that area is refused with the server message', async ({
+  page,
+  request,
+}) => {
   const headers = await adminHeaders(request)
-  const created = await (await request.post('/api/submenus', { headers, data: { tabId: 'capacity', sectionId: 'mentoring', name: 'Mentoring', displayOrder: 5, isActive: false } })).json()
+  const created = await (
+    await request.post('/api/submenus', {
+      headers,
+      data: { tabId: 'capacity', sectionId: 'mentoring', name: 'Mentoring', displayOrder: 5, isActive: false },
+    })
+  ).json()
   try {
     await signIn(page)
     await page.goto('/admin/submenus')
-    await expect(page.getByRole('region', { name: 'Capacity Development' }).getByRole('listitem').filter({ hasText: 'mentoring' })).toContainText('Inactive')
+    await expect(
+      page.getByRole('region', { name: 'Capacity Development' }).getByRole('listitem').filter({ hasText: 'mentoring' }),
+    ).toContainText('Inactive')
     const form = page.getByRole('form', { name: 'Create Submenu' })
     await form.getByLabel('Site area (tab)').selectOption('capacity')
     await form.getByLabel('Section id').fill('mentoring')
@@ -139,7 +172,16 @@ test('submenus: more than a page of them are paged, the page in the address', as
   try {
     // Inactive, last in the last area in order: no other test's list or menu changes while they exist.
     for (let n = 1; n <= 51; n++) {
-      const res = await request.post('/api/submenus', { headers, data: { tabId: 'research', sectionId: `paged-${stamp}-${n}`, name: `Paged ${stamp} ${n}`, displayOrder: 90_000 + n, isActive: false } })
+      const res = await request.post('/api/submenus', {
+        headers,
+        data: {
+          tabId: 'research',
+          sectionId: `paged-${stamp}-${n}`,
+          name: `Paged ${stamp} ${n}`,
+          displayOrder: 90_000 + n,
+          isActive: false,
+        },
+      })
       expect(res.status(), await res.text()).toBe(201)
       ids.push((await res.json()).data.id)
     }
@@ -152,7 +194,9 @@ test('submenus: more than a page of them are paged, the page in the address', as
     await pager.getByRole('link', { name: 'Next page' }).click()
     await expect(page).toHaveURL(/\/admin\/submenus\?page=2$/)
     await expect(page.getByText(`Paged ${stamp} 51`, { exact: true })).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(
+      page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2', exact: true }),
+    ).toHaveAttribute('aria-current', 'page')
   } finally {
     for (const id of ids) await request.delete(`/api/submenus/${id}`, { headers })
   }

@@ -4,10 +4,16 @@ import { signIn } from './session'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-test('trash: a removed member leaves the site, waits in the trash and comes back when restored', async ({ page, request }) => {
+test('trash: a removed member leaves the site, waits in the trash and comes back when restored', async ({
+  page,
+  request,
+}) => {
   const headers = await adminHeaders(request)
   const name = `Trashed Member ${Date.now().toString(36)}`
-  const res = await request.post('/api/members?locale=en', { headers, multipart: { name, title: 'Hydrologist', memberType: 'team', displayOrder: '98', isActive: 'true' } })
+  const res = await request.post('/api/members?locale=en', {
+    headers,
+    multipart: { name, title: 'Hydrologist', memberType: 'team', displayOrder: '98', isActive: 'true' },
+  })
   expect(res.status(), await res.text()).toBe(201)
   const id = (await res.json()).data.id
   const site = await page.context().newPage()
@@ -37,7 +43,10 @@ test('trash: a removed member leaves the site, waits in the trash and comes back
     // Members have drafts: restored as the published version, it is back on the site at once.
     await page.getByRole('dialog').getByText('Restore as published version').click()
     await expect(page.getByRole('dialog').getByRole('checkbox')).toBeChecked()
-    await page.getByRole('dialog').getByRole('button', { name: /Restore|Confirm/ }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Restore|Confirm/ })
+      .click()
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0)
 
     await site.reload()

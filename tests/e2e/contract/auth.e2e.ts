@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { admin, body, from } from './helpers'
 
 test.describe('login, session and the current administrator', () => {
-  test('POST /api/login returns a token and the user, never secrets, and sets the session cookie', async ({ request }) => {
+  test('POST /api/login returns a token and the user, never secrets, and sets the session cookie', async ({
+    request,
+  }) => {
     const res = await request.post('/api/login', { data: admin, headers: from() })
     expect(res.status()).toBe(200)
     const json = await body(res)
@@ -18,8 +20,14 @@ test.describe('login, session and the current administrator', () => {
   })
 
   test('the same 401 for an unknown username and a wrong password', async ({ request }) => {
-    const unknown = await request.post('/api/login', { data: { username: 'nobody-here', password: 'whatever' }, headers: from() })
-    const wrong = await request.post('/api/login', { data: { username: admin.username, password: 'wrong-password' }, headers: from() })
+    const unknown = await request.post('/api/login', {
+      data: { username: 'nobody-here', password: 'whatever' },
+      headers: from(),
+    })
+    const wrong = await request.post('/api/login', {
+      data: { username: admin.username, password: 'wrong-password' },
+      headers: from(),
+    })
     expect(unknown.status()).toBe(401)
     expect(wrong.status()).toBe(401)
     expect((await body(unknown)).message).toBe((await body(wrong)).message)
@@ -59,7 +67,10 @@ test.describe('login, session and the current administrator', () => {
     const ip = from()
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {
-      const res = await request.post('/api/login', { data: { username: 'no-such-admin', password: 'guess' }, headers: ip })
+      const res = await request.post('/api/login', {
+        data: { username: 'no-such-admin', password: 'guess' },
+        headers: ip,
+      })
       expect(await body(res)).toEqual({ success: false, message: 'Invalid username or password.' })
       statuses.push(res.status())
     }
@@ -68,7 +79,7 @@ test.describe('login, session and the current administrator', () => {
     expect(statuses).toContain(429)
   })
 
-  test('the same login opens Payload\'s panel', async ({ page }) => {
+  test("the same login opens Payload's panel", async ({ page }) => {
     const res = await page.request.post('/api/login', { data: admin, headers: from() })
     expect(res.status()).toBe(200)
     await page.goto('/admin')

@@ -11,7 +11,10 @@ test.describe('health', () => {
     expect(res.status()).toBe(200)
     expect(res.headers()['cache-control']).toBe('no-store')
     const json = await body(res)
-    expect(json).toEqual({ success: true, data: { status: 'ok', database: 'up', migrations: 'current', phase: 'serving', time: expect.any(String) } })
+    expect(json).toEqual({
+      success: true,
+      data: { status: 'ok', database: 'up', migrations: 'current', phase: 'serving', time: expect.any(String) },
+    })
     expect(new Date(json.data.time).toISOString()).toBe(json.data.time)
     expect(Math.abs(Date.now() - Date.parse(json.data.time))).toBeLessThan(60_000)
 
@@ -36,7 +39,10 @@ test.describe('health', () => {
     const res = await request.get('/api/health/live')
     expect(res.status()).toBe(200)
     expect(res.headers()['cache-control']).toBe('no-store')
-    expect(await body(res)).toEqual({ success: true, data: { status: 'live', phase: 'serving', time: expect.any(String) } })
+    expect(await body(res)).toEqual({
+      success: true,
+      data: { status: 'live', phase: 'serving', time: expect.any(String) },
+    })
     const post = await request.post('/api/health/live', { data: {} })
     expect(post.status()).toBe(405)
     const doc = await body(await request.get('/api/openapi.json'))

@@ -11,21 +11,81 @@ const badBodies: [string, string | Buffer, string][] = [
   ['array', '[{"title":1}]', 'application/json'],
   ['number', '42', 'application/json'],
   ['null', 'null', 'application/json'],
-  ['wrong types', JSON.stringify({ name: [], title: {}, tabId: 5, sectionId: null, content: 7, displayOrder: 'x', isActive: 'maybe', memberType: true, email: 1, username: {}, password: [] }), 'application/json'],
-  ['huge strings', JSON.stringify({ name: 'x'.repeat(50_000), title: 'y'.repeat(50_000), content: '<p>' + 'z'.repeat(200_000) + '</p>', memberName: 'm'.repeat(10_000) }), 'application/json'],
+  [
+    'wrong types',
+    JSON.stringify({
+      name: [],
+      title: {},
+      tabId: 5,
+      sectionId: null,
+      content: 7,
+      displayOrder: 'x',
+      isActive: 'maybe',
+      memberType: true,
+      email: 1,
+      username: {},
+      password: [],
+    }),
+    'application/json',
+  ],
+  [
+    'huge strings',
+    JSON.stringify({
+      name: 'x'.repeat(50_000),
+      title: 'y'.repeat(50_000),
+      content: '<p>' + 'z'.repeat(200_000) + '</p>',
+      memberName: 'm'.repeat(10_000),
+    }),
+    'application/json',
+  ],
   ['unknown fields only', JSON.stringify({ __proto__: { admin: true }, constructor: 'x', zzz: 1 }), 'application/json'],
   ['prototype pollution', '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}', 'application/json'],
   ['text/plain', 'hello', 'text/plain'],
-  ['bad multipart', '--xyz\r\nContent-Disposition: form-data; name="title"\r\n\r\nno end', 'multipart/form-data; boundary=xyz'],
+  [
+    'bad multipart',
+    '--xyz\r\nContent-Disposition: form-data; name="title"\r\n\r\nno end',
+    'multipart/form-data; boundary=xyz',
+  ],
   ['multipart without boundary', 'abc', 'multipart/form-data'],
-  ['NUL characters', JSON.stringify({ name: 'a\u0000b', title: 'x\u0000', email: 'a@b.c\u0000', username: 'ad\u0000min', password: 'p\u0000', tabId: 'about', sectionId: 'x', content: '<p>\u0000</p>', memberName: 'n\u0000', subject: 'hello\u0000', message: 'long enough\u0000 message', consent: true }), 'application/json'],
+  [
+    'NUL characters',
+    JSON.stringify({
+      name: 'a\u0000b',
+      title: 'x\u0000',
+      email: 'a@b.c\u0000',
+      username: 'ad\u0000min',
+      password: 'p\u0000',
+      tabId: 'about',
+      sectionId: 'x',
+      content: '<p>\u0000</p>',
+      memberName: 'n\u0000',
+      subject: 'hello\u0000',
+      message: 'long enough\u0000 message',
+      consent: true,
+    }),
+    'application/json',
+  ],
   ['binary garbage', Buffer.from([0, 255, 1, 254, 2, 253, 0, 0]), 'application/octet-stream'],
 ]
-const badQueries = ['?sectionId=a%00b', '?tabId=../../', '?locale=xx', '?memberType=%00', '?category[$ne]=1', '?tabId=about&tabId=join', `?sectionId=${'s'.repeat(5000)}`]
+const badQueries = [
+  '?sectionId=a%00b',
+  '?tabId=../../',
+  '?locale=xx',
+  '?memberType=%00',
+  '?category[$ne]=1',
+  '?tabId=about&tabId=join',
+  `?sectionId=${'s'.repeat(5000)}`,
+]
 
 const url = (path: string, id?: string) => path.replace(/\{\w+\}/g, id ?? '1')
 
-async function send(request: APIRequestContext, method: string, target: string, headers: Record<string, string>, body?: [string, string | Buffer, string]) {
+async function send(
+  request: APIRequestContext,
+  method: string,
+  target: string,
+  headers: Record<string, string>,
+  body?: [string, string | Buffer, string],
+) {
   const res = await request.fetch(target, {
     method: method.toUpperCase(),
     headers: { ...headers, ...from(), ...(body ? { 'Content-Type': body[2] } : {}) },
@@ -46,11 +106,13 @@ for (const who of ['anonymous', 'administrator'] as const) {
       if (op.path === '/api/logout' && who === 'administrator') continue // would end the session under test
       const targets = op.path.includes('{') ? badIds.map((id) => url(op.path, id)) : [op.path]
       for (const target of targets) {
-        const cases: ([string, string | Buffer, string] | undefined)[] = op.method === 'get' || op.method === 'delete' ? [undefined] : badBodies
+        const cases: ([string, string | Buffer, string] | undefined)[] =
+          op.method === 'get' || op.method === 'delete' ? [undefined] : badBodies
         for (const body of cases) {
           const { status, text } = await send(request, op.method, target, headers, body)
           sent++
-          if (status >= 500 || /\n\s+at .+:\d+:\d+/.test(text)) failures.push(`${op.method.toUpperCase()} ${target} ${body?.[0] ?? ''} -> ${status} ${text.slice(0, 120)}`)
+          if (status >= 500 || /\n\s+at .+:\d+:\d+/.test(text))
+            failures.push(`${op.method.toUpperCase()} ${target} ${body?.[0] ?? ''} -> ${status} ${text.slice(0, 120)}`)
         }
       }
       if (op.method === 'get') {

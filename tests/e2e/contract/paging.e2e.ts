@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test'
 import { adminHeaders, body } from './helpers'
 
 // Every public list call: the whole list without page/limit (as documented), one page with them.
-const lists = ['/api/content?tabId=programmes', '/api/submenus', '/api/members?memberType=team', '/api/gallery', '/api/photos']
+const lists = [
+  '/api/content?tabId=programmes',
+  '/api/submenus',
+  '/api/members?memberType=team',
+  '/api/gallery',
+  '/api/photos',
+]
 
 const withParams = (path: string, params: string) => `${path}${path.includes('?') ? '&' : '?'}${params}`
 type Listed = { success: boolean; data: { id: number }[]; meta?: { total: number; page: number; pages: number } }
@@ -16,13 +22,32 @@ test.describe('paged lists', () => {
     headers = await adminHeaders(request)
     const items = (await body(await request.get('/api/content?tabId=programmes'))).data.length
     for (let i = items; i < 3; i++) {
-      const res = await request.post('/api/content', { headers, data: { tabId: 'programmes', sectionId: 'health', title: `Paging ${i}`, content: '<p>Paging.</p>', displayOrder: 50 + i, isActive: true } })
+      const res = await request.post('/api/content', {
+        headers,
+        data: {
+          tabId: 'programmes',
+          sectionId: 'health',
+          title: `Paging ${i}`,
+          content: '<p>Paging.</p>',
+          displayOrder: 50 + i,
+          isActive: true,
+        },
+      })
       expect(res.status()).toBe(201)
       madeContent.push((await body(res)).data.id)
     }
     const existing = (await body(await request.get('/api/submenus'))).data.length
     for (let i = existing; i < 3; i++) {
-      const res = await request.post('/api/submenus', { headers, data: { tabId: 'capacity', sectionId: `paging-${i}-${Date.now().toString(36)}`, name: `Paging ${i}`, displayOrder: 20 + i, isActive: true } })
+      const res = await request.post('/api/submenus', {
+        headers,
+        data: {
+          tabId: 'capacity',
+          sectionId: `paging-${i}-${Date.now().toString(36)}`,
+          name: `Paging ${i}`,
+          displayOrder: 20 + i,
+          isActive: true,
+        },
+      })
       expect(res.status()).toBe(201)
       made.push((await body(res)).data.id)
     }
@@ -33,7 +58,9 @@ test.describe('paged lists', () => {
   })
 
   for (const path of lists) {
-    test(`${path}: page and limit give one page with meta; the pages together are the whole list`, async ({ request }) => {
+    test(`${path}: page and limit give one page with meta; the pages together are the whole list`, async ({
+      request,
+    }) => {
       const whole = (await body(await request.get(path))) as Listed
       expect(whole.meta).toBeUndefined()
       expect(whole.data.length).toBeGreaterThan(2)
@@ -51,7 +78,9 @@ test.describe('paged lists', () => {
       }
       expect(ids).toEqual(whole.data.map((item) => item.id))
 
-      const beyond = (await body(await request.get(withParams(path, `page=${first.meta!.pages + 1}&limit=2`)))) as Listed
+      const beyond = (await body(
+        await request.get(withParams(path, `page=${first.meta!.pages + 1}&limit=2`)),
+      )) as Listed
       expect(beyond.data).toEqual([])
       expect(beyond.meta!.total).toBe(whole.data.length)
 

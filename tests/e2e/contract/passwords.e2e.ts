@@ -28,7 +28,12 @@ const reasonOf = ({ errors: [error] }: PayloadErrors) => {
 
 test('POST /api/users refuses a common password and the username, and takes a strong one', async ({ request }) => {
   const username = `keeper-${stamp()}`
-  for (const [password, message] of [['password123', tooCommon], ['SUNSHINE', tooCommon], ['kkkkkkkk', tooCommon], [username.toUpperCase(), isUsername]]) {
+  for (const [password, message] of [
+    ['password123', tooCommon],
+    ['SUNSHINE', tooCommon],
+    ['kkkkkkkk', tooCommon],
+    [username.toUpperCase(), isUsername],
+  ]) {
     const res = await request.post('/api/users', { headers: auth, data: { username, password } })
     expect(res.status(), password).toBe(400)
     expect((await body(res)).errors, password).toEqual({ password: message })
@@ -44,14 +49,23 @@ test("Payload's REST refuses them on create and on a password change, in the pan
   expect(refused.status()).toBe(400)
   expect(reasonOf(await body(refused))).toBe(tooCommon)
 
-  const french = await request.post('/api/cms/users', { headers: { ...auth, 'Accept-Language': 'fr' }, data: { username, password: 'qwerty123' } })
+  const french = await request.post('/api/cms/users', {
+    headers: { ...auth, 'Accept-Language': 'fr' },
+    data: { username, password: 'qwerty123' },
+  })
   expect(reasonOf(await body(french))).toBe('Ce mot de passe est trop courant. Choisissez-en un moins prévisible.')
 
-  const created = await request.post('/api/cms/users', { headers: auth, data: { username, password: `${username}-estuary` } })
+  const created = await request.post('/api/cms/users', {
+    headers: auth,
+    data: { username, password: `${username}-estuary` },
+  })
   expect(created.status()).toBe(201)
   const { id } = (await body(created)).doc
   // Only the password changes: the stored username is the one compared.
-  const same = await request.patch(`/api/cms/users/${id}`, { headers: auth, data: { password: username.toUpperCase() } })
+  const same = await request.patch(`/api/cms/users/${id}`, {
+    headers: auth,
+    data: { password: username.toUpperCase() },
+  })
   expect(same.status()).toBe(400)
   expect(reasonOf(await body(same))).toBe(isUsername)
   expect((await request.delete(`/api/users/${id}`, { headers: auth })).status()).toBe(200)

@@ -8,26 +8,47 @@ test.beforeAll(async ({ request }) => {
   auth = await adminHeaders(request)
 })
 
-const jpeg = () => sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 110, b: 160 } } }).jpeg().toBuffer()
+const jpeg = () =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 110, b: 160 } } })
+    .jpeg()
+    .toBuffer()
 const stamp = () => Date.now().toString(36)
 
 async function createContent(request: APIRequestContext, data: Record<string, unknown>) {
-  const res = await request.post('/api/content', { headers: auth, data: { tabId: 'research', sectionId: 'publications', displayOrder: 5, ...data } })
+  const res = await request.post('/api/content', {
+    headers: auth,
+    data: { tabId: 'research', sectionId: 'publications', displayOrder: 5, ...data },
+  })
   expect(res.status(), JSON.stringify(await body(res))).toBe(201)
   return (await body(res)).data
 }
 
 test.describe('content', () => {
-  test('?draft=true saves a draft that visitors do not read; a write without it publishes; another value is a 400', async ({ request }) => {
+  test('?draft=true saves a draft that visitors do not read; a write without it publishes; another value is a 400', async ({
+    request,
+  }) => {
     const title = `Draft note ${stamp()}`
-    const created = await request.post('/api/content?locale=en&draft=true', { headers: auth, data: { tabId: 'research', sectionId: 'publications', displayOrder: 5, title, content: '<p>Soon.</p>', isActive: true } })
+    const created = await request.post('/api/content?locale=en&draft=true', {
+      headers: auth,
+      data: {
+        tabId: 'research',
+        sectionId: 'publications',
+        displayOrder: 5,
+        title,
+        content: '<p>Soon.</p>',
+        isActive: true,
+      },
+    })
     expect(created.status()).toBe(201)
     const { id } = (await body(created)).data
     expect((await request.get(`/api/content/${id}`)).status()).toBe(404)
     const list = await body(await request.get('/api/content?tabId=research'))
     expect(list.data.some((i: { id: number }) => i.id === id)).toBe(false)
 
-    const published = await request.patch(`/api/content/${id}?locale=en`, { headers: auth, data: { title: `${title} (final)` } })
+    const published = await request.patch(`/api/content/${id}?locale=en`, {
+      headers: auth,
+      data: { title: `${title} (final)` },
+    })
     expect(published.status()).toBe(200)
     expect((await body(await request.get(`/api/content/${id}`))).data.title).toBe(`${title} (final)`)
 
@@ -37,11 +58,23 @@ test.describe('content', () => {
     await request.delete(`/api/content/${id}`, { headers: auth })
   })
 
-  test('GET /api/preview: administrators only; 303 to the public page in draft mode; GET /api/preview/exit goes back to a path of this site only', async ({ playwright, baseURL }) => {
+  test('GET /api/preview: administrators only; 303 to the public page in draft mode; GET /api/preview/exit goes back to a path of this site only', async ({
+    playwright,
+    baseURL,
+  }) => {
     const anonymous = await playwright.request.newContext({ baseURL })
     const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: auth })
     try {
-      const created = await admin.post('/api/content?locale=en&draft=true', { data: { tabId: 'research', sectionId: 'publications', displayOrder: 5, title: `Preview note ${stamp()}`, content: '<p>Draft.</p>', isActive: true } })
+      const created = await admin.post('/api/content?locale=en&draft=true', {
+        data: {
+          tabId: 'research',
+          sectionId: 'publications',
+          displayOrder: 5,
+          title: `Preview note ${stamp()}`,
+          content: '<p>Draft.</p>',
+          isActive: true,
+        },
+      })
       const { id } = (await body(created)).data
       const path = `/api/preview?collection=content-items&id=${id}&locale=bn`
       const refused = await anonymous.get(path, { maxRedirects: 0 })
@@ -60,7 +93,9 @@ test.describe('content', () => {
       const exit = await anonymous.get('/api/preview/exit?to=/%3Ftab%3Dresearch', { maxRedirects: 0 })
       expect(exit.status()).toBe(303)
       expect(exit.headers().location).toBe('/?tab=research')
-      expect((await anonymous.get('/api/preview/exit?to=//elsewhere.example/', { maxRedirects: 0 })).headers().location).toBe('/')
+      expect(
+        (await anonymous.get('/api/preview/exit?to=//elsewhere.example/', { maxRedirects: 0 })).headers().location,
+      ).toBe('/')
     } finally {
       await anonymous.dispose()
       await admin.dispose()
@@ -85,7 +120,8 @@ test.describe('content', () => {
   test('HTML in is cleaned: no script, handler or javascript: URL comes back out', async ({ request }) => {
     const item = await createContent(request, {
       title: `Clean ${stamp()}`,
-      content: '<p onclick="steal()">Read <a href="javascript:alert(1)">this</a> <strong>now</strong></p><script>alert(1)</script>',
+      content:
+        '<p onclick="steal()">Read <a href="javascript:alert(1)">this</a> <strong>now</strong></p><script>alert(1)</script>',
     })
     const json = await body(await request.get(`/api/content/${item.id}`))
     expect(json.data.content).toContain('<strong>now</strong>')
@@ -93,8 +129,16 @@ test.describe('content', () => {
   })
 
   test('PATCH changes only what was sent; locales fall back to English', async ({ request }) => {
-    const item = await createContent(request, { title: `Patched ${stamp()}`, content: '<p>Body</p>', displayOrder: 7, isActive: true })
-    const patched = await request.patch(`/api/content/${item.id}?locale=bn`, { headers: auth, data: { title: 'বাংলা শিরোনাম' } })
+    const item = await createContent(request, {
+      title: `Patched ${stamp()}`,
+      content: '<p>Body</p>',
+      displayOrder: 7,
+      isActive: true,
+    })
+    const patched = await request.patch(`/api/content/${item.id}?locale=bn`, {
+      headers: auth,
+      data: { title: 'বাংলা শিরোনাম' },
+    })
     expect(patched.status()).toBe(200)
     const bn = (await body(await request.get(`/api/content/${item.id}?locale=bn`))).data
     expect(bn).toMatchObject({ title: 'বাংলা শিরোনাম', displayOrder: 7, isActive: true })
@@ -104,14 +148,24 @@ test.describe('content', () => {
   })
 
   test('validation, auth and not-found rows', async ({ request }) => {
-    const long = await request.post('/api/content', { headers: auth, data: { tabId: 'research', sectionId: 'areas', title: 'x'.repeat(101), content: '<p>x</p>' } })
+    const long = await request.post('/api/content', {
+      headers: auth,
+      data: { tabId: 'research', sectionId: 'areas', title: 'x'.repeat(101), content: '<p>x</p>' },
+    })
     expect(long.status()).toBe(400)
     expect((await body(long)).errors.title).toBe('Title is too long')
-    const empty = await request.post('/api/content', { headers: auth, data: { tabId: 'research', sectionId: 'areas', title: 'Empty', content: '<script>x</script>' } })
+    const empty = await request.post('/api/content', {
+      headers: auth,
+      data: { tabId: 'research', sectionId: 'areas', title: 'Empty', content: '<script>x</script>' },
+    })
     expect(empty.status()).toBe(400)
     expect((await body(empty)).errors.content).toBe('Content is required')
     expect((await request.post('/api/content', { data: { title: 'x' } })).status()).toBe(401)
-    expect((await request.post('/api/content', { headers: { Authorization: 'Bearer nope' }, data: { title: 'x' } })).status()).toBe(401)
+    expect(
+      (
+        await request.post('/api/content', { headers: { Authorization: 'Bearer nope' }, data: { title: 'x' } })
+      ).status(),
+    ).toBe(401)
     expect((await request.get('/api/content?tabId=gallery')).status()).toBe(400)
     expect((await request.get('/api/content?locale=de')).status()).toBe(400)
     for (const id of ['abc', '0', '-1', '99999999', '1e3']) {
@@ -131,12 +185,18 @@ test.describe('content', () => {
 test.describe('submenus', () => {
   test('create, read, rename, refuse duplicates and moves, delete with its content', async ({ request }) => {
     const sectionId = `field-notes-${stamp()}`
-    const created = await request.post('/api/submenus', { headers: auth, data: { tabId: 'policy', sectionId, name: 'Field notes', displayOrder: 4 } })
+    const created = await request.post('/api/submenus', {
+      headers: auth,
+      data: { tabId: 'policy', sectionId, name: 'Field notes', displayOrder: 4 },
+    })
     expect(created.status()).toBe(201)
     const submenu = (await body(created)).data
     expect(submenu).toMatchObject({ tabId: 'policy', sectionId, name: 'Field notes', isActive: true })
 
-    const duplicate = await request.post('/api/submenus', { headers: auth, data: { tabId: 'policy', sectionId, name: 'Again' } })
+    const duplicate = await request.post('/api/submenus', {
+      headers: auth,
+      data: { tabId: 'policy', sectionId, name: 'Again' },
+    })
     expect(duplicate.status()).toBe(409)
 
     const one = await body(await request.get(`/api/submenus/${submenu.id}`))
@@ -144,15 +204,24 @@ test.describe('submenus', () => {
     const listed = await body(await request.get('/api/submenus?tabId=policy'))
     expect(listed.data.some((s: { id: number }) => s.id === submenu.id)).toBe(true)
 
-    const renamed = await request.patch(`/api/submenus/${submenu.id}`, { headers: auth, data: { name: 'Notes from the field', isActive: false } })
+    const renamed = await request.patch(`/api/submenus/${submenu.id}`, {
+      headers: auth,
+      data: { name: 'Notes from the field', isActive: false },
+    })
     expect((await body(renamed)).data).toMatchObject({ name: 'Notes from the field', displayOrder: 4, isActive: false })
     const hidden = await body(await request.get('/api/submenus?tabId=policy'))
     expect(hidden.data.some((s: { id: number }) => s.id === submenu.id)).toBe(false)
 
-    const moved = await request.patch(`/api/submenus/${submenu.id}`, { headers: auth, data: { sectionId: 'elsewhere' } })
+    const moved = await request.patch(`/api/submenus/${submenu.id}`, {
+      headers: auth,
+      data: { sectionId: 'elsewhere' },
+    })
     expect(moved.status()).toBe(400)
 
-    const bad = await request.post('/api/submenus', { headers: auth, data: { tabId: 'policy', sectionId: 'Bad Id', name: 'x'.repeat(101) } })
+    const bad = await request.post('/api/submenus', {
+      headers: auth,
+      data: { tabId: 'policy', sectionId: 'Bad Id', name: 'x'.repeat(101) },
+    })
     expect((await body(bad)).errors).toMatchObject({
       sectionId: 'Use only lowercase letters, digits and hyphens.',
       name: 'Display name is too long (max 100 characters)',
@@ -183,7 +252,13 @@ test.describe('members and bios', () => {
     const name = `Nadia Islam ${stamp()}`
     const created = await request.post('/api/members', {
       headers: auth,
-      multipart: { name, title: 'Hydrologist', memberType: 'team', displayOrder: '9', image: { name: 'nadia.jpg', mimeType: 'image/jpeg', buffer: await jpeg() } },
+      multipart: {
+        name,
+        title: 'Hydrologist',
+        memberType: 'team',
+        displayOrder: '9',
+        image: { name: 'nadia.jpg', mimeType: 'image/jpeg', buffer: await jpeg() },
+      },
     })
     expect(created.status(), JSON.stringify(await body(created))).toBe(201)
     const member = (await body(created)).data
@@ -193,18 +268,32 @@ test.describe('members and bios', () => {
     const team = await body(await request.get('/api/members?memberType=team'))
     expect(team.data.some((m: { id: number }) => m.id === member.id)).toBe(true)
 
-    const updated = await request.put(`/api/members/${member.id}`, { headers: auth, data: { name, title: 'Senior Hydrologist', memberType: 'team' } })
+    const updated = await request.put(`/api/members/${member.id}`, {
+      headers: auth,
+      data: { name, title: 'Senior Hydrologist', memberType: 'team' },
+    })
     expect((await body(updated)).data).toMatchObject({ title: 'Senior Hydrologist', imageUrl: member.imageUrl })
 
     const fake = await request.post('/api/members', {
       headers: auth,
-      multipart: { name: 'Fake', title: 'x', memberType: 'team', image: { name: 'x.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image') } },
+      multipart: {
+        name: 'Fake',
+        title: 'x',
+        memberType: 'team',
+        image: { name: 'x.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image') },
+      },
     })
     expect(fake.status()).toBe(415)
-    const nameless = await request.post('/api/members', { headers: auth, data: { name: '', title: 'x', memberType: 'team' } })
+    const nameless = await request.post('/api/members', {
+      headers: auth,
+      data: { name: '', title: 'x', memberType: 'team' },
+    })
     expect((await body(nameless)).errors.name).toBe('Member name is required')
 
-    const hidden = await request.put(`/api/members/${member.id}`, { headers: auth, data: { name, title: 'Senior Hydrologist', memberType: 'team', isActive: false } })
+    const hidden = await request.put(`/api/members/${member.id}`, {
+      headers: auth,
+      data: { name, title: 'Senior Hydrologist', memberType: 'team', isActive: false },
+    })
     expect(hidden.status()).toBe(200)
     const visitorTeam = await body(await request.get('/api/members?memberType=team'))
     expect(visitorTeam.data.some((m: { id: number }) => m.id === member.id)).toBe(false)
@@ -213,7 +302,12 @@ test.describe('members and bios', () => {
 
     const huge = await request.post('/api/members', {
       headers: auth,
-      multipart: { name: 'Huge', title: 'x', memberType: 'team', image: { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(12 * 1024 * 1024, 1) } },
+      multipart: {
+        name: 'Huge',
+        title: 'x',
+        memberType: 'team',
+        image: { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(12 * 1024 * 1024, 1) },
+      },
     })
     expect(huge.status()).toBe(413)
 
@@ -235,7 +329,10 @@ test.describe('members and bios', () => {
     expect((await request.post('/api/team-bios', { data })).status()).toBe(401)
     expect((await request.post('/api/team-bios', { headers: auth, data })).status()).toBe(201)
     expect((await request.post('/api/team-bios', { headers: auth, data })).status()).toBe(409)
-    const put = await request.put(`/api/team-bios/${encodeURIComponent(memberName)}`, { headers: auth, data: { ...data, bio: 'Works on floods and droughts.' } })
+    const put = await request.put(`/api/team-bios/${encodeURIComponent(memberName)}`, {
+      headers: auth,
+      data: { ...data, bio: 'Works on floods and droughts.' },
+    })
     expect((await body(put)).data.bio).toBe('Works on floods and droughts.')
     const bad = await request.put(`/api/team-bios/${encodeURIComponent(memberName)}`, {
       headers: auth,
@@ -247,24 +344,45 @@ test.describe('members and bios', () => {
     })
     expect((await request.put('/api/team-bios/nobody-at-all', { headers: auth, data })).status()).toBe(404)
     // An inactive bio is the admins' draft: visitors get "no profile".
-    await request.put(`/api/team-bios/${encodeURIComponent(memberName)}`, { headers: auth, data: { ...data, isActive: false } })
+    await request.put(`/api/team-bios/${encodeURIComponent(memberName)}`, {
+      headers: auth,
+      data: { ...data, isActive: false },
+    })
     expect((await request.get(`/api/team-bios/${encodeURIComponent(memberName)}`)).status()).toBe(404)
-    expect((await request.get(`/api/team-bios/${encodeURIComponent(memberName)}`, { headers: auth })).status()).toBe(200)
+    expect((await request.get(`/api/team-bios/${encodeURIComponent(memberName)}`, { headers: auth })).status()).toBe(
+      200,
+    )
   })
 })
 
 test.describe('admin accounts', () => {
-  test('list without secrets, create, refuse duplicates and short passwords, protect your own account', async ({ request }) => {
+  test('list without secrets, create, refuse duplicates and short passwords, protect your own account', async ({
+    request,
+  }) => {
     expect((await request.get('/api/users')).status()).toBe(401)
     const list = await body(await request.get('/api/users', { headers: auth }))
     expect(list.data.length).toBeGreaterThanOrEqual(1)
-    for (const user of list.data) expect(Object.keys(user).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'lastName', 'role', 'username'])
+    for (const user of list.data)
+      expect(Object.keys(user).sort()).toEqual([
+        'createdAt',
+        'email',
+        'firstName',
+        'id',
+        'lastName',
+        'role',
+        'username',
+      ])
 
     const username = `editor-${stamp()}`
-    const created = await request.post('/api/users', { headers: auth, data: { username, password: 'long-enough', firstName: 'Sadia' } })
+    const created = await request.post('/api/users', {
+      headers: auth,
+      data: { username, password: 'long-enough', firstName: 'Sadia' },
+    })
     expect(created.status()).toBe(201)
     expect((await body(created)).data).toMatchObject({ username, role: 'admin', firstName: 'Sadia' })
-    expect((await request.post('/api/users', { headers: auth, data: { username, password: 'long-enough' } })).status()).toBe(409)
+    expect(
+      (await request.post('/api/users', { headers: auth, data: { username, password: 'long-enough' } })).status(),
+    ).toBe(409)
     const short = await request.post('/api/users', { headers: auth, data: { username: 'ab', password: '12345' } })
     expect((await body(short)).errors).toMatchObject({
       username: 'Username must be at least 3 characters',
@@ -291,7 +409,13 @@ test.describe('gallery and photos', () => {
 
   test('upload a photo, see it in its category, hide it, delete it', async ({ request }) => {
     const title = `Workshop ${stamp()}`
-    const form = { title, category: 'partnerships', isActive: 'true', description: 'Signing day', image: { name: 'w.jpg', mimeType: 'image/jpeg', buffer: await jpeg() } }
+    const form = {
+      title,
+      category: 'partnerships',
+      isActive: 'true',
+      description: 'Signing day',
+      image: { name: 'w.jpg', mimeType: 'image/jpeg', buffer: await jpeg() },
+    }
     expect((await request.post('/api/photos', { multipart: form })).status()).toBe(401)
     const created = await request.post('/api/photos', { headers: auth, multipart: form })
     expect(created.status(), JSON.stringify(await body(created))).toBe(201)
@@ -299,13 +423,22 @@ test.describe('gallery and photos', () => {
     const gallery = await body(await request.get('/api/gallery?category=partnerships'))
     expect(gallery.data.map((p: { title: string }) => p.title)).toContain(title)
 
-    const missing = await request.post('/api/photos', { headers: auth, multipart: { title: 'No file', category: 'events' } })
+    const missing = await request.post('/api/photos', {
+      headers: auth,
+      multipart: { title: 'No file', category: 'events' },
+    })
     expect((await body(missing)).errors.image).toBe('Image file is required')
-    const noTitle = await request.post('/api/photos', { headers: auth, multipart: { title: '', category: '', image: form.image } })
+    const noTitle = await request.post('/api/photos', {
+      headers: auth,
+      multipart: { title: '', category: '', image: form.image },
+    })
     expect((await body(noTitle)).errors).toMatchObject({ title: 'Title is required', category: 'Category is required' })
     const fake = await request.post('/api/photos', {
       headers: auth,
-      multipart: { ...form, image: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload=alert(1)>') } },
+      multipart: {
+        ...form,
+        image: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload=alert(1)>') },
+      },
     })
     expect(fake.status()).toBe(415)
 
@@ -324,34 +457,85 @@ test.describe('publications', () => {
     const list = await body(res)
     expect(list.meta).toMatchObject({ page: 1, pages: expect.any(Number), total: expect.any(Number) })
     const seeded = list.data.find((p: { slug: string }) => p.slug === 'drinking-water-salinity-coastal-bangladesh')
-    expect(seeded).toMatchObject({ year: 2025, type: 'report', featured: true, url: '/publications/drinking-water-salinity-coastal-bangladesh' })
+    expect(seeded).toMatchObject({
+      year: 2025,
+      type: 'report',
+      featured: true,
+      url: '/publications/drinking-water-salinity-coastal-bangladesh',
+    })
     expect(seeded.file).toMatchObject({ url: expect.stringMatching(/\.pdf$/), size: expect.any(Number) })
     expect(seeded.cover.sizes.card.url).toMatch(/\.webp$/)
-    expect(seeded.authors[0]).toMatchObject({ name: 'Tahmina Sultana', profileUrl: expect.stringMatching(/^\/\?tab=about&section=team#member-\d+$/) })
+    expect(seeded.authors[0]).toMatchObject({
+      name: 'Tahmina Sultana',
+      profileUrl: expect.stringMatching(/^\/\?tab=about&section=team#member-\d+$/),
+    })
     const pdfFile = await request.get(seeded.file.url)
     expect(pdfFile.status()).toBe(200)
     expect((await pdfFile.body()).subarray(0, 5).toString()).toBe('%PDF-')
     const one = await body(await request.get(`/api/publications/${seeded.id}?locale=ar`))
     expect(one.data.title).not.toBe(seeded.title)
-    for (const [query, status] of [['type=novel', 400], ['year=later', 400], ['limit=0', 400]] as const) expect((await request.get(`/api/publications?${query}`)).status(), query).toBe(status)
+    for (const [query, status] of [
+      ['type=novel', 400],
+      ['year=later', 400],
+      ['limit=0', 400],
+    ] as const)
+      expect((await request.get(`/api/publications?${query}`)).status(), query).toBe(status)
     expect((await request.get('/api/publications/999999999')).status()).toBe(404)
   })
 
-  test('add one with its PDF (multipart), change it, refuse a fake PDF and visitors, delete it', async ({ request }) => {
+  test('add one with its PDF (multipart), change it, refuse a fake PDF and visitors, delete it', async ({
+    request,
+  }) => {
     const title = `Char land survey ${stamp()}`
-    const form = { title, abstract: 'Household survey.', authors: JSON.stringify([{ name: 'N. Akter' }]), year: '2024', type: 'dataset', themes: JSON.stringify(['disaster']), file: { name: 'Char Survey.pdf', mimeType: 'application/pdf', buffer: await pdf(title) } }
+    const form = {
+      title,
+      abstract: 'Household survey.',
+      authors: JSON.stringify([{ name: 'N. Akter' }]),
+      year: '2024',
+      type: 'dataset',
+      themes: JSON.stringify(['disaster']),
+      file: { name: 'Char Survey.pdf', mimeType: 'application/pdf', buffer: await pdf(title) },
+    }
     expect((await request.post('/api/publications', { multipart: form })).status()).toBe(401)
     const created = await request.post('/api/publications', { headers: auth, multipart: form })
     expect(created.status(), JSON.stringify(await body(created))).toBe(201)
     const publication = (await body(created)).data
-    expect(publication).toMatchObject({ title, type: 'dataset', themes: ['disaster'], file: { filename: expect.stringMatching(/^char-survey(-\d+)?\.pdf$/) } })
-    expect((await body(await request.get(`/api/publications?q=${encodeURIComponent(title)}`))).data.map((p: { id: number }) => p.id)).toEqual([publication.id])
+    expect(publication).toMatchObject({
+      title,
+      type: 'dataset',
+      themes: ['disaster'],
+      file: { filename: expect.stringMatching(/^char-survey(-\d+)?\.pdf$/) },
+    })
+    expect(
+      (await body(await request.get(`/api/publications?q=${encodeURIComponent(title)}`))).data.map(
+        (p: { id: number }) => p.id,
+      ),
+    ).toEqual([publication.id])
 
-    const changed = await request.put(`/api/publications/${publication.id}?locale=en`, { headers: auth, data: { title: `${title} (revised)`, authors: [{ name: 'N. Akter' }], year: 2024, type: 'dataset', doi: '10.5555/char.2024' } })
+    const changed = await request.put(`/api/publications/${publication.id}?locale=en`, {
+      headers: auth,
+      data: {
+        title: `${title} (revised)`,
+        authors: [{ name: 'N. Akter' }],
+        year: 2024,
+        type: 'dataset',
+        doi: '10.5555/char.2024',
+      },
+    })
     expect(changed.status(), JSON.stringify(await body(changed))).toBe(200)
-    expect((await body(changed)).data).toMatchObject({ title: `${title} (revised)`, doi: '10.5555/char.2024', slug: publication.slug })
+    expect((await body(changed)).data).toMatchObject({
+      title: `${title} (revised)`,
+      doi: '10.5555/char.2024',
+      slug: publication.slug,
+    })
 
-    const fake = await request.post('/api/publications', { headers: auth, multipart: { ...form, file: { name: 'x.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') } } })
+    const fake = await request.post('/api/publications', {
+      headers: auth,
+      multipart: {
+        ...form,
+        file: { name: 'x.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') },
+      },
+    })
     expect(fake.status()).toBe(415)
     const { file: _file, ...fields } = form
     const noFile = await request.post('/api/publications', { headers: auth, multipart: fields })
@@ -368,9 +552,14 @@ test.describe('search', () => {
     const res = await request.get('/api/search?q=salinity&locale=en')
     expect(res.status()).toBe(200)
     const found = (await body(res)).data as { kind: string; title: string; excerpt: string; url: string }[]
-    expect(found.find((r) => r.kind === 'publication')).toMatchObject({ url: '/publications/drinking-water-salinity-coastal-bangladesh', excerpt: expect.any(String) })
+    expect(found.find((r) => r.kind === 'publication')).toMatchObject({
+      url: '/publications/drinking-water-salinity-coastal-bangladesh',
+      excerpt: expect.any(String),
+    })
     expect(found.some((r) => r.kind === 'section')).toBe(true)
-    const ar = (await body(await request.get(`/api/search?q=${encodeURIComponent('الحراري')}&locale=ar`))).data as { kind: string }[]
+    const ar = (await body(await request.get(`/api/search?q=${encodeURIComponent('الحراري')}&locale=ar`))).data as {
+      kind: string
+    }[]
     expect(ar.some((r) => r.kind === 'publication')).toBe(true)
     expect((await request.get('/api/search')).status()).toBe(400)
     expect((await request.get('/api/search?q=x&locale=xx')).status()).toBe(400)

@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test'
 import { adminHeaders, body, clientIp, from } from './helpers'
 
 const valid = {
-  '/api/contact': { name: 'Rahim Uddin', email: 'rahim@example.org', subject: 'Partnership', message: 'We would like to work with you.' },
+  '/api/contact': {
+    name: 'Rahim Uddin',
+    email: 'rahim@example.org',
+    subject: 'Partnership',
+    message: 'We would like to work with you.',
+  },
   '/api/newsletter': { name: 'Rahim Uddin', email: 'news-reader@example.org', consent: true },
   '/api/software-requirements': {
     name: 'Rahim Uddin',
@@ -31,7 +36,12 @@ const invalid: [Path, string, unknown, string][] = [
   ['/api/software-requirements', 'projectType', 'spaceship', 'Please select a project type.'],
   ['/api/software-requirements', 'budget', '', 'Please select a budget range.'],
   ['/api/software-requirements', 'timeline', 42, 'Please select a timeline.'],
-  ['/api/software-requirements', 'requirements', 'Build an app', 'Please provide detailed requirements (minimum 20 characters).'],
+  [
+    '/api/software-requirements',
+    'requirements',
+    'Build an app',
+    'Please provide detailed requirements (minimum 20 characters).',
+  ],
 ]
 
 test.describe('visitor submissions', () => {
@@ -75,7 +85,10 @@ test.describe('visitor submissions', () => {
     }
     const auth = { Authorization: (await adminHeaders(request)).Authorization.replace('Bearer', 'JWT') }
     const list = await body(
-      await request.get(`/api/cms/newsletter-subscriptions?where[email][equals]=${encodeURIComponent(email.toLowerCase())}`, { headers: auth }),
+      await request.get(
+        `/api/cms/newsletter-subscriptions?where[email][equals]=${encodeURIComponent(email.toLowerCase())}`,
+        { headers: auth },
+      ),
     )
     expect(list.totalDocs).toBe(1)
     // An anonymous post never overwrites a subscriber (anyone could rename anyone).
@@ -90,7 +103,11 @@ test.describe('visitor submissions', () => {
     })
     expect(res.status()).toBe(201)
     const auth = { Authorization: (await adminHeaders(request)).Authorization.replace('Bearer', 'JWT') }
-    const list = await body(await request.get(`/api/cms/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`, { headers: auth }))
+    const list = await body(
+      await request.get(`/api/cms/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`, {
+        headers: auth,
+      }),
+    )
     expect(list.totalDocs).toBe(0)
   })
 
@@ -117,13 +134,26 @@ test.describe('visitor submissions', () => {
     ['null', 'null', 'application/json', 400],
     ['form encoding', 'name=Rahim', 'application/x-www-form-urlencoded', 415],
     ['no content type', '{}', '', 415],
-    ['a huge body', JSON.stringify({ ...valid['/api/contact'], message: 'x'.repeat(400_000) }), 'application/json', 413],
+    [
+      'a huge body',
+      JSON.stringify({ ...valid['/api/contact'], message: 'x'.repeat(400_000) }),
+      'application/json',
+      413,
+    ],
     ['wrong types', JSON.stringify({ name: 12, email: ['a'], subject: {}, message: true }), 'application/json', 400],
-    ['a very long field', JSON.stringify({ ...valid['/api/contact'], message: 'x'.repeat(6000) }), 'application/json', 400],
+    [
+      'a very long field',
+      JSON.stringify({ ...valid['/api/contact'], message: 'x'.repeat(6000) }),
+      'application/json',
+      400,
+    ],
   ]
   for (const [label, data, type, status] of malformed) {
     test(`POST /api/contact with ${label}: ${status}, never a 500`, async ({ request }) => {
-      const res = await request.post('/api/contact', { data, headers: { ...from(), ...(type ? { 'Content-Type': type } : {}) } })
+      const res = await request.post('/api/contact', {
+        data,
+        headers: { ...from(), ...(type ? { 'Content-Type': type } : {}) },
+      })
       expect(res.status()).toBe(status)
       const json = await body(res)
       expect(json.success).toBe(false)

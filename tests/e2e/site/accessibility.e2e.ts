@@ -47,7 +47,11 @@ test.describe('every tab and the dialogs', () => {
     ['en', 'light'],
     ['ar', 'dark'],
   ] as const) {
-    test(`${locale}, ${colorScheme}: no serious or critical violation on any tab's sections, the bio dialog or the photo viewer`, async ({ page, context, baseURL }) => {
+    test(`${locale}, ${colorScheme}: no serious or critical violation on any tab's sections, the bio dialog or the photo viewer`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       test.setTimeout(180_000)
       await context.addCookies([{ name: 'locale', value: locale, url: baseURL! }])
       await page.emulateMedia({ colorScheme })

@@ -4,7 +4,12 @@ import { messages } from './messages'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
-test('a CMS submenu joins its tab dropdown by displayOrder, in every language, and leaves it when inactive', async ({ page, request, context, baseURL }) => {
+test('a CMS submenu joins its tab dropdown by displayOrder, in every language, and leaves it when inactive', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const headers = await adminHeaders(request)
   const created = await request.post('/api/submenus', {
     headers,
@@ -19,7 +24,12 @@ test('a CMS submenu joins its tab dropdown by displayOrder, in every language, a
     await page.goto('/?tab=research')
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
     await nav.getByRole('button', { name: 'Research' }).click()
-    await expect(nav.locator('a[data-menu-item]')).toHaveText(['Overview', 'Research Areas', 'Publications', 'Field Notes'])
+    await expect(nav.locator('a[data-menu-item]')).toHaveText([
+      'Overview',
+      'Research Areas',
+      'Publications',
+      'Field Notes',
+    ])
     await nav.getByRole('link', { name: 'Field Notes' }).click()
     await expect(page).toHaveURL(/\/\?tab=research&section=field-notes$/)
     await expect(page.getByRole('heading', { level: 2, name: 'Field Notes' })).toBeVisible()
@@ -43,7 +53,9 @@ test('a CMS submenu joins its tab dropdown by displayOrder, in every language, a
     const englishLink = menu.getByRole('link', { name: 'Field Notes' })
     await expect(englishLink).toHaveAttribute('lang', 'en')
     await expect(englishLink).toHaveAttribute('dir', 'ltr')
-    await expect(menu.getByRole('link', { name: messages('ar').nav.sections.research.publications })).not.toHaveAttribute('lang')
+    await expect(
+      menu.getByRole('link', { name: messages('ar').nav.sections.research.publications }),
+    ).not.toHaveAttribute('lang')
     await page.goto('/?tab=research')
     await expect(page.locator('main').getByRole('link', { name: 'Field Notes' })).toHaveAttribute('lang', 'en')
 
@@ -52,7 +64,12 @@ test('a CMS submenu joins its tab dropdown by displayOrder, in every language, a
     await context.clearCookies()
     await page.goto('/?tab=research')
     await nav.getByRole('button', { name: 'Research' }).click()
-    await expect(nav.locator('a[data-menu-item]')).toHaveText(['Overview', 'Research Areas', 'Field Notes', 'Publications'])
+    await expect(nav.locator('a[data-menu-item]')).toHaveText([
+      'Overview',
+      'Research Areas',
+      'Field Notes',
+      'Publications',
+    ])
 
     await request.patch(`/api/submenus/${submenu.id}`, { headers, data: { isActive: false } })
     expect((await page.goto('/?tab=research&section=field-notes'))?.status()).toBe(404)
@@ -66,7 +83,12 @@ test('a CMS submenu joins its tab dropdown by displayOrder, in every language, a
   }
 })
 
-test('a submenu for a built-in section renames it in each language, hides it while inactive, and deleting it brings the section back with its content', async ({ page, request, context, baseURL }) => {
+test('a submenu for a built-in section renames it in each language, hides it while inactive, and deleting it brings the section back with its content', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const headers = await adminHeaders(request)
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
   const programmes = async () => {
@@ -77,13 +99,22 @@ test('a submenu for a built-in section renames it in each language, hides it whi
   const contentBefore = await page.locator('main').innerText()
   const created = await request.post('/api/submenus', {
     headers,
-    data: { tabId: 'programmes', sectionId: 'energy', name: 'Clean Energy Transition', displayOrder: 9, isActive: true },
+    data: {
+      tabId: 'programmes',
+      sectionId: 'energy',
+      name: 'Clean Energy Transition',
+      displayOrder: 9,
+      isActive: true,
+    },
   })
   expect(created.status(), await created.text()).toBe(201)
   const { data: submenu } = await created.json()
   let deleted = false
   try {
-    await request.patch(`/api/submenus/${submenu.id}?locale=fr`, { headers, data: { name: 'Transition énergétique propre' } })
+    await request.patch(`/api/submenus/${submenu.id}?locale=fr`, {
+      headers,
+      data: { name: 'Transition énergétique propre' },
+    })
     await page.goto('/?tab=programmes')
     const items = await programmes()
     await expect(items.filter({ hasText: 'Clean Energy Transition' })).toHaveCount(1)
@@ -99,7 +130,9 @@ test('a submenu for a built-in section renames it in each language, hides it whi
     // No Arabic name given: the built-in Arabic label stays (never the English name).
     await context.addCookies([{ name: 'locale', value: 'ar', url: baseURL! }])
     await page.goto('/?tab=programmes&section=energy')
-    await expect(page.getByRole('heading', { level: 2, name: messages('ar').nav.sections.programmes.energy })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: messages('ar').nav.sections.programmes.energy }),
+    ).toBeVisible()
     await context.clearCookies()
 
     await request.patch(`/api/submenus/${submenu.id}`, { headers, data: { isActive: false } })
@@ -118,18 +151,67 @@ test('a submenu for a built-in section renames it in each language, hides it whi
   }
 })
 
-test('CMS content items appear in their section in the visitor\'s language, ordered; inactive ones never show', async ({ page, request, context, baseURL }) => {
+test("CMS content items appear in their section in the visitor's language, ordered; inactive ones never show", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const headers = await adminHeaders(request)
   const stamp = Date.now()
   const post = (data: object) => request.post('/api/content', { headers, data })
-  const second = await (await post({ tabId: 'research', sectionId: 'areas', title: `Salinity mapping ${stamp}`, content: '<p>Second, by order.</p>', displayOrder: 2, isActive: true })).json()
-  const first = await (await post({ tabId: 'research', sectionId: 'areas', title: `Flood model update ${stamp}`, content: '<p>First <strong>by order</strong>.</p><script>alert(1)</script>', displayOrder: 1, isActive: true })).json()
-  const hidden = await (await post({ tabId: 'research', sectionId: 'areas', title: `Draft note ${stamp}`, content: '<p>Not yet.</p>', displayOrder: 3, isActive: false })).json()
-  const menu = await (await request.post('/api/submenus', { headers, data: { tabId: 'join', sectionId: 'fellows-2027', name: 'Fellows 2027', displayOrder: 9, isActive: true } })).json()
-  const cmsOnly = await (await post({ tabId: 'join', sectionId: 'fellows-2027', title: `Meet the fellows ${stamp}`, content: '<p>Six fellows join in January.</p>', displayOrder: 1, isActive: true })).json()
+  const second = await (
+    await post({
+      tabId: 'research',
+      sectionId: 'areas',
+      title: `Salinity mapping ${stamp}`,
+      content: '<p>Second, by order.</p>',
+      displayOrder: 2,
+      isActive: true,
+    })
+  ).json()
+  const first = await (
+    await post({
+      tabId: 'research',
+      sectionId: 'areas',
+      title: `Flood model update ${stamp}`,
+      content: '<p>First <strong>by order</strong>.</p><script>alert(1)</script>',
+      displayOrder: 1,
+      isActive: true,
+    })
+  ).json()
+  const hidden = await (
+    await post({
+      tabId: 'research',
+      sectionId: 'areas',
+      title: `Draft note ${stamp}`,
+      content: '<p>Not yet.</p>',
+      displayOrder: 3,
+      isActive: false,
+    })
+  ).json()
+  const menu = await (
+    await request.post('/api/submenus', {
+      headers,
+      data: { tabId: 'join', sectionId: 'fellows-2027', name: 'Fellows 2027', displayOrder: 9, isActive: true },
+    })
+  ).json()
+  const cmsOnly = await (
+    await post({
+      tabId: 'join',
+      sectionId: 'fellows-2027',
+      title: `Meet the fellows ${stamp}`,
+      content: '<p>Six fellows join in January.</p>',
+      displayOrder: 1,
+      isActive: true,
+    })
+  ).json()
   const added: { data: { id: number } }[] = []
   try {
-    await request.patch(`/api/content/${first.data.id}?locale=fr`, { headers, data: { title: `Mise à jour du modèle de crue ${stamp}` } })
+    await request.patch(`/api/content/${first.data.id}?locale=fr`, {
+      headers,
+      data: { title: `Mise à jour du modèle de crue ${stamp}` },
+    })
     await page.goto('/?tab=research&section=areas')
     const items = page.locator('main article')
     await expect(items.getByRole('heading')).toHaveText([`Flood model update ${stamp}`, `Salinity mapping ${stamp}`])
@@ -146,12 +228,28 @@ test('CMS content items appear in their section in the visitor\'s language, orde
     expect((await page.goto('/?tab=join&section=fellows-2027'))?.status()).toBe(200)
     await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText('Fellows 2027')
     await expect(page.locator('main')).toContainText('Six fellows join in January.')
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Join Us' })).toHaveAttribute('aria-current', 'true')
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Join Us' }),
+    ).toHaveAttribute('aria-current', 'true')
 
     // A new item shows at once (the section is rendered per request, its reads cached by tag).
-    added.push(await (await post({ tabId: 'join', sectionId: 'fellows-2027', title: `Fellows' field trip ${stamp}`, content: '<p>In March.</p>', displayOrder: 2, isActive: true })).json())
+    added.push(
+      await (
+        await post({
+          tabId: 'join',
+          sectionId: 'fellows-2027',
+          title: `Fellows' field trip ${stamp}`,
+          content: '<p>In March.</p>',
+          displayOrder: 2,
+          isActive: true,
+        })
+      ).json(),
+    )
     await page.goto('/?tab=join&section=fellows-2027')
-    await expect(page.locator('main article').getByRole('heading')).toHaveText([`Meet the fellows ${stamp}`, `Fellows' field trip ${stamp}`])
+    await expect(page.locator('main article').getByRole('heading')).toHaveText([
+      `Meet the fellows ${stamp}`,
+      `Fellows' field trip ${stamp}`,
+    ])
 
     // Once its submenu is inactive, or deleted, the section is one the site does not have.
     await request.patch(`/api/submenus/${menu.data.id}`, { headers, data: { isActive: false } })
@@ -164,7 +262,8 @@ test('CMS content items appear in their section in the visitor\'s language, orde
     expect((await page.goto('/?tab=join&section=fellows-2027'))?.status()).toBe(404)
     await expect(page.locator('main')).toContainText('Content for this section is coming soon.')
   } finally {
-    for (const item of [first, second, hidden, cmsOnly, ...added]) await request.delete(`/api/content/${item.data.id}`, { headers })
+    for (const item of [first, second, hidden, cmsOnly, ...added])
+      await request.delete(`/api/content/${item.data.id}`, { headers })
     await request.delete(`/api/submenus/${menu.data.id}`, { headers })
   }
 })

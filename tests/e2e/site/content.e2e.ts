@@ -28,12 +28,15 @@ function sampleOf(c: SiteContent, tab: string, section: string): string {
     'join/partnerships': c.join.partnerships.types[0].title,
     'join/contact': c.join.contact.hours,
   }
-  if (tab === 'programmes') return section === 'software-development' ? c.programmes.softwareDevelopment.intro : programme!.focusAreas[0]
+  if (tab === 'programmes')
+    return section === 'software-development' ? c.programmes.softwareDevelopment.intro : programme!.focusAreas[0]
   if (tab === 'capacity') return block!.items[0]
   return samples[`${tab}/${section}`]!
 }
 
-const views = Object.entries(tabSections).flatMap(([tab, sections]) => sections.map((section) => [tab, section] as const))
+const views = Object.entries(tabSections).flatMap(([tab, sections]) =>
+  sections.map((section) => [tab, section] as const),
+)
 
 for (const locale of ['en', 'ar', 'fr'] as const) {
   test(`every section of every tab renders its content in ${locale}`, async ({ page, context, baseURL }) => {
@@ -45,7 +48,9 @@ for (const locale of ['en', 'ar', 'fr'] as const) {
       await page.goto(`/?tab=${tab}&section=${section}`)
       const main = page.locator('main')
       const sectionNames = m.nav.sections as Record<string, Record<string, string>>
-      await expect(main.getByRole('heading', { level: 2 }).first(), `${tab}/${section}`).toHaveText(sectionNames[tab][section])
+      await expect(main.getByRole('heading', { level: 2 }).first(), `${tab}/${section}`).toHaveText(
+        sectionNames[tab][section],
+      )
       await expect(main, `${tab}/${section}`).toContainText(sampleOf(c, tab, section))
       await expect(main, `${tab}/${section}`).not.toContainText(m.sections.comingSoon)
     }
@@ -59,7 +64,8 @@ test('a tab with no section shows its introduction and the prompt to pick from i
   await expect(page.locator('main')).toContainText('Pick a section from the Policy Support menu to see its content.')
   // Below the prompt, the tab's sections as the menu has them, each opening its section.
   // (Other tests may leave CMS sections of their own in the menu: the built-in ones are checked.)
-  for (const label of Object.values(en.nav.sections.policy)) await expect(page.locator('main').getByRole('link', { name: label, exact: true })).toHaveCount(1)
+  for (const label of Object.values(en.nav.sections.policy))
+    await expect(page.locator('main').getByRole('link', { name: label, exact: true })).toHaveCount(1)
   await page.locator('main').getByRole('link', { name: en.nav.sections.policy.process }).click()
   await expect(page.locator('main')).toHaveAttribute('data-section', 'process')
   await expect(page).toHaveURL(/\?tab=policy&section=process$/)
@@ -72,10 +78,13 @@ test('a tab with no section shows its introduction and the prompt to pick from i
   await page.locator('main').getByRole('link', { name: 'Software Development' }).click()
   await expect(page.locator('main')).toHaveAttribute('data-section', 'software-development')
   await page.goto('/?tab=join&lang=ar')
-  for (const label of Object.values(messages('ar').nav.sections.join)) await expect(page.locator('main').getByRole('link', { name: label, exact: true })).toHaveCount(1)
+  for (const label of Object.values(messages('ar').nav.sections.join))
+    await expect(page.locator('main').getByRole('link', { name: label, exact: true })).toHaveCount(1)
 })
 
-test('a section the site does not have answers 404 with "coming soon" inside its tab, kept out of search engines', async ({ page }) => {
+test('a section the site does not have answers 404 with "coming soon" inside its tab, kept out of search engines', async ({
+  page,
+}) => {
   const res = await page.goto('/?tab=research&section=field-diaries')
   expect(res?.status()).toBe(404)
   // A rewrite, not a redirect: the address bar keeps what the visitor asked for.
@@ -95,7 +104,11 @@ test('a section the site does not have answers 404 with "coming soon" inside its
   await expect(main).toContainText('Content for this section is coming soon.')
 })
 
-test('in Arabic, a section the site does not have says "coming soon" right to left, with status 404', async ({ page, context, baseURL }) => {
+test('in Arabic, a section the site does not have says "coming soon" right to left, with status 404', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'locale', value: 'ar', url: baseURL! }])
   const ar = messages('ar')
   const res = await page.goto('/?tab=programmes&section=field-diaries')
@@ -104,7 +117,9 @@ test('in Arabic, a section the site does not have says "coming soon" right to le
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.locator('main')).toContainText(ar.sections.comingSoon)
   await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveText(ar.nav.tabs.programmes)
-  await expect(page.getByRole('navigation', { name: ar.nav.label }).getByRole('button', { name: ar.nav.tabs.programmes })).toHaveAttribute('aria-current', 'true')
+  await expect(
+    page.getByRole('navigation', { name: ar.nav.label }).getByRole('button', { name: ar.nav.tabs.programmes }),
+  ).toHaveAttribute('aria-current', 'true')
 })
 
 test('a made-up section is rendered for every request and never kept in the page cache', async ({ request }) => {
@@ -125,7 +140,11 @@ test('a made-up section is rendered for every request and never kept in the page
   }
 })
 
-const columns = (page: Page) => page.locator('main ul').filter({ has: page.getByRole('button', { name: /Khondoker/ }) }).evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length)
+const columns = (page: Page) =>
+  page
+    .locator('main ul')
+    .filter({ has: page.getByRole('button', { name: /Khondoker/ }) })
+    .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length)
 
 test('the board grid has 1, 2 or 3 columns by screen width, with portraits at the size shown', async ({ page }) => {
   for (const [width, expected] of [
@@ -194,7 +213,9 @@ test.describe('team-bio dialog', () => {
 })
 
 test.describe('gallery', () => {
-  test('a category with photos: loading, then lazy WebP images; the viewer moves by keyboard and closes with Escape', async ({ page }) => {
+  test('a category with photos: loading, then lazy WebP images; the viewer moves by keyboard and closes with Escape', async ({
+    page,
+  }) => {
     const release = await holdRequests(page, '**/api/gallery**')
     await page.goto('/?tab=gallery')
     await expect(page.getByText('Loading photos...')).toBeVisible()
@@ -226,14 +247,27 @@ test.describe('gallery', () => {
     await page.getByRole('button', { name: 'Software Development' }).click()
     await expect(page.getByText('No photos available for this category yet.')).toBeVisible()
   })
-  test('the page asks for the first category and its first photo while its scripts load, and the grid uses what came', async ({ page }) => {
+  test('the page asks for the first category and its first photo while its scripts load, and the grid uses what came', async ({
+    page,
+  }) => {
     const lists: string[] = []
     page.on('request', (request) => request.url().includes('/api/gallery') && lists.push(request.url()))
     await page.goto('/?lang=ar&tab=gallery')
     const head = page.locator('head')
-    await expect(head.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute('href', /^\/api\/gallery\?category=[a-z-]+&locale=ar$/)
-    await expect(head.locator('link[rel="preload"][as="image"][imagesrcset]')).toHaveAttribute('imagesrcset', /\.webp 320w/)
-    const first = page.getByRole('list').filter({ has: page.locator('img') }).first().locator('img').first()
+    await expect(head.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute(
+      'href',
+      /^\/api\/gallery\?category=[a-z-]+&locale=ar$/,
+    )
+    await expect(head.locator('link[rel="preload"][as="image"][imagesrcset]')).toHaveAttribute(
+      'imagesrcset',
+      /\.webp 320w/,
+    )
+    const first = page
+      .getByRole('list')
+      .filter({ has: page.locator('img') })
+      .first()
+      .locator('img')
+      .first()
     await expect(first).toBeVisible()
     const preloaded = await head.locator('link[rel="preload"][as="image"][imagesrcset]').getAttribute('imagesrcset')
     expect(preloaded).toBe(await first.getAttribute('srcset'))
@@ -242,10 +276,16 @@ test.describe('gallery', () => {
   })
 })
 
-test('on an Arabic page, an article that has no Arabic yet is marked English and left to right, and loses the mark once translated', async ({ page, request }) => {
+test('on an Arabic page, an article that has no Arabic yet is marked English and left to right, and loses the mark once translated', async ({
+  page,
+  request,
+}) => {
   const headers = await adminHeaders(request)
   const title = `Tidal gauges ${Date.now().toString(36)}`
-  const created = await request.post('/api/content', { headers, data: { tabId: 'capacity', sectionId: 'training', displayOrder: 9, title, content: '<p>Readings every hour.</p>' } })
+  const created = await request.post('/api/content', {
+    headers,
+    data: { tabId: 'capacity', sectionId: 'training', displayOrder: 9, title, content: '<p>Readings every hour.</p>' },
+  })
   expect(created.status()).toBe(201)
   const { data: item } = await created.json()
   try {

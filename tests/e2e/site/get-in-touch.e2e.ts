@@ -25,7 +25,9 @@ test('"Get in Touch" below the hero holds the contact and newsletter forms', asy
   await expect(page.getByRole('region', { name: messages('en').getInTouch.title })).toHaveCount(0)
 })
 
-test('contact: the spec messages show under their fields on submit, and clear as the visitor types', async ({ page }) => {
+test('contact: the spec messages show under their fields on submit, and clear as the visitor types', async ({
+  page,
+}) => {
   await page.goto('/')
   const form = contact(page)
   await form.getByRole('button', { name: en.contact.submit }).click()
@@ -47,14 +49,19 @@ test('contact: the spec messages show under their fields on submit, and clear as
   await expect(form.getByText(en.errors.nameMin)).toHaveCount(0)
 })
 
-test('contact: sending disables the button, then a toast confirms, the form clears and the message is stored', async ({ page, request }) => {
+test('contact: sending disables the button, then a toast confirms, the form clears and the message is stored', async ({
+  page,
+  request,
+}) => {
   const subject = `Partnership on flood data ${Date.now()}`
   await page.goto('/')
   const form = contact(page)
   await form.getByRole('textbox', { name: /^Name/ }).fill('Nusrat Jahan')
   await form.getByRole('textbox', { name: /^Email/ }).fill('nusrat@example.org')
   await form.getByRole('textbox', { name: /^Subject/ }).fill(subject)
-  await form.getByRole('textbox', { name: /^Message/ }).fill('We would like to share river gauge data for your research.')
+  await form
+    .getByRole('textbox', { name: /^Message/ })
+    .fill('We would like to share river gauge data for your research.')
   const release = await holdRequests(page, '**/api/contact')
   await form.getByRole('button', { name: en.contact.submit }).click()
   const sending = form.getByRole('button', { name: en.contact.submitting })
@@ -65,7 +72,9 @@ test('contact: sending disables the button, then a toast confirms, the form clea
   await expect(form.getByRole('button', { name: en.contact.submit })).toBeEnabled()
 
   const headers = await adminHeaders(request)
-  const stored = await request.get(`/api/cms/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`, { headers: { Authorization: headers.Authorization.replace('Bearer', 'JWT') } })
+  const stored = await request.get(`/api/cms/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`, {
+    headers: { Authorization: headers.Authorization.replace('Bearer', 'JWT') },
+  })
   const { docs } = await stored.json()
   expect(docs).toMatchObject([{ name: 'Nusrat Jahan', email: 'nusrat@example.org', status: 'new' }])
 })
@@ -74,31 +83,58 @@ test('contact: a refused send shows the destructive toast and keeps every value'
   await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
   await page.goto('/')
   const form = contact(page)
-  const values = { Name: 'Karim Uddin', Email: 'karim@example.org', Subject: 'Cyclone shelters', Message: 'A question about your shelter study.' }
-  for (const [field, value] of Object.entries(values)) await form.getByRole('textbox', { name: new RegExp(`^${field}`) }).fill(value)
+  const values = {
+    Name: 'Karim Uddin',
+    Email: 'karim@example.org',
+    Subject: 'Cyclone shelters',
+    Message: 'A question about your shelter study.',
+  }
+  for (const [field, value] of Object.entries(values))
+    await form.getByRole('textbox', { name: new RegExp(`^${field}`) }).fill(value)
   await form.getByRole('button', { name: en.contact.submit }).click()
   const toast = toasts(page).filter({ hasText: en.contact.failureTitle })
   await expect(toast).toContainText(en.contact.failureDescription)
   await expect(toast).toHaveAttribute('data-variant', 'destructive')
-  for (const [field, value] of Object.entries(values)) await expect(form.getByRole('textbox', { name: new RegExp(`^${field}`) })).toHaveValue(value)
+  for (const [field, value] of Object.entries(values))
+    await expect(form.getByRole('textbox', { name: new RegExp(`^${field}`) })).toHaveValue(value)
 })
 
-test('contact: while the database is away (503) the visitor is told, in their language, to try again shortly', async ({ page }) => {
+test('contact: while the database is away (503) the visitor is told, in their language, to try again shortly', async ({
+  page,
+}) => {
   const fr = formMessages('fr')
   await page.route('**/api/contact', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Retry-After': '5' }, body: JSON.stringify({ success: false, message: 'The service is briefly unavailable. Please try again in a moment.' }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      headers: { 'Retry-After': '5' },
+      body: JSON.stringify({
+        success: false,
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      }),
+    }),
   )
   await page.goto('/?lang=fr')
   const form = page.getByRole('region', { name: fr.contact.title })
-  const values = { [fr.contact.name]: 'Karim Uddin', [fr.contact.email]: 'karim@example.org', [fr.contact.subject]: 'Abris anticycloniques', [fr.contact.message]: 'Une question sur votre étude des abris.' }
-  for (const [field, value] of Object.entries(values)) await form.getByRole('textbox', { name: new RegExp(`^${field}`) }).fill(value)
+  const values = {
+    [fr.contact.name]: 'Karim Uddin',
+    [fr.contact.email]: 'karim@example.org',
+    [fr.contact.subject]: 'Abris anticycloniques',
+    [fr.contact.message]: 'Une question sur votre étude des abris.',
+  }
+  for (const [field, value] of Object.entries(values))
+    await form.getByRole('textbox', { name: new RegExp(`^${field}`) }).fill(value)
   await form.getByRole('button', { name: fr.contact.submit }).click()
   const toast = toasts(page).filter({ hasText: fr.contact.failureTitle })
   await expect(toast).toContainText(fr.errors.unavailable)
-  for (const [field, value] of Object.entries(values)) await expect(form.getByRole('textbox', { name: new RegExp(`^${field}`) })).toHaveValue(value)
+  for (const [field, value] of Object.entries(values))
+    await expect(form.getByRole('textbox', { name: new RegExp(`^${field}`) })).toHaveValue(value)
 })
 
-test('newsletter: consent is required; a subscription is confirmed by a toast and the form clears', async ({ page, request }) => {
+test('newsletter: consent is required; a subscription is confirmed by a toast and the form clears', async ({
+  page,
+  request,
+}) => {
   const email = `reader-${Date.now()}@example.org`
   await page.goto('/')
   const form = newsletter(page)
@@ -110,13 +146,20 @@ test('newsletter: consent is required; a subscription is confirmed by a toast an
   await consent.check()
   await expect(form.getByText(en.errors.consent)).toHaveCount(0)
   await form.getByRole('button', { name: en.newsletter.submit }).click()
-  await expect(toasts(page).filter({ hasText: en.newsletter.successTitle })).toContainText(en.newsletter.successDescription)
+  await expect(toasts(page).filter({ hasText: en.newsletter.successTitle })).toContainText(
+    en.newsletter.successDescription,
+  )
   await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveValue('')
   await expect(consent).not.toBeChecked()
 
   const headers = await adminHeaders(request)
-  const stored = await request.get(`/api/cms/newsletter-subscriptions?where[email][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: headers.Authorization.replace('Bearer', 'JWT') } })
-  expect((await stored.json()).docs).toMatchObject([{ name: 'Tanvir Ahmed', consent: true, subscription: 'pending', locale: 'en' }])
+  const stored = await request.get(
+    `/api/cms/newsletter-subscriptions?where[email][equals]=${encodeURIComponent(email)}`,
+    { headers: { Authorization: headers.Authorization.replace('Bearer', 'JWT') } },
+  )
+  expect((await stored.json()).docs).toMatchObject([
+    { name: 'Tanvir Ahmed', consent: true, subscription: 'pending', locale: 'en' },
+  ])
 })
 
 test('newsletter: a refused subscription shows its destructive toast and keeps the values', async ({ page }) => {
@@ -127,7 +170,9 @@ test('newsletter: a refused subscription shows its destructive toast and keeps t
   await form.getByRole('textbox', { name: /^Email/ }).fill('tanvir@example.org')
   await form.getByRole('checkbox').check()
   await form.getByRole('button', { name: en.newsletter.submit }).click()
-  await expect(toasts(page).filter({ hasText: en.newsletter.failureTitle })).toContainText(en.newsletter.failureDescription)
+  await expect(toasts(page).filter({ hasText: en.newsletter.failureTitle })).toContainText(
+    en.newsletter.failureDescription,
+  )
   await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveValue('tanvir@example.org')
   await expect(form.getByRole('checkbox')).toBeChecked()
 })
@@ -143,10 +188,14 @@ test('in Arabic the forms and their messages are translated', async ({ page, con
 })
 
 test.describe('toasts', () => {
-  test('at most 20 kept, the newest nearest the corner; F8 reaches them; each closes on its own, by Escape or by a swipe', async ({ page }) => {
+  test('at most 20 kept, the newest nearest the corner; F8 reaches them; each closes on its own, by Escape or by a swipe', async ({
+    page,
+  }) => {
     // The 22nd attempt succeeds, every other one fails: the success must be on top.
     let attempts = 0
-    await page.route(newsletterCall, (route) => route.fulfill(++attempts === 22 ? { status: 201, body: '{"success":true}' } : { status: 500, body: '' }))
+    await page.route(newsletterCall, (route) =>
+      route.fulfill(++attempts === 22 ? { status: 201, body: '{"success":true}' } : { status: 500, body: '' }),
+    )
     await page.goto('/')
     const form = newsletter(page)
     const fill = async () => {
@@ -170,7 +219,9 @@ test.describe('toasts', () => {
     await expect(toasts(page)).toHaveCount(20)
     await expect(toasts(page).filter({ hasText: en.newsletter.failureTitle })).toHaveCount(19)
     const tops = await toasts(page).evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top))
-    const newest = await toasts(page).filter({ hasText: en.newsletter.successTitle }).evaluate((item) => item.getBoundingClientRect().top)
+    const newest = await toasts(page)
+      .filter({ hasText: en.newsletter.successTitle })
+      .evaluate((item) => item.getBoundingClientRect().top)
     expect(newest).toBe(Math.max(...tops))
 
     await page.mouse.move(0, 0)

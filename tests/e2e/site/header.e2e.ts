@@ -3,7 +3,16 @@ import { messages } from './messages'
 
 const en = messages('en')
 const ar = messages('ar')
-const tabOrder = ['About', 'Programmes', 'Policy Support', 'Project Support', 'Research', 'Capacity Development', 'Join Us', 'Gallery']
+const tabOrder = [
+  'About',
+  'Programmes',
+  'Policy Support',
+  'Project Support',
+  'Research',
+  'Capacity Development',
+  'Join Us',
+  'Gallery',
+]
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: en.nav.label })
 const view = (page: Page) => page.locator('main')
@@ -11,16 +20,24 @@ const view = (page: Page) => page.locator('main')
 test.describe('header on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('the logo (2.5 in by 1 in, with alt text) and the tabs in order, Join Us highlighted and Gallery apart', async ({ page }) => {
+  test('the logo (2.5 in by 1 in, with alt text) and the tabs in order, Join Us highlighted and Gallery apart', async ({
+    page,
+  }) => {
     await page.goto('/?tab=research')
     const logo = page.getByRole('banner').getByRole('img', { name: en.logoAlt })
     await expect(logo).toBeVisible()
-    expect(await logo.evaluate((img: HTMLImageElement) => [img.naturalWidth > 0, img.width, img.height])).toEqual([true, 240, 96])
+    expect(await logo.evaluate((img: HTMLImageElement) => [img.naturalWidth > 0, img.width, img.height])).toEqual([
+      true,
+      240,
+      96,
+    ])
     const nav = mainNav(page)
     await expect(nav.locator(':scope > ul > li > div > button, :scope > ul > li > a')).toHaveText(tabOrder)
     const join = nav.getByRole('button', { name: 'Join Us' })
     const research = nav.getByRole('button', { name: 'Research' })
-    expect(await join.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(await research.evaluate((el) => getComputedStyle(el).backgroundColor))
+    expect(await join.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
+      await research.evaluate((el) => getComputedStyle(el).backgroundColor),
+    )
     await expect(research).toHaveAttribute('aria-current', 'true')
     await page.getByRole('link', { name: en.logoAlt }).click()
     await expect(view(page)).toHaveAttribute('data-tab', 'about')
@@ -99,7 +116,10 @@ test.describe('header on a wide screen', () => {
     await expect(view(page)).toHaveAttribute('data-section', 'areas')
   })
 
-  test('the view is in the URL: shared links open it, Back and Forward move between views', async ({ page, request }) => {
+  test('the view is in the URL: shared links open it, Back and Forward move between views', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/?tab=research&section=publications')).text()
     expect(html).toContain('data-section="publications"')
     expect(html).toMatch(/<h2[^>]*>Publications<\/h2>/)
@@ -155,7 +175,10 @@ test.describe('header on a phone', () => {
     await page.locator('#mobile-menu').getByRole('button', { name: en.theme.label }).click()
     await page.getByRole('button', { name: en.theme.dark }).click()
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
-    await page.locator('#mobile-menu').getByRole('button', { name: `${en.language.label}: English` }).click()
+    await page
+      .locator('#mobile-menu')
+      .getByRole('button', { name: `${en.language.label}: English` })
+      .click()
     await expect(page.locator('#mobile-menu').getByRole('button', { name: 'Français' })).toBeVisible()
   })
 })
@@ -163,12 +186,17 @@ test.describe('header on a phone', () => {
 test.describe('language picker', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('lists the seven languages with a check on the current one; a choice switches the whole page and persists', async ({ page, context }) => {
+  test('lists the seven languages with a check on the current one; a choice switches the whole page and persists', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/?tab=research&section=publications')
     const picker = page.getByRole('button', { name: `${en.language.label}: English` })
     await picker.click()
     const list = page.getByRole('group', { name: en.language.choose })
-    await expect(list.getByRole('button')).toHaveText(['English', 'বাংলা', 'Español', 'العربية', 'Français', '中文', '日本語'].map((name) => new RegExp(`${name}$`)))
+    await expect(list.getByRole('button')).toHaveText(
+      ['English', 'বাংলা', 'Español', 'العربية', 'Français', '中文', '日本語'].map((name) => new RegExp(`${name}$`)),
+    )
     await expect(list.getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true')
     await expect(list.locator('[aria-current]')).toHaveCount(1)
 
@@ -176,7 +204,9 @@ test.describe('language picker', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page).toHaveURL(/\/\?tab=research&section=publications$/)
-    await expect(page.getByRole('navigation', { name: ar.nav.label }).getByRole('button', { name: ar.nav.tabs.research })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: ar.nav.label }).getByRole('button', { name: ar.nav.tabs.research }),
+    ).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: ar.nav.sections.research.publications })).toBeVisible()
     expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('ar')
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ar')
@@ -190,18 +220,30 @@ test.describe('language picker', () => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
     await page.getByRole('button', { name: `${ar.language.label}: العربية` }).click()
-    await expect(page.getByRole('group', { name: ar.language.choose }).getByRole('button', { name: 'العربية' })).toHaveAttribute('aria-current', 'true')
+    await expect(
+      page.getByRole('group', { name: ar.language.choose }).getByRole('button', { name: 'العربية' }),
+    ).toHaveAttribute('aria-current', 'true')
     await page.getByRole('group', { name: ar.language.choose }).getByRole('button', { name: 'English' }).click()
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
   })
 
-  test('the pages name their language versions (hreflang) and carry share tags; ?lang= opens one', async ({ page, request, context }) => {
+  test('the pages name their language versions (hreflang) and carry share tags; ?lang= opens one', async ({
+    page,
+    request,
+    context,
+  }) => {
     const html = await (await request.get('/?tab=research&section=areas')).text()
     for (const code of ['en', 'bn', 'es', 'ar', 'fr', 'zh', 'ja']) {
-      expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${code}" href="[^"]*/\\?lang=${code}&amp;tab=research&amp;section=areas"`))
+      expect(html).toMatch(
+        new RegExp(
+          `<link rel="alternate" hrefLang="${code}" href="[^"]*/\\?lang=${code}&amp;tab=research&amp;section=areas"`,
+        ),
+      )
     }
     expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="[^"]*\/\?tab=research&amp;section=areas"/)
-    expect(html).toContain('<meta property="og:title" content="Research Areas · Research | Climate &amp; Humanitarian Research"/>')
+    expect(html).toContain(
+      '<meta property="og:title" content="Research Areas · Research | Climate &amp; Humanitarian Research"/>',
+    )
     expect(html).toMatch(/<meta property="og:image" content="[^"]*\/og-image.png"\/>/)
     expect(html).toContain('<meta property="og:locale" content="en_GB"/>')
     expect((await request.get('/og-image.png')).headers()['content-type']).toBe('image/png')
@@ -218,7 +260,10 @@ test.describe('language picker', () => {
     expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('fr')
   })
 
-  test('a choice made on a page opened with ?lang= sticks: the address drops ?lang= and the new language stays', async ({ page, context }) => {
+  test('a choice made on a page opened with ?lang= sticks: the address drops ?lang= and the new language stays', async ({
+    page,
+    context,
+  }) => {
     const fr = messages('fr')
     await page.goto('/?lang=fr&tab=research&section=areas')
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
@@ -231,7 +276,9 @@ test.describe('language picker', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
   })
 
-  test('type-ahead: a typed letter moves to the next language starting with it, and the letters are forgotten after 1 s', async ({ page }) => {
+  test('type-ahead: a typed letter moves to the next language starting with it, and the letters are forgotten after 1 s', async ({
+    page,
+  }) => {
     await page.goto('/')
     await page.getByRole('button', { name: `${en.language.label}: English` }).focus()
     await page.keyboard.press('ArrowDown')

@@ -13,7 +13,10 @@ for (const path of ['/', '/?tab=research&section=publications', '/?tab=gallery']
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     await page.reload()
-    const idle = await page.waitForLoadState('networkidle', { timeout: 15_000 }).then(() => true, () => false)
+    const idle = await page.waitForLoadState('networkidle', { timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    )
     expect(idle, `still pending: ${[...pending].map((req) => req.url()).join(', ')}`).toBe(true)
   })
 }

@@ -31,11 +31,18 @@ async function subscribeInFrench(page: import('@playwright/test').Page, email: s
 
 async function subscription(request: import('@playwright/test').APIRequestContext, email: string) {
   const auth = (await adminHeaders(request)).Authorization.replace('Bearer', 'JWT')
-  const list = await body(await request.get(`/api/cms/newsletter-subscriptions?where[email][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: auth } }))
+  const list = await body(
+    await request.get(`/api/cms/newsletter-subscriptions?where[email][equals]=${encodeURIComponent(email)}`, {
+      headers: { Authorization: auth },
+    }),
+  )
   return list.docs[0]?.subscription as string | undefined
 }
 
-test('subscribe in French → French confirmation mail → its page\'s button confirms (opening it does not) → one-click unsubscribe → the Inbox shows it unsubscribed', async ({ page, request }) => {
+test("subscribe in French → French confirmation mail → its page's button confirms (opening it does not) → one-click unsubscribe → the Inbox shows it unsubscribed", async ({
+  page,
+  request,
+}) => {
   const email = address('amelie')
   await subscribeInFrench(page, email)
   expect(await subscription(request, email)).toBe('pending')
@@ -61,7 +68,10 @@ test('subscribe in French → French confirmation mail → its page\'s button co
 
   // What a mail program's "Unsubscribe" does (RFC 8058): POST List-Unsubscribe=One-Click to the header's URL.
   const oneClick = new URL(rawHeader(mail, 'List-Unsubscribe')!.slice(1, -1))
-  const res = await request.post(`${oneClick.pathname}${oneClick.search}`, { form: { 'List-Unsubscribe': 'One-Click' }, headers: from() })
+  const res = await request.post(`${oneClick.pathname}${oneClick.search}`, {
+    form: { 'List-Unsubscribe': 'One-Click' },
+    headers: from(),
+  })
   expect(res.status()).toBe(200)
   const notice = await mailWith(email, frNews.mail.unsubscribed.subject)
   expect(notice.html).toContain('<html lang="fr" dir="ltr">')
@@ -81,11 +91,16 @@ test('subscribe in French → French confirmation mail → its page\'s button co
   await expect(counts.getByRole('link', { name: /^Pending confirmation: \d+$/ })).toBeVisible()
   await expect(counts.getByRole('link', { name: /^Confirmed: \d+$/ })).toBeVisible()
   await unsubscribed.click()
-  await expect(page).toHaveURL(/where%5Bsubscription%5D%5Bequals%5D=unsubscribed|where\[subscription\]\[equals\]=unsubscribed/)
+  await expect(page).toHaveURL(
+    /where%5Bsubscription%5D%5Bequals%5D=unsubscribed|where\[subscription\]\[equals\]=unsubscribed/,
+  )
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(1)
 })
 
-test("the mail's visible unsubscribe link opens a French page whose button unsubscribes (opening it does not)", async ({ page, request }) => {
+test("the mail's visible unsubscribe link opens a French page whose button unsubscribes (opening it does not)", async ({
+  page,
+  request,
+}) => {
   const email = address('bouton')
   await subscribeInFrench(page, email)
   const mail = await mailWith(email, frNews.mail.confirm.subject)

@@ -3,18 +3,29 @@ import { adminHeaders } from '../contract/helpers'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
-test('a long section comes 20 items a page: server-rendered pages with ?page=, the current one marked, an unknown page is a 404', async ({ page, request }) => {
+test('a long section comes 20 items a page: server-rendered pages with ?page=, the current one marked, an unknown page is a 404', async ({
+  page,
+  request,
+}) => {
   const headers = await adminHeaders(request)
   const stamp = Date.now().toString(36)
   const made: number[] = []
   try {
-    const before = (await (await request.get('/api/content?tabId=research&sectionId=areas')).json()).data.length as number
+    const before = (await (await request.get('/api/content?tabId=research&sectionId=areas')).json()).data
+      .length as number
     // Enough for exactly two pages whatever the seed holds (20 per page).
     const wanted = 40 - before
     for (let i = 0; i < wanted; i++) {
       const res = await request.post('/api/content', {
         headers,
-        data: { tabId: 'research', sectionId: 'areas', title: `Bulletin ${stamp} ${String(i + 1).padStart(2, '0')}`, content: `<p>Bulletin ${i + 1}.</p>`, displayOrder: 900 + i, isActive: true },
+        data: {
+          tabId: 'research',
+          sectionId: 'areas',
+          title: `Bulletin ${stamp} ${String(i + 1).padStart(2, '0')}`,
+          content: `<p>Bulletin ${i + 1}.</p>`,
+          displayOrder: 900 + i,
+          isActive: true,
+        },
       })
       expect(res.status()).toBe(201)
       made.push((await res.json()).data.id)

@@ -6,7 +6,8 @@ import { messages } from './messages'
 
 // The sample publications' texts (src/seed/translations), read from disk as the messages are.
 const seedTexts = (locale: string) =>
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../../../src/seed/translations/${locale}.json`), 'utf8')).publications as Record<string, { title: string; abstract: string }>
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../../../src/seed/translations/${locale}.json`), 'utf8'))
+    .publications as Record<string, { title: string; abstract: string }>
 const en = seedTexts('en')
 const salinity = en['publication-drinking-water-salinity'].title
 const cash = en['publication-anticipatory-cash-transfers'].title
@@ -16,7 +17,8 @@ test.describe('publications library', () => {
   test('filters by type and year in the address, without JavaScript needed, and clears them', async ({ page }) => {
     await page.goto('/?tab=research&section=publications&lang=en')
     const library = page.getByRole('main')
-    for (const title of [salinity, cash, heat]) await expect(library.getByRole('link', { name: title, exact: true })).toBeVisible()
+    for (const title of [salinity, cash, heat])
+      await expect(library.getByRole('link', { name: title, exact: true })).toBeVisible()
     // The featured publication comes first.
     await expect(library.getByRole('article').first()).toContainText(salinity)
     expect(await seriousViolations(page)).toEqual([])
@@ -52,7 +54,9 @@ test.describe('publications library', () => {
     await expect(library.getByRole('link', { name: heat, exact: true })).toBeVisible()
   })
 
-  test('a publication page in Arabic reads right to left, carries the Scholar tags and downloads its PDF', async ({ page }) => {
+  test('a publication page in Arabic reads right to left, carries the Scholar tags and downloads its PDF', async ({
+    page,
+  }) => {
     const ar = seedTexts('ar')['publication-heat-stress-dhaka']
     const t = messages('ar').publications
     await page.goto('/publications/heat-stress-outdoor-work-dhaka?lang=ar')
@@ -64,14 +68,22 @@ test.describe('publications library', () => {
     await expect(page.locator('meta[name="citation_author"]')).toHaveCount(4)
     await expect(page.locator('meta[name="citation_publication_date"]')).toHaveAttribute('content', '2023')
     await expect(page.locator('meta[name="citation_pdf_url"]')).toHaveAttribute('content', /^https?:\/\/.+\.pdf$/)
-    await expect(page.locator('link[rel="alternate"][hreflang="bn"]')).toHaveAttribute('href', /\/publications\/heat-stress-outdoor-work-dhaka\?lang=bn$/)
+    await expect(page.locator('link[rel="alternate"][hreflang="bn"]')).toHaveAttribute(
+      'href',
+      /\/publications\/heat-stress-outdoor-work-dhaka\?lang=bn$/,
+    )
     expect(await seriousViolations(page)).toEqual([])
 
     const download = page.waitForEvent('download')
     await page.getByRole('link', { name: new RegExp(t.download) }).click()
     const file = await download
     expect(file.suggestedFilename()).toMatch(/\.pdf$/)
-    expect(fs.readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      fs
+        .readFileSync(await file.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
   })
 
   test('copies the BibTeX reference, and an author who is a member opens their profile', async ({ page, context }) => {
@@ -82,14 +94,21 @@ test.describe('publications library', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toMatch(/^@techreport\{Sultana2025\w+,\n {2}title = \{\{Drinking-Water Salinity/)
     expect(copied).toContain('author = {Sultana, Tahmina and Ahmed, R. and Khatun, S. and Moreau, L.}')
-    await expect(page.getByRole('region', { name: 'Cite' }).getByText(/^Sultana, T\., Ahmed, R\., Khatun, S\., & Moreau, L\. \(2025\)\./)).toBeVisible()
+    await expect(
+      page
+        .getByRole('region', { name: 'Cite' })
+        .getByText(/^Sultana, T\., Ahmed, R\., Khatun, S\., & Moreau, L\. \(2025\)\./),
+    ).toBeVisible()
 
     await page.getByRole('link', { name: 'Tahmina Sultana' }).click()
     await expect(page).toHaveURL(/\?tab=about&section=team#member-\d+$/)
     await expect(page.getByRole('dialog', { name: 'Dr. Tahmina Sultana' })).toBeVisible()
   })
 
-  test('a publication that does not exist is the site\'s 404; the sitemap lists the ones that do', async ({ page, request }) => {
+  test("a publication that does not exist is the site's 404; the sitemap lists the ones that do", async ({
+    page,
+    request,
+  }) => {
     const res = await page.goto('/publications/no-such-report?lang=fr')
     expect(res?.status()).toBe(404)
     // The folder of the publications' pages is the library, with what the address asked for.
@@ -97,7 +116,12 @@ test.describe('publications library', () => {
     expect(folder.status()).toBe(308)
     const library = new URL(folder.headers().location!, 'http://site.test')
     expect(library.pathname).toBe('/')
-    expect(Object.fromEntries(library.searchParams)).toEqual({ lang: 'fr', type: 'report', tab: 'research', section: 'publications' })
+    expect(Object.fromEntries(library.searchParams)).toEqual({
+      lang: 'fr',
+      type: 'report',
+      tab: 'research',
+      section: 'publications',
+    })
     await page.goto('/publications/')
     await expect(page).toHaveURL(/\/\?tab=research&section=publications$/)
     await expect(page.getByRole('heading', { level: 2, name: 'Publications' })).toBeVisible()

@@ -5,7 +5,8 @@ import { seriousViolations } from '../axe'
 import { messages } from './messages'
 
 // The seed's texts, read from disk as the messages are.
-const seed = (locale: string) => JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../../../src/seed/translations/${locale}.json`), 'utf8'))
+const seed = (locale: string) =>
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../../../src/seed/translations/${locale}.json`), 'utf8'))
 
 test.describe('site search', () => {
   test('finds a member by a word of their title in Bengali and opens their profile', async ({ page }) => {
@@ -36,7 +37,9 @@ test.describe('site search', () => {
     const field = page.locator('#mobile-menu').getByRole('search', { name: t.search.label }).getByRole('searchbox')
     await field.fill(word)
     await page.locator('#mobile-menu').getByRole('button', { name: t.search.submit }).click()
-    const found = page.getByRole('region', { name: t.search.kinds.publication }).getByRole('link', { name: publication.title })
+    const found = page
+      .getByRole('region', { name: t.search.kinds.publication })
+      .getByRole('link', { name: publication.title })
     await expect(found).toBeVisible()
     await found.click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(publication.title)

@@ -20,13 +20,17 @@ test('every public address names itself canonical, in the form its hreflang alte
 
   const named = await canonicalOf(request, '/?tab=research&section=areas&lang=ar')
   expect(named.link).toMatch(/\/\?lang=ar&tab=research&section=areas>; rel="canonical"$/)
-  expect(named.html).toMatch(/<link rel="alternate" hrefLang="ar" href="[^"]*\/\?lang=ar&amp;tab=research&amp;section=areas"/)
+  expect(named.html).toMatch(
+    /<link rel="alternate" hrefLang="ar" href="[^"]*\/\?lang=ar&amp;tab=research&amp;section=areas"/,
+  )
 
   const gallery = await canonicalOf(request, '/?tab=gallery&section=ignored&lang=fr')
   expect(gallery.link).toMatch(/\/\?lang=fr&tab=gallery>; rel="canonical"$/)
 })
 
-test('public pages do not ask for client hints (a first visit is fetched once); the back office still does', async ({ request }) => {
+test('public pages do not ask for client hints (a first visit is fetched once); the back office still does', async ({
+  request,
+}) => {
   const page = await request.get('/')
   expect(page.headers()['critical-ch']).toBeUndefined()
   expect(page.headers()['accept-ch']).toBeUndefined()

@@ -31,7 +31,11 @@ test.describe('footer', () => {
   test('about blurb, quick links, contact, social links that open safely, copyright year', async ({ page }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
-    await expect(footer.getByText('Advancing climate resilience and sustainable development through research, policy, and action.')).toBeVisible()
+    await expect(
+      footer.getByText(
+        'Advancing climate resilience and sustainable development through research, policy, and action.',
+      ),
+    ).toBeVisible()
     const quick = footer.getByRole('navigation', { name: en.footer.quickLinks })
     await expect(quick.getByRole('link')).toHaveCount(8)
     await expect(quick.getByRole('link', { name: 'Policy Support' })).toHaveAttribute('href', '/?tab=policy')

@@ -8,11 +8,18 @@ const form = (page: Page) => page.getByRole('region', { name: en.request.title }
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-test('software request: translated option labels, the spec messages on submit, cleared as the visitor fixes them', async ({ page }) => {
+test('software request: translated option labels, the spec messages on submit, cleared as the visitor fixes them', async ({
+  page,
+}) => {
   await page.goto('/?tab=programmes&section=software-development')
   const f = form(page)
-  await expect(f.getByRole('combobox', { name: /^Project type/ }).getByRole('option')).toHaveText(['Choose...', ...Object.values(en.request.projectTypes)])
-  await expect(f.getByRole('combobox', { name: /^Budget range/ }).locator('option[value="discuss"]')).toHaveText("Let's discuss")
+  await expect(f.getByRole('combobox', { name: /^Project type/ }).getByRole('option')).toHaveText([
+    'Choose...',
+    ...Object.values(en.request.projectTypes),
+  ])
+  await expect(f.getByRole('combobox', { name: /^Budget range/ }).locator('option[value="discuss"]')).toHaveText(
+    "Let's discuss",
+  )
   await f.getByRole('button', { name: en.request.submit }).click()
   for (const [name, message] of [
     [/^Name/, en.errors.nameMin],
@@ -34,7 +41,10 @@ test('software request: translated option labels, the spec messages on submit, c
   await expect(f.getByText(en.errors.timeline)).toHaveCount(0)
 })
 
-test('software request: "Submitting Request...", the success toast, a cleared form and the stored request', async ({ page, request }) => {
+test('software request: "Submitting Request...", the success toast, a cleared form and the stored request', async ({
+  page,
+  request,
+}) => {
   const organization = `Coastal Resilience Trust ${Date.now()}`
   await page.goto('/?tab=programmes&section=software-development')
   const f = form(page)
@@ -44,18 +54,30 @@ test('software request: "Submitting Request...", the success toast, a cleared fo
   await f.getByRole('combobox', { name: /^Project type/ }).selectOption('mobile-app')
   await f.getByRole('combobox', { name: /^Budget range/ }).selectOption('10k-25k')
   await f.getByRole('combobox', { name: /^Timeline/ }).selectOption('3-6-months')
-  await f.getByRole('textbox', { name: /^Requirements/ }).fill('An offline Android app for household surveys after floods, with a web dashboard.')
+  await f
+    .getByRole('textbox', { name: /^Requirements/ })
+    .fill('An offline Android app for household surveys after floods, with a web dashboard.')
   const release = await holdRequests(page, '**/api/software-requirements')
   await f.getByRole('button', { name: en.request.submit }).click()
   await expect(f.getByRole('button', { name: en.request.submitting })).toBeDisabled()
   release()
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: en.request.successTitle })).toContainText('2-3 business days')
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByRole('listitem')
+      .filter({ hasText: en.request.successTitle }),
+  ).toContainText('2-3 business days')
   await expect(f.getByRole('textbox', { name: /^Organization/ })).toHaveValue('')
   await expect(f.getByRole('combobox', { name: /^Project type/ })).toHaveValue('')
 
   const headers = await adminHeaders(request)
-  const stored = await request.get(`/api/cms/software-requests?where[organization][equals]=${encodeURIComponent(organization)}`, { headers: { Authorization: headers.Authorization.replace('Bearer', 'JWT') } })
-  expect((await stored.json()).docs).toMatchObject([{ name: 'Farzana Haque', projectType: 'mobile-app', budget: '10k-25k', timeline: '3-6-months', status: 'new' }])
+  const stored = await request.get(
+    `/api/cms/software-requests?where[organization][equals]=${encodeURIComponent(organization)}`,
+    { headers: { Authorization: headers.Authorization.replace('Bearer', 'JWT') } },
+  )
+  expect((await stored.json()).docs).toMatchObject([
+    { name: 'Farzana Haque', projectType: 'mobile-app', budget: '10k-25k', timeline: '3-6-months', status: 'new' },
+  ])
 })
 
 test('software request: a refused request keeps every value and shows the destructive toast', async ({ page }) => {
@@ -70,10 +92,15 @@ test('software request: a refused request keeps every value and shows the destru
   await f.getByRole('combobox', { name: /^Timeline/ }).selectOption('flexible')
   await f.getByRole('textbox', { name: /^Requirements/ }).fill('Cleaning and analysing ten years of rainfall records.')
   await f.getByRole('button', { name: en.request.submit }).click()
-  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: en.request.failureTitle })
+  const toast = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: en.request.failureTitle })
   await expect(toast).toContainText(en.request.failureDescription)
   await expect(f.getByRole('combobox', { name: /^Project type/ })).toHaveValue('data-analysis')
-  await expect(f.getByRole('textbox', { name: /^Requirements/ })).toHaveValue('Cleaning and analysing ten years of rainfall records.')
+  await expect(f.getByRole('textbox', { name: /^Requirements/ })).toHaveValue(
+    'Cleaning and analysing ten years of rainfall records.',
+  )
 })
 
 test('software request in Arabic: labels and messages translated', async ({ page, context, baseURL }) => {
@@ -83,5 +110,7 @@ test('software request in Arabic: labels and messages translated', async ({ page
   const f = page.getByRole('region', { name: ar.request.title })
   await f.getByRole('button', { name: ar.request.submit }).click()
   await expect(f.getByText(ar.errors.projectType)).toBeVisible()
-  await expect(f.getByRole('combobox').first().locator('option[value="mobile-app"]')).toHaveText(ar.request.projectTypes['mobile-app'])
+  await expect(f.getByRole('combobox').first().locator('option[value="mobile-app"]')).toHaveText(
+    ar.request.projectTypes['mobile-app'],
+  )
 })

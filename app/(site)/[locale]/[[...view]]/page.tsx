@@ -35,9 +35,16 @@ async function resolveView(params: Props['params']) {
   if (section !== undefined && (tab === 'gallery' || !isBuiltInSection(tab, section))) notFound()
   const t = await getTranslator(locale)
   // A submenu for a built-in section renames it, or hides it (404) while inactive.
-  const sectionLabel = section === undefined ? undefined : (await builtInSection(locale as LocaleCode, t, tab as TabId, section))?.label
+  const sectionLabel =
+    section === undefined ? undefined : (await builtInSection(locale as LocaleCode, t, tab as TabId, section))?.label
   if (section !== undefined && sectionLabel === undefined) notFound()
-  return { locale: locale as LocaleCode, view: { tab, section } as View, t, tabLabel: t(`nav.tabs.${tab}`), sectionLabel }
+  return {
+    locale: locale as LocaleCode,
+    view: { tab, section } as View,
+    t,
+    tabLabel: t(`nav.tabs.${tab}`),
+    sectionLabel,
+  }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -26,10 +26,23 @@ export default async function AdminForgotPage({ params }: Props) {
       <p className="mt-3 mb-8">{forgot.intro}</p>
       <ForgotPasswordForm
         locale={locale}
-        strings={{ email: forgot.email, submit: forgot.submit, submitting: forgot.submitting, sent: forgot.sent, failure: forgot.failure, tooMany: forgot.tooMany, invalidEmail: m.forms.errors.email }}
+        strings={{
+          email: forgot.email,
+          submit: forgot.submit,
+          submitting: forgot.submitting,
+          sent: forgot.sent,
+          failure: forgot.failure,
+          tooMany: forgot.tooMany,
+          invalidEmail: m.forms.errors.email,
+        }}
       />
       <p className="mt-8">
-        <Link className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300" href="/admin-login">{forgot.backToLogin}</Link>
+        <Link
+          className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          href="/admin-login"
+        >
+          {forgot.backToLogin}
+        </Link>
       </p>
     </main>
   )

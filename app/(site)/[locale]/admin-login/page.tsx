@@ -23,12 +23,18 @@ export default async function AdminLoginPage({ params }: Props) {
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-md px-4 py-16 outline-none">
       <h1 className="text-3xl font-bold">{t('forms:login.title')}</h1>
-      <p role="note" className="mt-3 mb-8 rounded-md bg-brand-50 p-4 text-brand-800 dark:bg-brand-800/40 dark:text-brand-50">
+      <p
+        role="note"
+        className="mt-3 mb-8 rounded-md bg-brand-50 p-4 text-brand-800 dark:bg-brand-800/40 dark:text-brand-50"
+      >
         {t('forms:login.notice')}
       </p>
       <AdminLoginForm strings={t('forms:login', { returnObjects: true }) as AdminLoginStrings} />
       <p className="mt-6">
-        <Link className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300" href="/admin-forgot">
+        <Link
+          className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          href="/admin-forgot"
+        >
           {t('mail:forgot.link')}
         </Link>
       </p>

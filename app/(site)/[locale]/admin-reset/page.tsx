@@ -14,7 +14,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const m = messages[isLocale(locale) ? locale : 'en']
   // `no-referrer` too: the address holds the token.
-  return { title: `${m.mail.reset.title} | ${m.common.siteName}`, robots: { index: false, follow: false }, referrer: 'no-referrer' }
+  return {
+    title: `${m.mail.reset.title} | ${m.common.siteName}`,
+    robots: { index: false, follow: false },
+    referrer: 'no-referrer',
+  }
 }
 
 export default async function AdminResetPage({ params }: Props) {

@@ -25,19 +25,29 @@ async function load({ params, searchParams }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { q, t } = await load(props)
-  return { title: `${q ? t('search.resultsFor', { q }) : t('search.title')} | ${t('siteName')}`, robots: { index: false, follow: true } }
+  return {
+    title: `${q ? t('search.resultsFor', { q }) : t('search.title')} | ${t('siteName')}`,
+    robots: { index: false, follow: true },
+  }
 }
 
 export default async function SearchPage(props: Props) {
   const { locale, q, t } = await load(props)
   const results = q ? await searchSite(locale, q) : []
-  const groups = searchKinds.map((kind) => [kind, results.filter((r) => r.kind === kind)] as const).filter(([, found]) => found.length > 0)
+  const groups = searchKinds
+    .map((kind) => [kind, results.filter((r) => r.kind === kind)] as const)
+    .filter(([, found]) => found.length > 0)
   return (
     <main id="main" tabIndex={-1} className="outline-none">
       <div className="mx-auto max-w-4xl px-4 py-12">
         <h1 className="text-3xl font-bold sm:text-4xl">{q ? t('search.resultsFor', { q }) : t('search.title')}</h1>
         <div className="mt-6 max-w-xl">
-          <SearchForm id="search-page" large defaultValue={q} strings={{ label: t('search.title'), placeholder: t('search.placeholder'), submit: t('search.submit') }} />
+          <SearchForm
+            id="search-page"
+            large
+            defaultValue={q}
+            strings={{ label: t('search.title'), placeholder: t('search.placeholder'), submit: t('search.submit') }}
+          />
         </div>
         {!q ? (
           <p className="mt-8 text-[var(--muted)]">{t('search.empty')}</p>
@@ -53,7 +63,10 @@ export default async function SearchPage(props: Props) {
                 </h2>
                 <ul className="mt-3 space-y-4">
                   {found.map((result: SearchResult, index) => (
-                    <li key={`${index}-${result.url}`} className="rounded-lg border border-black/10 p-4 dark:border-white/15">
+                    <li
+                      key={`${index}-${result.url}`}
+                      className="rounded-lg border border-black/10 p-4 dark:border-white/15"
+                    >
                       <Link
                         href={result.url}
                         prefetch={false}
@@ -63,7 +76,10 @@ export default async function SearchPage(props: Props) {
                         <Highlight text={result.title} query={q} />
                       </Link>
                       {result.excerpt && (
-                        <p className="mt-1 text-[var(--muted)]" {...englishFallback(result.untranslated.includes('excerpt'))}>
+                        <p
+                          className="mt-1 text-[var(--muted)]"
+                          {...englishFallback(result.untranslated.includes('excerpt'))}
+                        >
                           <Highlight text={result.excerpt} query={q} />
                         </p>
                       )}

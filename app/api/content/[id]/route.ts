@@ -22,7 +22,9 @@ export const PATCH = route<Context>(async (req, { params }) => {
   const locale = localeFrom(req)
   const payload = await getPayloadClient()
   await getContentItem(payload, id, locale, user)
-  return ok(await updateContentItem(payload, { id, fields: (await readBody(req)).fields, locale, user, draft: draftFrom(req) }))
+  return ok(
+    await updateContentItem(payload, { id, fields: (await readBody(req)).fields, locale, user, draft: draftFrom(req) }),
+  )
 })
 
 export const DELETE = route<Context>(async (req, { params }) => {

@@ -5,7 +5,8 @@ import { HttpError, ok, route } from '@/server/http'
 import { confirmNewsletterToken } from '@/server/newsletter'
 
 /** A person pressed the page's button (a browser navigation): back to the page, which shows the result. */
-const isNavigation = (req: NextRequest) => req.headers.get('sec-fetch-mode') === 'navigate' || /^text\/html/i.test(req.headers.get('accept') ?? '')
+const isNavigation = (req: NextRequest) =>
+  req.headers.get('sec-fetch-mode') === 'navigate' || /^text\/html/i.test(req.headers.get('accept') ?? '')
 
 /**
  * Mail gateways and scanners open the links in a mail (GET): only this POST, sent by the
@@ -18,7 +19,10 @@ export const POST = route(async (req) => {
   if (isNavigation(req)) {
     const query = new URLSearchParams({ token, ...(result.state === 'confirmed' ? { lang: result.locale } : {}) })
     // A relative Location: the address the browser used, whatever proxies stand in front.
-    return new Response(null, { status: 303, headers: { Location: `${confirmPagePath}?${query}`, 'Cache-Control': 'no-store' } })
+    return new Response(null, {
+      status: 303,
+      headers: { Location: `${confirmPagePath}?${query}`, 'Cache-Control': 'no-store' },
+    })
   }
   if (result.state === 'invalid') throw new HttpError(404, 'This confirmation link is not valid.')
   return ok({ subscription: 'confirmed' })

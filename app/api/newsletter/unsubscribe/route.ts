@@ -28,7 +28,8 @@ async function oneClickBody(req: NextRequest): Promise<boolean> {
 }
 
 /** A person pressed the page's button (a browser navigation), not a mail program: back to the page. */
-const isNavigation = (req: NextRequest) => req.headers.get('sec-fetch-mode') === 'navigate' || /^text\/html/i.test(req.headers.get('accept') ?? '')
+const isNavigation = (req: NextRequest) =>
+  req.headers.get('sec-fetch-mode') === 'navigate' || /^text\/html/i.test(req.headers.get('accept') ?? '')
 
 /**
  * No rate limit: the token (256 random bits) is the only key, a wrong one costs one indexed
@@ -36,12 +37,18 @@ const isNavigation = (req: NextRequest) => req.headers.get('sec-fetch-mode') ===
  */
 export const POST = route(async (req) => {
   const token = req.nextUrl.searchParams.get('token') ?? ''
-  if (!(await oneClickBody(req))) throw new HttpError(400, 'The body must be List-Unsubscribe=One-Click (RFC 8058).', { [oneClickField]: `Must be "${oneClickValue}".` })
+  if (!(await oneClickBody(req)))
+    throw new HttpError(400, 'The body must be List-Unsubscribe=One-Click (RFC 8058).', {
+      [oneClickField]: `Must be "${oneClickValue}".`,
+    })
   const result = await unsubscribeNewsletterToken(token)
   if (isNavigation(req)) {
     const query = new URLSearchParams({ token, ...(result.state === 'unsubscribed' ? { lang: result.locale } : {}) })
     // A relative Location: the address the browser used, whatever proxies stand in front.
-    return new Response(null, { status: 303, headers: { Location: `${unsubscribePagePath}?${query}`, 'Cache-Control': 'no-store' } })
+    return new Response(null, {
+      status: 303,
+      headers: { Location: `${unsubscribePagePath}?${query}`, 'Cache-Control': 'no-store' },
+    })
   }
   if (result.state === 'invalid') throw new HttpError(404, 'This unsubscribe link is not valid.')
   return ok({ subscription: 'unsubscribed' })
@@ -53,5 +60,8 @@ export const POST = route(async (req) => {
  */
 export const GET = route(async (req) => {
   const token = req.nextUrl.searchParams.get('token') ?? ''
-  return new Response(null, { status: 303, headers: { Location: `${unsubscribePagePath}?${new URLSearchParams({ token })}`, 'Cache-Control': 'no-store' } })
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${unsubscribePagePath}?${new URLSearchParams({ token })}`, 'Cache-Control': 'no-store' },
+  })
 })

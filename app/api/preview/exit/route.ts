@@ -5,5 +5,8 @@ import { localPath } from '@/server/preview'
 
 export const GET = route(async (req) => {
   ;(await draftMode()).disable()
-  return new Response(null, { status: 303, headers: { Location: localPath(req.nextUrl.searchParams.get('to')), 'Cache-Control': 'no-store' } })
+  return new Response(null, {
+    status: 303,
+    headers: { Location: localPath(req.nextUrl.searchParams.get('to')), 'Cache-Control': 'no-store' },
+  })
 })

@@ -34,18 +34,39 @@ export default async function ConfirmNewsletterPage({ params, searchParams }: Pr
     link = await newsletterConfirmLink(token)
   } catch (error) {
     if (!isConnectionFailure(error)) throw error
-    return <NewsletterPage heading={t('newsletter:pages.confirm.title')} text={t('forms:errors.unavailable')} {...home} />
+    return (
+      <NewsletterPage heading={t('newsletter:pages.confirm.title')} text={t('forms:errors.unavailable')} {...home} />
+    )
   }
   if (!link || typeof token !== 'string') {
-    return <NewsletterPage heading={t('newsletter:pages.invalidHeading')} text={t('newsletter:pages.confirm.invalidText')} {...home} />
+    return (
+      <NewsletterPage
+        heading={t('newsletter:pages.invalidHeading')}
+        text={t('newsletter:pages.confirm.invalidText')}
+        {...home}
+      />
+    )
   }
   if (link.state === 'confirmed') {
-    return <NewsletterPage heading={t('newsletter:pages.confirm.doneHeading')} text={t('newsletter:pages.confirm.doneText')} {...home} />
+    return (
+      <NewsletterPage
+        heading={t('newsletter:pages.confirm.doneHeading')}
+        text={t('newsletter:pages.confirm.doneText')}
+        {...home}
+      />
+    )
   }
   return (
-    <NewsletterPage heading={t('newsletter:pages.confirm.title')} text={t('newsletter:pages.confirm.askText')} {...home}>
+    <NewsletterPage
+      heading={t('newsletter:pages.confirm.title')}
+      text={t('newsletter:pages.confirm.askText')}
+      {...home}
+    >
       <form method="post" action={`${confirmActionPath}?token=${encodeURIComponent(token)}`} className="mt-6">
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
           {t('newsletter:pages.confirm.button')}
         </button>
       </form>

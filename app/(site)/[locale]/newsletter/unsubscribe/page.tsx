@@ -16,7 +16,10 @@ const localeOf = (value: string): LocaleCode => (isLocale(value) ? value : 'en')
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslator(localeOf((await params).locale))
-  return { title: `${t('newsletter:pages.unsubscribe.title')} | ${t('siteName')}`, robots: { index: false, follow: false } }
+  return {
+    title: `${t('newsletter:pages.unsubscribe.title')} | ${t('siteName')}`,
+    robots: { index: false, follow: false },
+  }
 }
 
 /**
@@ -34,19 +37,44 @@ export default async function UnsubscribeNewsletterPage({ params, searchParams }
     link = await newsletterLink(token)
   } catch (error) {
     if (!isConnectionFailure(error)) throw error
-    return <NewsletterPage heading={t('newsletter:pages.unsubscribe.title')} text={t('forms:errors.unavailable')} {...home} />
+    return (
+      <NewsletterPage
+        heading={t('newsletter:pages.unsubscribe.title')}
+        text={t('forms:errors.unavailable')}
+        {...home}
+      />
+    )
   }
   if (!link || typeof token !== 'string') {
-    return <NewsletterPage heading={t('newsletter:pages.invalidHeading')} text={t('newsletter:pages.unsubscribe.invalidText')} {...home} />
+    return (
+      <NewsletterPage
+        heading={t('newsletter:pages.invalidHeading')}
+        text={t('newsletter:pages.unsubscribe.invalidText')}
+        {...home}
+      />
+    )
   }
   if (link.subscription === 'unsubscribed') {
-    return <NewsletterPage heading={t('newsletter:pages.unsubscribe.doneHeading')} text={t('newsletter:pages.unsubscribe.doneText')} {...home} />
+    return (
+      <NewsletterPage
+        heading={t('newsletter:pages.unsubscribe.doneHeading')}
+        text={t('newsletter:pages.unsubscribe.doneText')}
+        {...home}
+      />
+    )
   }
   return (
-    <NewsletterPage heading={t('newsletter:pages.unsubscribe.title')} text={t('newsletter:pages.unsubscribe.askText')} {...home}>
+    <NewsletterPage
+      heading={t('newsletter:pages.unsubscribe.title')}
+      text={t('newsletter:pages.unsubscribe.askText')}
+      {...home}
+    >
       <form method="post" action={`${oneClickPath}?token=${encodeURIComponent(token)}`} className="mt-6">
         <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
           {t('newsletter:pages.unsubscribe.button')}
         </button>
       </form>

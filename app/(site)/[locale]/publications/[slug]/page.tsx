@@ -22,12 +22,15 @@ async function load({ params }: Props) {
   return { locale: locale as LocaleCode, publication, t: await getTranslator(locale) }
 }
 
-const excerpt = (text: string, max = 200) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`)
+const excerpt = (text: string, max = 200) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, publication, t } = await load(props)
   const path = publication.url
-  const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l.code, `${path}?${langParam}=${l.code}`]))
+  const languages: Record<string, string> = Object.fromEntries(
+    locales.map((l) => [l.code, `${path}?${langParam}=${l.code}`]),
+  )
   languages['x-default'] = path
   const absolute = (href: string) => new URL(href, siteConfig.url).href
   const description = excerpt(publication.abstract || t('meta.description'))
@@ -43,7 +46,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   if (publication.file) scholar.citation_pdf_url = absolute(publication.file.url)
   if (publication.doi) scholar.citation_doi = publication.doi
   if (publication.isbn) scholar.citation_isbn = publication.isbn
-  if (['report', 'policy-brief', 'working-paper'].includes(publication.type)) scholar.citation_technical_report_institution = t('siteName')
+  if (['report', 'policy-brief', 'working-paper'].includes(publication.type))
+    scholar.citation_technical_report_institution = t('siteName')
   else scholar.citation_publisher = t('siteName')
   return {
     metadataBase: new URL(siteConfig.url),
@@ -51,7 +55,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     description,
     // The canonical address is the one asked (a Link header from the proxy, as on every page).
     alternates: { languages },
-    openGraph: { type: 'article', url: languages[locale], title, description, siteName: t('siteName'), images: [{ url: '/og-image.png', width: 1200, height: 630, alt: t('siteName') }] },
+    openGraph: {
+      type: 'article',
+      url: languages[locale],
+      title,
+      description,
+      siteName: t('siteName'),
+      images: [{ url: '/og-image.png', width: 1200, height: 630, alt: t('siteName') }],
+    },
     other: scholar,
   }
 }

@@ -10,7 +10,11 @@ export const POST = route<Context>(async (req, { params }) => {
   const user = await requireAdmin(req)
   const id = parseId((await params).id)
   const payload = await getPayloadClient()
-  await orNotFound(payload.findByID({ collection: 'mail-outbox', id, depth: 0, overrideAccess: false, user }), 'No e-mail with this id in the outbox.')
-  if (!(await retryMail(payload, id))) throw new HttpError(409, 'Only a failed e-mail can be retried; this one is queued or sent.')
+  await orNotFound(
+    payload.findByID({ collection: 'mail-outbox', id, depth: 0, overrideAccess: false, user }),
+    'No e-mail with this id in the outbox.',
+  )
+  if (!(await retryMail(payload, id)))
+    throw new HttpError(409, 'Only a failed e-mail can be retried; this one is queued or sent.')
   return ok({ id, status: 'queued' })
 })

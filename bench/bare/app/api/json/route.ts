@@ -11,5 +11,7 @@ let body: string | undefined
 
 export function GET() {
   body ??= fs.readFileSync(/*turbopackIgnore: true*/ process.env.BENCH_JSON_FILE ?? '', 'utf8')
-  return new Response(body, { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } })
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 }

@@ -31,7 +31,9 @@ async function liveSection({ params, searchParams }: Props) {
   const filtered = publicationFilterNames.some((name) => typeof query[name] === 'string' && query[name] !== '')
   if (page === 1 && !filtered && isBuiltInSection(view.tab, view.section)) return undefined
   const shown = findSection(await getNavigation(view.locale, view.t), view.tab, view.section)
-  return shown === undefined ? undefined : { ...view, label: shown.label, labelInEnglish: shown.inEnglish, page, filters }
+  return shown === undefined
+    ? undefined
+    : { ...view, label: shown.label, labelInEnglish: shown.inEnglish, page, filters }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -40,11 +42,30 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, tab, section, label, page, t } = found
   const siteName = t('siteName')
   const pageNote = page > 1 ? ` (${t('pagination.page', { page })})` : ''
-  return viewMetadata(locale, { tab, section, page }, { title: `${label}${pageNote} · ${t(`nav.tabs.${tab}`)} | ${siteName}`, description: t('meta.description'), siteName })
+  return viewMetadata(
+    locale,
+    { tab, section, page },
+    {
+      title: `${label}${pageNote} · ${t(`nav.tabs.${tab}`)} | ${siteName}`,
+      description: t('meta.description'),
+      siteName,
+    },
+  )
 }
 
 export default async function LiveSectionPage(props: Props) {
   const found = await liveSection(props)
   if (!found) notFound()
-  return <SectionView locale={found.locale} tab={found.tab} section={found.section} sectionLabel={found.label} sectionLabelInEnglish={found.labelInEnglish} page={found.page} filters={found.filters} t={found.t} />
+  return (
+    <SectionView
+      locale={found.locale}
+      tab={found.tab}
+      section={found.section}
+      sectionLabel={found.label}
+      sectionLabelInEnglish={found.labelInEnglish}
+      page={found.page}
+      filters={found.filters}
+      t={found.t}
+    />
+  )
 }
