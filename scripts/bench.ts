@@ -1,8 +1,10 @@
 // npm run bench: the site measured against a bare Next app of the same Next version, in one
 // run on one machine (docs/decisions/017-bench.md). Builds and serves both as production does,
 // then one measurement after another: Lighthouse mobile on `/`, a section and the gallery in
-// English and Arabic; throughput of `/` and `/api/content`; the JavaScript `/` loads; the site
-// search's server time; and what one section with 1,500 content items costs. Prints a table and exits 1 past a budget.
+// English and Arabic (simulated, and with applied throttling in turns with the bare page); the
+// bytes of a first view of each, with and without Save-Data; throughput of `/` and
+// `/api/content`; the JavaScript `/` loads; the site search's server time; and what one section
+// with 1,500 content items costs. Prints a table and exits 1 past a budget.
 //   npm run bench -- --quick        one Lighthouse run per page, 5 s of load (while developing)
 //   npm run bench -- --no-budgets   print only (also BENCH_BUDGETS=off)
 //   npm run bench -- --items=<n>    content items for the volume figures (default 1500)
@@ -11,10 +13,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { freePort, startTemporaryCluster, type Cluster } from './lib/embedded-postgres'
 import { projectRoot, runScript, StartupError } from './lib/runtime'
-import { buildBare, startBare } from './lib/bench/bare-app'
+import { buildBare, checkInternalRewrite, startBare } from './lib/bench/bare-app'
 import { ensureChromium } from './lib/bench/chromium'
 import { pageWeight } from './lib/bench/js-weight'
-import { lighthouse, type LighthouseResult } from './lib/bench/lighthouse'
+import { firstView, type FirstView } from './lib/bench/first-view'
+import { lighthouse, lighthouseInTurns, type LighthouseResult } from './lib/bench/lighthouse'
 import { throughput, throughputSideBySide, type Throughput } from './lib/bench/load'
 import { parseOptions, UsageError } from './lib/bench/options'
 import { stopServer, waitFor, type Server } from './lib/bench/processes'
@@ -97,30 +100,47 @@ runScript(async () => {
     servers.push(rewrite)
     await waitFor(`${plain.base}/`, 60_000, plain.child)
     await waitFor(`${rewrite.base}/`, 60_000, rewrite.child)
+    // The yardstick is served as the site is: its rewrite stays inside the process, as the site's does.
+    await checkInternalRewrite('the bare app behind the rewrite', `${rewrite.base}/`)
+    await checkInternalRewrite('the site', `${site.base}/`)
     const bareWeight = await pageWeight(`${plain.base}/`)
 
     // 3. Lighthouse, one page after another (2 cores: nothing runs beside it).
     const runs = options.lighthouseRuns
-    log(`Lighthouse mobile, ${runs} run${runs > 1 ? 's' : ''} per page, and one with applied throttling`)
-    // Each page also once with the slow network and CPU applied rather than simulated: the paint
-    // as it happens, where the simulation's estimate of a text LCP swings with the order in which
-    // scripts and the first paint finish (docs/decisions/022-applied-throttling.md).
+    log(
+      `Lighthouse mobile on each page: ${runs} simulated run${runs > 1 ? 's' : ''}, and ${runs} with applied throttling in turns with the bare page`,
+    )
+    // The budgets on paint are those with the slow network and CPU applied in Chromium (the paint
+    // as it happens); the simulated runs give the scores (docs/decisions/025-simulated-lcp-is-a-race.md).
     const lighthouseDir = path.join(outDir, 'lighthouse')
-    const applied = { runs: 1, chromium, outDir: lighthouseDir, throttling: 'devtools' as const }
     const bareLh = await lighthouse(`${plain.base}/`, { runs, chromium, outDir: lighthouseDir, name: 'bare' })
-    const bareApplied = await lighthouse(`${plain.base}/`, { ...applied, name: 'bare-applied' })
-    const siteLh: { label: string; result: LighthouseResult }[] = []
-    const siteApplied: { label: string; result: LighthouseResult }[] = []
+    const siteLh: { label: string; gallery: boolean; result: LighthouseResult }[] = []
+    const applied: { label: string; gallery: boolean; site: LighthouseResult; bare: LighthouseResult }[] = []
+    const views: { label: string; plain: FirstView; saving: FirstView }[] = []
     for (const language of languages) {
       for (const page of pages) {
         const label = `${page.name} ${language.code}`
         const name = label.replace(' ', '-')
+        const gallery = page.name === 'gallery'
         const url = `${site.base}${withQuery(page.path, language.query)}`
         log(`Lighthouse ${label}: ${url}`)
         // The first visit renders the page into the cache; Lighthouse measures what visitors get after.
         await (await fetch(url)).arrayBuffer()
-        siteLh.push({ label, result: await lighthouse(url, { runs, chromium, outDir: lighthouseDir, name }) })
-        siteApplied.push({ label, result: await lighthouse(url, { ...applied, name: `${name}-applied` }) })
+        siteLh.push({ label, gallery, result: await lighthouse(url, { runs, chromium, outDir: lighthouseDir, name }) })
+        const inTurns = await lighthouseInTurns(url, `${plain.base}/`, {
+          runs,
+          chromium,
+          outDir: lighthouseDir,
+          name: `${name}-applied`,
+          bareName: `bare-applied-${name}`,
+          throttling: 'devtools',
+        })
+        applied.push({ label, gallery, ...inTurns })
+        views.push({
+          label,
+          plain: await firstView(url, { chromium, saveData: false }),
+          saving: await firstView(url, { chromium, saveData: true }),
+        })
       }
     }
 
@@ -169,8 +189,8 @@ runScript(async () => {
     const rows = budgetRows({
       siteLh,
       bareLh,
-      siteApplied,
-      bareApplied,
+      applied,
+      views,
       rps,
       siteWeight,
       bareWeight,
@@ -185,8 +205,8 @@ runScript(async () => {
       `\nVolume: one section with ${options.volumeItems} content items (time to last byte: first request / median of the next 3)\n`,
     )
     console.log(volumeTable(small, large, options.volumeItems))
-    console.log('\nWhat Lighthouse says costs the site most (median run of each page):')
-    for (const { label, result } of siteLh) {
+    console.log('\nWhat Lighthouse says costs the site most (applied throttling, median run of each page):')
+    for (const { label, site: result } of applied) {
       console.log(`  ${label}:`)
       for (const cost of result.costs.slice(0, 6)) console.log(`    - ${cost}`)
     }
@@ -201,7 +221,8 @@ runScript(async () => {
           options,
           rows,
           volume: { items: options.volumeItems, small, large },
-          lighthouse: { bare: bareLh, site: siteLh, appliedThrottling: { bare: bareApplied, site: siteApplied } },
+          lighthouse: { bare: bareLh, site: siteLh, appliedThrottling: applied },
+          firstViews: views,
         },
         null,
         2,
@@ -224,8 +245,8 @@ type Weight = Awaited<ReturnType<typeof pageWeight>>
 function budgetRows({
   siteLh,
   bareLh,
-  siteApplied,
-  bareApplied,
+  applied,
+  views,
   rps,
   siteWeight,
   bareWeight,
@@ -235,8 +256,8 @@ function budgetRows({
   search: SearchTimes
   siteLh: { label: string; result: LighthouseResult }[]
   bareLh: LighthouseResult
-  siteApplied: { label: string; result: LighthouseResult }[]
-  bareApplied: LighthouseResult
+  applied: { label: string; gallery: boolean; site: LighthouseResult; bare: LighthouseResult }[]
+  views: { label: string; plain: FirstView; saving: FirstView }[]
   rps: Record<string, Throughput>
   siteWeight: Weight
   bareWeight: Weight
@@ -246,19 +267,13 @@ function budgetRows({
   for (const { label, result } of siteLh) {
     rows.push(
       {
-        figure: `performance ${label}`,
+        figure: `performance ${label} (simulated)`,
         unit: 'score',
         site: result.performance,
         bare: bareLh.performance,
-        budget: { on: 'ratio', atLeast: 1 },
+        budget: { on: 'difference', atLeast: -3 },
       },
-      {
-        figure: `LCP ${label}`,
-        unit: 'ms',
-        site: result.lcpMs,
-        bare: bareLh.lcpMs,
-        budget: { on: 'ratio', atMost: 1.1 },
-      },
+      { figure: `LCP ${label} (simulated)`, unit: 'ms', site: result.lcpMs, bare: bareLh.lcpMs },
       { figure: `TBT ${label}`, unit: 'ms', site: result.tbtMs, bare: bareLh.tbtMs },
       { figure: `CLS ${label}`, unit: 'cls', site: result.cls, bare: bareLh.cls },
       {
@@ -284,13 +299,35 @@ function budgetRows({
       },
     )
   }
-  for (const { label, result } of siteApplied) {
-    rows.push({
-      figure: `LCP ${label}, applied throttling (1 run)`,
-      unit: 'ms',
-      site: result.lcpMs,
-      bare: bareApplied.lcpMs,
-    })
+  // The gallery's largest paint is a photo, which must follow the document.
+  for (const { label, gallery, site, bare } of applied) {
+    rows.push(
+      {
+        figure: `LCP ${label}, applied throttling`,
+        unit: 'ms',
+        site: site.lcpMs,
+        bare: bare.lcpMs,
+        budget: { on: 'ratio', atMost: gallery ? 1.6 : 1.2 },
+      },
+      {
+        figure: `FCP ${label}, applied throttling`,
+        unit: 'ms',
+        site: site.fcpMs,
+        bare: bare.fcpMs,
+        budget: { on: 'ratio', atMost: 1.2 },
+      },
+      { figure: `TBT ${label}, applied throttling`, unit: 'ms', site: site.tbtMs, bare: bare.tbtMs },
+    )
+  }
+  for (const { label, plain, saving } of views) {
+    rows.push(
+      { figure: `first view ${label} (${plain.requests} requests)`, unit: 'kb', site: plain.bytes },
+      {
+        figure: `first view ${label}, Save-Data (${saving.requests} requests, ${saving.prefetches} prefetches)`,
+        unit: 'kb',
+        site: saving.bytes,
+      },
+    )
   }
   const problem = (...all: Throughput[]) => {
     const errors = all.reduce((n, t) => n + t.errors, 0)

@@ -14,6 +14,7 @@ import { shutdownLimit } from './lifecycle'
 import { setServerPhase } from '../../src/core/lifecycle'
 import { unavailableMessage, unavailableRetryAfter } from '../../src/schemas/common'
 import { staticAssets } from './static-assets'
+import { pageFinisher, type PageFinisher } from './page-html'
 
 /**
  * The site's HTTP server: Next's own request handler behind a thin layer that does what a
@@ -29,7 +30,9 @@ import { staticAssets } from './static-assets'
  * - a LISTEN connection that expires what other instances saved (src/core/cache/cache-bus.ts);
  * - the build's own files, compressed once at build time (./static-assets.ts);
  * - a whole page in the visitor's language when a page (the panel's too) fails: 503 while the
- *   database is away, 500 otherwise (./error-page.ts), instead of Next's empty error document.
+ *   database is away, 500 otherwise (./error-page.ts), instead of Next's empty error document;
+ * - a public page's HTML finished once per version: the rules it uses inside it, Save-Data, and
+ *   compressed once (./page-html.ts).
  */
 
 type Options = { port: number; dir: string }
@@ -121,6 +124,8 @@ type GuardPolicy = HeaderPolicy & {
    * so; asked once the security headers are set, before anything else answers.
    */
   turnAway?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean
+  /** Finishes a public page's HTML on its way out (./page-html.ts): critical CSS, Save-Data, compression. */
+  finishPage?: PageFinisher
 }
 
 export function createRequestGuard(policy: GuardPolicy) {
@@ -224,6 +229,8 @@ export function createRequestGuard(policy: GuardPolicy) {
       !req.headers.rsc
     )
       replaceFailedPages(req, res, failedPages)
+    if (policy.finishPage && method === 'GET' && isPagePath(pathname) && !req.headers.rsc && !search.has('_rsc'))
+      policy.finishPage(req, res)
     return 'next'
   }
 }
@@ -301,6 +308,7 @@ export async function serveSite({ port, dir, onPhase }: ServeOptions): Promise<h
     serverUrl: process.env.SERVER_URL,
     databaseDown: () => bus !== undefined && !bus.connected(),
     turnAway: graceful.turnedAway,
+    finishPage: pageFinisher({ dir }),
   })
   const listener = graceful.track((req, res) => {
     try {

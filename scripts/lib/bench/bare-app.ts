@@ -32,16 +32,33 @@ export async function buildBare(variant: BareVariant, htmlBytes: number): Promis
   }
 }
 
-/** `next start` of a built variant; its JSON route answers with the body in `jsonFile`. */
+/**
+ * A built variant, served as the site is served (./bare-server.mjs); its JSON route answers with
+ * the body in `jsonFile`.
+ */
 export function startBare(variant: BareVariant, port: number, jsonFile: string): Server {
   return spawnServer(
     `bare ${variant}`,
     `http://127.0.0.1:${port}`,
-    next,
-    ['start', bareDir, '-p', String(port), '-H', '127.0.0.1'],
+    process.execPath,
+    [path.join(projectRoot, 'scripts', 'lib', 'bench', 'bare-server.mjs'), bareDir, String(port)],
     {
       cwd: projectRoot,
       env: { ...envFor(variant), BENCH_JSON_FILE: jsonFile },
     },
   )
+}
+
+/**
+ * Refuses a yardstick that pays for a rewrite the site does not: Next carries a proxy's rewrite
+ * inside the process when it points at the server's own origin, and says so with a path-only
+ * `x-middleware-rewrite`; an origin in it means an HTTP hop to itself.
+ */
+export async function checkInternalRewrite(name: string, url: string): Promise<void> {
+  const res = await fetch(url)
+  await res.arrayBuffer()
+  const target = res.headers.get('x-middleware-rewrite')
+  if (target === null) throw new Error(`${name}: ${url} was not rewritten (no x-middleware-rewrite)`)
+  if (/^[a-z]+:\/\//i.test(target))
+    throw new Error(`${name}: ${url} is rewritten over HTTP to ${target}; the figures would not compare`)
 }

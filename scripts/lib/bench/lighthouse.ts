@@ -16,6 +16,8 @@ export type LighthouseFigures = {
 }
 
 export type LighthouseResult = LighthouseFigures & {
+  /** Bytes the page's load transferred (Lighthouse's total byte weight). */
+  totalBytes: number
   /** The report of the run with the median performance score, kept on disk. */
   reportFile: string
   /** What Lighthouse says costs most, from that report (for the next person to optimise). */
@@ -110,59 +112,48 @@ export function costsOf(report: Report): string[] {
  */
 export type Throttling = 'simulate' | 'devtools'
 
-/**
- * Lighthouse's mobile audit (default form factor, simulated throttling unless asked) of `url`, `runs` times,
- * each in a fresh headless Chromium; every figure is the median of the runs. The report of the
- * run with the median performance score is kept under `outDir/<name>.json`.
- */
-export async function lighthouse(
+type RunOptions = { chromium: string; outDir: string; name: string; throttling?: Throttling }
+
+/** One Lighthouse run of `url` in a fresh headless Chromium: its report. */
+async function auditOnce(
   url: string,
-  {
-    runs,
-    chromium,
-    outDir,
-    name,
-    throttling = 'simulate',
-  }: { runs: number; chromium: string; outDir: string; name: string; throttling?: Throttling },
-): Promise<LighthouseResult> {
-  fs.mkdirSync(outDir, { recursive: true })
-  const reports: Report[] = []
-  for (let i = 0; i < runs; i++) {
-    const file = path.join(outDir, `${name}.run${i + 1}.json`)
-    const audit = () =>
-      run(
-        path.join(projectRoot, 'node_modules/.bin/lighthouse'),
-        [
-          url,
-          '--quiet',
-          '--output=json',
-          `--output-path=${file}`,
-          '--form-factor=mobile',
-          `--throttling-method=${throttling}`,
-          '--only-categories=performance,accessibility,best-practices,seo',
-          `--chrome-flags=${chromeFlags}`,
-        ],
-        { env: { ...process.env, CHROME_PATH: chromium } },
-      )
-    // Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP on a busy
-    // machine); such a run says nothing about the page: try it again, twice at most.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await audit()
-        break
-      } catch (error) {
-        if (attempt === 3) throw error
-        console.warn(
-          `[bench] Lighthouse run ${i + 1} on ${url} failed, trying again: ${(error as Error).message.split('\n').at(-1)}`,
-        )
-      }
+  file: string,
+  { chromium, throttling = 'simulate' }: RunOptions,
+): Promise<Report> {
+  const audit = () =>
+    run(
+      path.join(projectRoot, 'node_modules/.bin/lighthouse'),
+      [
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${file}`,
+        '--form-factor=mobile',
+        `--throttling-method=${throttling}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--chrome-flags=${chromeFlags}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chromium } },
+    )
+  // Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP on a busy
+  // machine); such a run says nothing about the page: try it again, twice at most.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await audit()
+      break
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.warn(`[bench] Lighthouse on ${url} failed, trying again: ${(error as Error).message.split('\n').at(-1)}`)
     }
-    reports.push(JSON.parse(fs.readFileSync(file, 'utf8')) as Report)
-    fs.rmSync(file)
   }
-  for (const report of reports) {
-    if (report.runWarnings?.length) console.warn(`[bench] Lighthouse on ${url}: ${report.runWarnings.join(' / ')}`)
-  }
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as Report
+  fs.rmSync(file)
+  if (report.runWarnings?.length) console.warn(`[bench] Lighthouse on ${url}: ${report.runWarnings.join(' / ')}`)
+  return report
+}
+
+/** Every figure the median of the runs; the report of the run with the median performance score kept. */
+function summarise(reports: Report[], { outDir, name }: RunOptions): LighthouseResult {
   const figures = reports.map(figuresOf)
   const pick = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]))
   const byScore = reports.map((report, i) => ({ report, perf: figures[i].performance })).sort((a, b) => a.perf - b.perf)
@@ -178,7 +169,43 @@ export async function lighthouse(
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
     fcpMs: pick('fcpMs'),
+    totalBytes: median(reports.map((r) => r.audits['total-byte-weight']?.numericValue ?? NaN)),
     reportFile,
     costs: costsOf(chosen),
+  }
+}
+
+/**
+ * Lighthouse's mobile audit (default form factor, simulated throttling unless asked) of `url`, `runs` times,
+ * each in a fresh headless Chromium; every figure is the median of the runs. The report of the
+ * run with the median performance score is kept under `outDir/<name>.json`.
+ */
+export async function lighthouse(url: string, options: RunOptions & { runs: number }): Promise<LighthouseResult> {
+  fs.mkdirSync(options.outDir, { recursive: true })
+  const reports: Report[] = []
+  for (let i = 0; i < options.runs; i++)
+    reports.push(await auditOnce(url, path.join(options.outDir, `${options.name}.run${i + 1}.json`), options))
+  return summarise(reports, options)
+}
+
+/**
+ * The site's page and the bare page, `runs` times each in turns (bare, site, bare, site ...), so
+ * that a change in the machine's speed during the runs falls on both; medians of each.
+ */
+export async function lighthouseInTurns(
+  siteUrl: string,
+  bareUrl: string,
+  options: Omit<RunOptions, 'name'> & { runs: number; name: string; bareName: string },
+): Promise<{ site: LighthouseResult; bare: LighthouseResult }> {
+  fs.mkdirSync(options.outDir, { recursive: true })
+  const site: Report[] = []
+  const bare: Report[] = []
+  for (let i = 0; i < options.runs; i++) {
+    bare.push(await auditOnce(bareUrl, path.join(options.outDir, `${options.bareName}.run${i + 1}.json`), options))
+    site.push(await auditOnce(siteUrl, path.join(options.outDir, `${options.name}.run${i + 1}.json`), options))
+  }
+  return {
+    site: summarise(site, options),
+    bare: summarise(bare, { ...options, name: options.bareName }),
   }
 }

@@ -5,8 +5,12 @@
 
 export type Unit = 'score' | 'ms' | 'cls' | 'rps' | 'kb' | 'bytes'
 
-/** A budget on the site's value itself, or on its ratio to the bare app's. */
-export type Budget = { on: 'value' | 'ratio'; atLeast?: number; atMost?: number }
+/**
+ * A budget on the site's value itself, on its ratio to the bare app's, or on its difference
+ * from the bare app's (site minus bare: a score at most 3 points under the bare page's is
+ * `{ on: 'difference', atLeast: -3 }`).
+ */
+export type Budget = { on: 'value' | 'ratio' | 'difference'; atLeast?: number; atMost?: number }
 
 export type Row = {
   figure: string
@@ -29,7 +33,14 @@ export function verdict(row: Row): Verdict {
   if (row.problem) return 'FAIL'
   const { budget } = row
   if (!budget) return ''
-  const value = budget.on === 'ratio' ? ratioOf(row) : row.site
+  const value =
+    budget.on === 'ratio'
+      ? ratioOf(row)
+      : budget.on === 'difference'
+        ? row.bare === undefined
+          ? undefined
+          : row.site - row.bare
+        : row.site
   if (value === undefined || !Number.isFinite(value)) return 'FAIL'
   // Ratios are compared as printed (two decimals), so that the table never contradicts itself.
   const compared = budget.on === 'ratio' ? Math.round(value * 100) / 100 : value
@@ -58,7 +69,16 @@ export function formatValue(value: number | undefined, unit: Unit): string {
 
 export function formatBudget(budget: Budget | undefined, unit: Unit): string {
   if (!budget) return ''
-  const bound = (n: number) => (budget.on === 'ratio' ? (n === 1 ? 'bare' : `${n}× bare`) : formatValue(n, unit))
+  const bound = (n: number) =>
+    budget.on === 'ratio'
+      ? n === 1
+        ? 'bare'
+        : `${n}× bare`
+      : budget.on === 'difference'
+        ? n === 0
+          ? 'bare'
+          : `bare ${n < 0 ? '−' : '+'} ${formatValue(Math.abs(n), unit)}`
+        : formatValue(n, unit)
   if (budget.atLeast !== undefined && budget.atMost !== undefined)
     return `${bound(budget.atLeast)}..${bound(budget.atMost)}`
   if (budget.atLeast !== undefined)

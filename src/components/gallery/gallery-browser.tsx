@@ -1,19 +1,67 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useInBrowser } from '@/components/ui/use-in-browser'
 import type { PhotoCategory } from '@/content/site-structure'
 import type { LocaleCode } from '@/i18n/config'
 import type { GalleryStrings } from './types'
+import type { GalleryPhoto } from './photo-image'
+import { PhotoCards } from './photo-cards'
 
-type Props = { locale: LocaleCode; categories: { id: PhotoCategory; label: string }[]; strings: GalleryStrings }
+type Props = {
+  locale: LocaleCode
+  categories: { id: PhotoCategory; label: string }[]
+  strings: GalleryStrings
+  /** The first category's photos, rendered with the page; null when they could not be read. */
+  firstPhotos: GalleryPhoto[] | null
+}
 
-// The photo grid and its viewer (TanStack Query, Radix Dialog) load with the Gallery tab only.
+// The photo grid and its viewer (TanStack Query, Radix Dialog) load when they are needed only.
 const PhotoGrid = lazy(() => import('./photo-grid'))
+const PhotoViewer = lazy(() => import('./photo-viewer'))
+
+/**
+ * The first category's photos, as the page was rendered with them: shown before any script has
+ * run, and the same elements once it has (the largest paint is not drawn twice). The viewer's
+ * script loads when a photo is first opened.
+ */
+function FirstCategory({
+  photos,
+  categoryLabel,
+  strings,
+}: {
+  photos: GalleryPhoto[]
+  categoryLabel: string
+  strings: GalleryStrings
+}) {
+  const [open, setOpen] = useState<number | null>(null)
+  const opener = useRef<HTMLButtonElement | null>(null)
+  const shown = photos.filter((photo) => photo.imageUrl)
+  if (shown.length === 0) return <p className="mt-8 text-lg">{strings.empty}</p>
+  return (
+    <>
+      <PhotoCards
+        photos={shown}
+        categoryLabel={categoryLabel}
+        strings={strings}
+        onOpen={(index, button) => {
+          opener.current = button
+          setOpen(index)
+        }}
+      />
+      {open !== null && (
+        <Suspense fallback={null}>
+          <PhotoViewer photos={shown} open={open} setOpen={setOpen} opener={opener} strings={strings} />
+        </Suspense>
+      )}
+    </>
+  )
+}
 
 /** The category picker (one pressed at a time) and the chosen category's photos. */
-export function GalleryBrowser({ locale, categories, strings }: Props) {
-  const [category, setCategory] = useState<PhotoCategory>(categories[0].id)
+export function GalleryBrowser({ locale, categories, strings, firstPhotos }: Props) {
+  const first = categories[0].id
+  const [category, setCategory] = useState<PhotoCategory>(first)
   // A link to a category (`#category-events`, from a search result) opens it.
   useEffect(() => {
     const open = () => {
@@ -24,7 +72,8 @@ export function GalleryBrowser({ locale, categories, strings }: Props) {
     window.addEventListener('hashchange', open)
     return () => window.removeEventListener('hashchange', open)
   }, [categories])
-  // The photos are fetched in the browser, with its query cache (never during the server render).
+  // The first category's photos come with the page; others are fetched in the browser, with its
+  // query cache (never during the server render).
   const inBrowser = useInBrowser()
   const loading = (
     <p role="status" className="mt-8 flex items-center gap-3">
@@ -35,6 +84,7 @@ export function GalleryBrowser({ locale, categories, strings }: Props) {
       {strings.loading}
     </p>
   )
+  const label = (id: PhotoCategory) => categories.find((c) => c.id === id)!.label
   return (
     <>
       <div role="group" aria-labelledby="gallery-categories" className="mt-8">
@@ -56,12 +106,14 @@ export function GalleryBrowser({ locale, categories, strings }: Props) {
           ))}
         </ul>
       </div>
-      {inBrowser ? (
+      {category === first && firstPhotos ? (
+        <FirstCategory photos={firstPhotos} categoryLabel={label(first)} strings={strings} />
+      ) : inBrowser ? (
         <Suspense fallback={loading}>
           <PhotoGrid
             key={category}
             category={category}
-            categoryLabel={categories.find((c) => c.id === category)!.label}
+            categoryLabel={label(category)}
             locale={locale}
             strings={strings}
             loading={loading}

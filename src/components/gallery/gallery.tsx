@@ -11,23 +11,26 @@ import { GalleryBrowser } from './gallery-browser'
 import { cardImage, cardSizes } from './photo-image'
 
 /**
- * The first category's photos are fetched in the browser (the spec's "Loading photos..."), but
- * the page already asks for them and for the first photo, in parallel with its scripts: the
- * largest paint of a slow phone no longer waits for the scripts, then the list, then the image.
+ * The first category's photos come with the page, and its first photo is preloaded: the largest
+ * paint of a slow phone does not wait for the scripts, then the list, then the image. Another
+ * category is fetched in the browser when the visitor picks it ("Loading photos..."). Null when
+ * the photos could not be read: the browser fetches them then.
  */
-async function preloadFirstPhotos(locale: LocaleCode) {
-  const category = photoCategories[0]
-  preload(`/api/gallery?category=${category}&locale=${locale}`, { as: 'fetch', crossOrigin: 'anonymous' })
-  const list = await listPhotos(await getPayloadClient(), { category, locale, user: null }).catch(() => null)
+async function firstPhotos(locale: LocaleCode) {
+  const list = await listPhotos(await getPayloadClient(), { category: photoCategories[0], locale, user: null }).catch(
+    () => null,
+  )
   const first = list?.items.find((photo) => photo.imageUrl)
-  if (!first) return
-  const image = cardImage(first)
-  preload(image.src!, { as: 'image', imageSrcSet: image.srcSet, imageSizes: cardSizes, fetchPriority: 'high' })
+  if (first) {
+    const image = cardImage(first)
+    preload(image.src!, { as: 'image', imageSrcSet: image.srcSet, imageSizes: cardSizes, fetchPriority: 'high' })
+  }
+  return list ? [...list.items] : null
 }
 
 /** The Gallery tab: the visitor picks a category and browses its photos. */
 export async function Gallery({ locale, t }: { locale: LocaleCode; t: TFunction }) {
-  await preloadFirstPhotos(locale)
+  const photos = await firstPhotos(locale)
   const content = siteContent(locale).gallery
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
@@ -42,6 +45,7 @@ export async function Gallery({ locale, t }: { locale: LocaleCode; t: TFunction 
           ...(t('gallery', { returnObjects: true }) as Namespaces['common']['gallery']),
           chooseCategory: content.chooseCategory,
         }}
+        firstPhotos={photos}
       />
     </div>
   )

@@ -1,0 +1,267 @@
+import { createHash } from 'node:crypto'
+import type http from 'node:http'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import Beasties from 'beasties'
+
+/**
+ * What the server does to a public page's HTML on its way out (docs/decisions/028-first-paint.md):
+ * - **the stylesheet's rules that the page uses, inside its head** (beasties), and the stylesheet
+ *   itself loaded without blocking the paint (`media="print"` until it has loaded), so that a
+ *   first view needs no round trip before it paints, and later pages take the file from the
+ *   browser's cache. Only for pages Next keeps in its cache (`x-nextjs-cache`): a page rendered
+ *   for one request only (a search) keeps its plain link, and costs no extraction;
+ * - **Save-Data** (`Save-Data: on`): the smallest variant of every image, and the page marked
+ *   `data-save-data` for the images its scripts draw (src/components/ui/use-saves-data.ts). No
+ *   page prefetches another in any case (docs/decisions/006-page-cache-from-the-cms.md);
+ * - **compression once**: each version of a page is compressed once (brotli or gzip, as the browser
+ *   accepts) and kept, instead of Next gzipping the same bytes on every request.
+ * A version is known by Next's ETag (or the body's hash), so that the work is done once per version
+ * and the answer to every later request is a lookup.
+ */
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+type Encoding = 'br' | 'gzip' | 'identity'
+
+/** The encoding a browser prefers among those it accepts (brotli, then gzip). */
+export function encodingFor(acceptEncoding: string | string[] | undefined): Encoding {
+  const accepted = String(acceptEncoding ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+    .map(([name]) => name.trim())
+  if (accepted.includes('br')) return 'br'
+  if (accepted.includes('gzip')) return 'gzip'
+  return 'identity'
+}
+
+/** Whether a request asks to save data (the `Save-Data` client hint). */
+export const savesData = (req: http.IncomingMessage) => /^on$/i.test(String(req.headers['save-data'] ?? '').trim())
+
+const widthOf = (candidate: string) => Number(/\s(\d+)w$/.exec(candidate.trim())?.[1] ?? Infinity)
+
+/** The smallest candidate of a `srcset` (by its width descriptor), or undefined. */
+export function smallestCandidate(srcset: string): string | undefined {
+  const candidates = srcset
+    .split(/,\s+/)
+    .map((candidate) => candidate.trim())
+    .filter(Boolean)
+  if (candidates.length === 0) return undefined
+  const smallest = candidates.reduce((a, b) => (widthOf(b) < widthOf(a) ? b : a))
+  return smallest.split(/\s+/)[0]
+}
+
+const attributeRe = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i')
+
+/**
+ * The page for a visitor who saves data: each image takes the smallest of its variants, a preload
+ * of variants is left unused, and `<html>` says so (`data-save-data="on"`) for the scripts.
+ */
+export function forSavingData(html: string): string {
+  const shrink = (tag: string, srcsetName: string, srcName: string, sizesName: string) => {
+    const srcset = attributeRe(srcsetName).exec(tag)?.[1]
+    const smallest = srcset && smallestCandidate(srcset)
+    if (!smallest) return tag
+    let out = tag.replace(attributeRe(srcsetName), '').replace(attributeRe(sizesName), '')
+    out = attributeRe(srcName).test(out)
+      ? out.replace(attributeRe(srcName), ` ${srcName}="${smallest}"`)
+      : out.replace(/^<(\w+)/, `<$1 ${srcName}="${smallest}"`)
+    return out
+  }
+  return (
+    html
+      .replace(/^([\s\S]*?<html)(?=[\s>])/i, '$1 data-save-data="on"')
+      .replace(/<img\b[^>]*>/gi, (tag) => shrink(tag, 'srcset', 'src', 'sizes'))
+      // A preload of an image's variants is kept as React wrote it (its script looks for it by its
+      // srcset, and would add it again) but matches no medium: the image itself asks for the smallest.
+      .replace(/<link\b[^>]*\bas="image"[^>]*\bimagesrcset="[^>]*>/gi, (tag) =>
+        /\smedia="/i.test(tag)
+          ? tag.replace(/\smedia="[^"]*"/i, ' media="not all"')
+          : tag.replace(/^<link/i, '<link media="not all"'),
+      )
+  )
+}
+
+type Version = {
+  html: Buffer
+  encoded: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Buffer>>>
+}
+
+/** A small store that forgets the least recently used entry past `max`. */
+class Recent<V> {
+  private readonly entries = new Map<string, V>()
+  constructor(private readonly max: number) {}
+  get(key: string): V | undefined {
+    const value = this.entries.get(key)
+    if (value !== undefined) {
+      this.entries.delete(key)
+      this.entries.set(key, value)
+    }
+    return value
+  }
+  set(key: string, value: V) {
+    this.entries.delete(key)
+    this.entries.set(key, value)
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!)
+  }
+}
+
+export type PageFinisher = ReturnType<typeof pageFinisher>
+
+/**
+ * The finisher of a server serving the build in `dir` (its `.next` folder): `finish(req, res)` on a
+ * GET of a public page takes over the body Next writes, and sends the finished page instead.
+ */
+export function pageFinisher({ dir, keep = 400 }: { dir: string; keep?: number }) {
+  const beasties = new Beasties({
+    path: path.join(dir, '.next'),
+    publicPath: '/_next/',
+    // The stylesheet stays whole and cached; the page's rules are a copy of part of it.
+    pruneSource: false,
+    preload: 'media',
+    noscriptFallback: true,
+    reduceInlineStyles: false,
+    // The theme is chosen before the first paint (next-themes), on a class the server's HTML
+    // does not have yet: the dark theme's rules must be there when it does.
+    allowRules: [/\.dark\b/],
+    fonts: false,
+    keyframes: 'critical',
+    logLevel: 'silent',
+  })
+  const versions = new Recent<Promise<Version>>(keep)
+
+  const finished = async (body: Buffer, { critical, saveData }: { critical: boolean; saveData: boolean }) => {
+    let html = body.toString('utf8')
+    if (critical)
+      html = (await beasties.process(html).catch(() => html)).replace(/(<html\b[^>]*?) data-beasties-container/i, '$1')
+    if (saveData) html = forSavingData(html)
+    return { html: Buffer.from(html), encoded: {} } satisfies Version
+  }
+
+  const encode = (version: Version, encoding: Encoding): Promise<Buffer> => {
+    if (encoding === 'identity') return Promise.resolve(version.html)
+    version.encoded[encoding] ??=
+      encoding === 'br'
+        ? brotli(version.html, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: version.html.length,
+            },
+          })
+        : gzip(version.html, { level: 9 })
+    return version.encoded[encoding]!
+  }
+
+  return function finish(req: http.IncomingMessage, res: http.ServerResponse) {
+    const encoding = encodingFor(req.headers['accept-encoding'])
+    const saveData = savesData(req)
+    // Next sends the page uncompressed; it is compressed here, once per version.
+    delete req.headers['accept-encoding']
+
+    type Call = (...args: unknown[]) => unknown
+    const writeHead = res.writeHead.bind(res) as Call
+    const flushHeaders = res.flushHeaders.bind(res)
+    const write = res.write.bind(res) as Call
+    const end = res.end.bind(res) as Call
+    const chunks: Buffer[] = []
+    // The hooks stay in place and pass calls through once decided: others (Next's compression)
+    // may have wrapped them since, and putting the originals back would drop their wrappers.
+    let mode: 'undecided' | 'hold' | 'pass' = 'undecided'
+    const decide = () => {
+      if (mode !== 'undecided') return mode
+      const html = /^text\/html/i.test(String(res.getHeader('content-type') ?? ''))
+      mode = !res.headersSent && res.statusCode === 200 && html ? 'hold' : 'pass'
+      return mode
+    }
+    const keepChunk = (chunk: unknown, encodingArg: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : chunk instanceof Uint8Array
+            ? Buffer.from(chunk)
+            : Buffer.from(String(chunk), typeof encodingArg === 'string' ? (encodingArg as BufferEncoding) : 'utf8'),
+      )
+    }
+    const callbackOf = (args: unknown[]) => args.find((arg) => typeof arg === 'function') as (() => void) | undefined
+
+    // A head Next writes itself is kept back with the body: its headers become the response's.
+    res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+      if (mode === 'pass' || res.headersSent) return writeHead(statusCode, ...rest)
+      res.statusCode = statusCode
+      const headers = rest.find((arg) => arg && typeof arg === 'object') as
+        http.OutgoingHttpHeaders | (string | string[])[] | undefined
+      if (Array.isArray(headers)) {
+        for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1])
+      } else if (headers) {
+        for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
+      }
+      if (decide() === 'pass') return writeHead(statusCode)
+      return res
+    }) as typeof res.writeHead
+
+    // Next flushes the head before streaming the body: a held page has nothing to flush yet.
+    res.flushHeaders = () => {
+      if (decide() === 'pass') flushHeaders()
+    }
+
+    res.write = ((...args: unknown[]) => {
+      if (decide() === 'pass') return write(...args)
+      keepChunk(args[0], args[1])
+      callbackOf(args)?.()
+      return true
+    }) as typeof res.write
+
+    res.end = ((...args: unknown[]) => {
+      if (decide() === 'pass') return end(...args)
+      keepChunk(args[0], args[1])
+      const callback = callbackOf(args)
+      const body = Buffer.concat(chunks)
+      const critical = res.getHeader('x-nextjs-cache') !== undefined
+      const etag = res.getHeader('etag')
+      const key = `${etag ? String(etag) : createHash('sha1').update(body).digest('base64')}|${critical}|${saveData}`
+      let version = versions.get(key)
+      if (!version) {
+        version = finished(body, { critical, saveData })
+        versions.set(key, version)
+      }
+      version
+        .then(async (v) => ({ v, bytes: await encode(v, encoding) }))
+        .then(
+          ({ bytes }) => {
+            // From here on the head and body go out as they are.
+            mode = 'pass'
+            if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+            else res.removeHeader('Content-Encoding')
+            res.removeHeader('Transfer-Encoding')
+            res.setHeader('Content-Length', String(bytes.length))
+            appendVary(res, ['Accept-Encoding', 'Save-Data'])
+            if (saveData && etag) res.setHeader('ETag', String(etag).replace(/"$/, '-s"'))
+            return callback ? end(bytes, callback) : end(bytes)
+          },
+          (error: unknown) => {
+            console.error('[site] finishing a page failed', error)
+            mode = 'pass'
+            return callback ? end(body, callback) : end(body)
+          },
+        )
+      return res
+    }) as typeof res.end
+  }
+}
+
+function appendVary(res: http.ServerResponse, values: string[]) {
+  const current = String(res.getHeader('vary') ?? '')
+  const present = new Set(
+    current
+      .split(',')
+      .map((v) => v.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  const added = values.filter((v) => !present.has(v.toLowerCase()))
+  if (added.length) res.setHeader('Vary', [current, ...added].filter(Boolean).join(', '))
+}

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test'
+import { holdRequests } from './hold'
+
+// What a first view on a slow phone needs: the page paints from its HTML alone (the rules it uses
+// come inside it; the stylesheet follows without blocking), in the chosen theme and direction;
+// and a visitor who saves data gets the smallest images (no page prefetches another in any case).
+
+/** The page's look while its stylesheet has not arrived (its request held). */
+async function withoutStylesheet(page: Page, path: string) {
+  const release = await holdRequests(page, '**/_next/static/**/*.css')
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  const look = await page.evaluate(() => {
+    const column = document.querySelector('[class*="max-w-"]') as HTMLElement
+    return {
+      background: getComputedStyle(document.body).backgroundColor,
+      columnWidth: getComputedStyle(column).maxWidth,
+      dir: document.documentElement.dir,
+      sheetLoaded: [...document.querySelectorAll('link[rel="stylesheet"]')].some(
+        (link) => (link as HTMLLinkElement).media === 'all' || !(link as HTMLLinkElement).media,
+      ),
+    }
+  })
+  release()
+  return look
+}
+
+test('the home page paints in its own styles before the stylesheet arrives, then loads the stylesheet', async ({
+  page,
+}) => {
+  const look = await withoutStylesheet(page, '/')
+  expect(look.sheetLoaded).toBe(false)
+  // Unstyled, the page's column would have no width limit (the browser's default).
+  expect(look.columnWidth).not.toBe('none')
+  expect(look.background).toBe('rgb(255, 255, 255)')
+  await expect(page.locator('link[rel="stylesheet"][href*="/_next/static/"]').first()).toHaveAttribute('media', 'all')
+})
+
+test('the dark theme and Arabic right to left hold before the stylesheet arrives', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  const look = await withoutStylesheet(page, '/?lang=ar&tab=research&section=publications')
+  expect(look.dir).toBe('rtl')
+  expect(look.columnWidth).not.toBe('none')
+  // The dark theme's background (globals.css: --background in .dark).
+  expect(look.background).toBe('rgb(11, 18, 32)')
+})
+
+test.describe('Save-Data', () => {
+  test.use({ extraHTTPHeaders: { 'Save-Data': 'on' }, viewport: { width: 1280, height: 800 } })
+
+  test('the smallest image variant is the only one loaded, and no page is prefetched', async ({ page }) => {
+    const prefetches: string[] = []
+    const photos: string[] = []
+    page.on('request', (req) => {
+      const headers = req.headers()
+      if (headers['next-router-prefetch'] || headers['next-router-segment-prefetch'] || req.url().includes('_rsc='))
+        prefetches.push(req.url())
+      if (req.url().includes('/photos/file/')) photos.push(req.url())
+    })
+    await page.goto('/?tab=gallery')
+    await expect(page.locator('html')).toHaveAttribute('data-save-data', 'on')
+    const image = page
+      .getByRole('list')
+      .filter({ has: page.locator('img') })
+      .first()
+      .locator('img')
+      .first()
+    await expect(image).toBeVisible()
+    await expect(image).not.toHaveAttribute('srcset', /./)
+    await expect(image).toHaveAttribute('src', /-320x\d+\.webp$/)
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1500)
+    expect(prefetches).toEqual([])
+    expect(photos.length).toBeGreaterThan(0)
+    for (const url of photos) expect(url).toMatch(/-320x\d+\.webp$/)
+  })
+})
