@@ -6,7 +6,7 @@ import zlib from 'node:zlib'
 import Beasties from 'beasties'
 
 /**
- * What the server does to a public page's HTML on its way out (docs/decisions/028-first-paint.md):
+ * What the server does to a public page's HTML on its way out (docs/decisions/030-first-paint.md):
  * - **the stylesheet's rules that the page uses, inside its head** (beasties), and the stylesheet
  *   itself loaded without blocking the paint (`media="print"` until it has loaded), so that a
  *   first view needs no round trip before it paints, and later pages take the file from the
