@@ -3,6 +3,9 @@ import { withPayload } from '@payloadcms/next/withPayload'
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // The server layer tags each public page by its bytes, natively, as it finishes it
+  // (scripts/lib/page-html.ts); Next would hash every page again in JavaScript on every request.
+  generateEtags: false,
   // Readable server stack traces, and error class names that Payload's loggingLevels match.
   // isrFlushToDisk: rendered public pages are cached in memory only, so a restart (or a new
   // database) never serves pages rendered from other data (docs/decisions/006).

@@ -148,7 +148,11 @@ const unsettledExitCode = 13
 function startServer(port: string, current: Step): Promise<'ready' | 'stalled'> {
   const server = fork(path.join(projectRoot, 'scripts', 'serve.ts'), [], {
     cwd: projectRoot,
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.SERVE_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.SERVE_CPU_PROF] : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, PORT: port, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })

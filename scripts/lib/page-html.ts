@@ -17,8 +17,8 @@ import Beasties from 'beasties'
  *   page prefetches another in any case (docs/decisions/006-page-cache-from-the-cms.md);
  * - **compression once**: each version of a page is compressed once (brotli or gzip, as the browser
  *   accepts) and kept, instead of Next gzipping the same bytes on every request.
- * A version is known by Next's ETag (or the body's hash), so that the work is done once per version
- * and the answer to every later request is a lookup.
+ * A version is known by the hash of Next's bytes, which is also its ETag (a browser that has it gets
+ * 304), so that the work is done once per version and every later request is a lookup.
  */
 
 const brotli = promisify(zlib.brotliCompress)
@@ -220,13 +220,25 @@ export function pageFinisher({ dir, keep = 400 }: { dir: string; keep?: number }
       if (decide() === 'pass') return end(...args)
       keepChunk(args[0], args[1])
       const callback = callbackOf(args)
-      const body = Buffer.concat(chunks)
+      // A version is known by its bytes (Next's own ETag is off: it hashed every page in
+      // JavaScript on every request, next.config.mjs); sha1 runs natively over the pieces.
+      const hash = createHash('sha1')
+      for (const chunk of chunks) hash.update(chunk)
+      const digest = hash.digest('base64url').slice(0, 22)
       const critical = res.getHeader('x-nextjs-cache') !== undefined
-      const etag = res.getHeader('etag')
-      const key = `${etag ? String(etag) : createHash('sha1').update(body).digest('base64')}|${critical}|${saveData}`
+      const etag = `"${digest}${saveData ? '-s' : ''}"`
+      res.setHeader('ETag', etag)
+      if (ifNoneMatch(req.headers['if-none-match'], etag)) {
+        mode = 'pass'
+        res.statusCode = 304
+        for (const name of ['content-type', 'content-length', 'transfer-encoding', 'content-encoding'])
+          res.removeHeader(name)
+        return callback ? end(callback) : end()
+      }
+      const key = `${digest}|${critical}|${saveData}`
       let version = versions.get(key)
       if (!version) {
-        version = finished(body, { critical, saveData })
+        version = finished(Buffer.concat(chunks), { critical, saveData })
         versions.set(key, version)
       }
       version
@@ -240,18 +252,27 @@ export function pageFinisher({ dir, keep = 400 }: { dir: string; keep?: number }
             res.removeHeader('Transfer-Encoding')
             res.setHeader('Content-Length', String(bytes.length))
             appendVary(res, ['Accept-Encoding', 'Save-Data'])
-            if (saveData && etag) res.setHeader('ETag', String(etag).replace(/"$/, '-s"'))
             return callback ? end(bytes, callback) : end(bytes)
           },
           (error: unknown) => {
             console.error('[site] finishing a page failed', error)
             mode = 'pass'
+            const body = Buffer.concat(chunks)
             return callback ? end(body, callback) : end(body)
           },
         )
       return res
     }) as typeof res.end
   }
+}
+
+/** Whether an `If-None-Match` names `etag` (or is `*`): the browser's copy is current. */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  return header.split(',').some((tag) => {
+    const t = tag.trim().replace(/^W\//, '')
+    return t === '*' || t === etag
+  })
 }
 
 function appendVary(res: http.ServerResponse, values: string[]) {
