@@ -2,6 +2,49 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
 
+// Configuration is read in one place, src/core/config.ts (every variable parsed by its zod rule,
+// with one default; the README's table lists the same). Elsewhere `process.env` may be written
+// (for Payload and child processes) or handed whole to a child process, not read, except:
+//   NODE_ENV, NEXT_RUNTIME, NEXT_PHASE  Next's own, which it needs written out to inline them
+//   PATH                                handed on to a child process (src/core/uploads/pdf-upload.ts)
+// and in the files of envReaders below: the module itself, the tests and their configs, the bench.
+const nextsOwnVariables = ['NODE_ENV', 'NEXT_RUNTIME', 'NEXT_PHASE', 'PATH']
+const envReaders = [
+  'src/core/config.ts',
+  'tests/**',
+  'bench/**',
+  'scripts/bench.ts',
+  'scripts/lib/bench/**',
+  'playwright.config.ts',
+  'vitest.config.ts',
+]
+const readsProcessEnv = `MemberExpression[object.type='MemberExpression'][object.object.name='process'][object.property.name='env']`
+const configRule = {
+  ignores: envReaders,
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `${readsProcessEnv}:not([property.name=/^(${nextsOwnVariables.join('|')})$/]):not(AssignmentExpression > MemberExpression.left):not(UnaryExpression[operator='delete'] > MemberExpression)`,
+        message:
+          'Read configuration through src/core/config.ts (setting(...)); it parses and documents every variable.',
+      },
+      {
+        selector: `VariableDeclarator[init.object.name='process'][init.property.name='env']`,
+        message:
+          'Read configuration through src/core/config.ts (setting(...)); it parses and documents every variable.',
+      },
+    ],
+  },
+}
+
+// A package's internals (its dist/, src/, lib/ ..., and next/dist) change in any release: import
+// only what the package documents. .dependency-cruiser.cjs checks next/dist by resolved path too.
+const privatePackagePaths = {
+  regex: '^(@[^/.][^/]*/)?[^/.@][^/]*/(dist|src|lib|build|esm|cjs|internal)(/|$)',
+  message: "A package's internals change in any release: import what it documents.",
+}
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -22,9 +65,11 @@ const config = [
   },
   {
     rules: {
+      'no-restricted-imports': ['error', { patterns: [privatePackagePaths] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  configRule,
   {
     // What Payload's config loads runs in scripts too, outside any request (.dependency-cruiser.cjs
     // keeps the folders in order; this keeps request-only modules out).
@@ -48,6 +93,7 @@ const config = [
             },
             { name: 'next/headers', message: 'Config-time code runs outside requests; read headers in src/server.' },
           ],
+          patterns: [privatePackagePaths],
         },
       ],
     },

@@ -31,13 +31,14 @@ import { survivePoolErrors } from './src/core/db/pool-errors'
 import { watchCredentialChecks } from './src/core/auth/credential-check'
 import { answerBadValues, quietLoggingLevels } from './src/core/db/query-errors'
 import { jobsConfig, panelTimezones } from './src/core/jobs'
+import { setting } from './src/core/config'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   // Set by the start, build and test scripts (scripts/lib/runtime.ts); never a default value.
-  secret: process.env.PAYLOAD_SECRET ?? '',
-  serverURL: process.env.SERVER_URL || undefined,
+  secret: setting('PAYLOAD_SECRET') ?? '',
+  serverURL: setting('SERVER_URL'),
   // A session cookie sent by a page of another site is ignored (src/security/origins.ts).
   csrf: trustedOrigins(),
   routes: { api: '/api/cms', admin: '/admin' },
@@ -107,9 +108,9 @@ export default buildConfig({
   plugins: [...inboxExportPlugins, s3StoragePlugin()],
   db: postgresAdapter({
     // A request waits at most 5 s for a connection, then answers 503 (docs/decisions/012-*).
-    pool: { connectionString: process.env.DATABASE_URL, max: 10, connectionTimeoutMillis: 5_000 },
+    pool: { connectionString: setting('DATABASE_URL'), max: 10, connectionTimeoutMillis: 5_000 },
     // Schema push only for `npm run dev`, on its own database; everything else migrates.
-    push: process.env.PAYLOAD_DB_PUSH === 'true',
+    push: setting('PAYLOAD_DB_PUSH'),
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   sharp,

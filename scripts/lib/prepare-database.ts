@@ -7,6 +7,7 @@ import { committedMigrations } from './migrations'
 import { log, projectRoot, StartupError } from './runtime'
 import { databaseDiagnosis, step, stepLimits } from './steps'
 import { fillSiteSettings } from '../../src/core/settings/site-settings'
+import { setting } from '../../src/core/config'
 
 type Options = { migrate?: boolean; seed?: boolean }
 
@@ -15,7 +16,7 @@ export const loadingStep = 'loading Payload'
 /** How scripts/prepare.ts says that its load stalled. */
 export const loadStalledExitCode = 75
 
-const diagnose = databaseDiagnosis(() => process.env.DATABASE_URL)
+const diagnose = databaseDiagnosis(() => setting('DATABASE_URL'))
 
 /**
  * Brings a database up to date: committed migrations, the first administrator, seed data.

@@ -1,6 +1,7 @@
 // Loaded by payload.config.ts (which scripts load too): no "server-only" here.
 import type { Config } from 'payload'
 import { siteTimeZone } from './backup-status'
+import { setting } from './config'
 
 /*
  * Payload's jobs queue runs scheduled publications (and unpublications) of drafts
@@ -16,7 +17,7 @@ export const jobsEverySeconds = 15
 const runsJobsHere = () =>
   process.env.NEXT_RUNTIME === 'nodejs' &&
   process.env.NEXT_PHASE !== 'phase-production-build' &&
-  process.env.JOBS_AUTORUN !== 'false'
+  setting('JOBS_AUTORUN')
 
 export const jobsConfig: Config['jobs'] = {
   autoRun: () => (runsJobsHere() ? [{ cron: `*/${jobsEverySeconds} * * * * *`, queue: 'default', limit: 20 }] : []),

@@ -2,7 +2,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { revalidateTag, unstable_cache } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import { cacheBusChannel, encodeMessage, expireInThisProcess, type CacheTag } from './cache-bus'
+import { cacheBusChannel, encodeMessage, expireInThisProcess, markChanged, type CacheTag } from './cache-bus'
 
 /**
  * Public pages are rendered once per language and section and then served from Next's cache
@@ -23,6 +23,7 @@ export function cachedRead<Args extends unknown[], Result>(
 
 /** Expires a collection's cached reads in this process. Outside the web server (scripts) there is no cache to expire. */
 export function expireCollection(collection: CacheTag) {
+  markChanged([collection])
   try {
     revalidateTag(collection, { expire: 0 })
   } catch {

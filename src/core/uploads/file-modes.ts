@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+import { setting } from '../config'
 import { mediaRoot } from './image-upload'
 
 /**
@@ -17,7 +18,7 @@ type Stored = { filename?: string | null; sizes?: Record<string, { filename?: st
 
 export const restrictFileModes: CollectionAfterChangeHook = async ({ doc, collection }) => {
   const upload = collection.upload
-  if (!upload || typeof upload !== 'object' || !upload.staticDir || process.env.S3_BUCKET) return doc
+  if (!upload || typeof upload !== 'object' || !upload.staticDir || setting('S3_BUCKET')) return doc
   const dir = path.resolve(upload.staticDir)
   const stored = doc as Stored
   const names = [stored.filename, ...Object.values(stored.sizes ?? {}).map((size) => size?.filename)].filter(
