@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
-import type { Pool } from 'pg'
 import sharp from 'sharp'
 import { Activity } from './collections/Activity'
 import { ContactMessages } from './collections/ContactMessages'
@@ -134,7 +133,7 @@ export default buildConfig({
   },
   onInit: (payload) => {
     // A lost idle connection must not end the process when PostgreSQL restarts.
-    survivePoolErrors((payload.db as unknown as { pool?: Pool }).pool)
+    survivePoolErrors(payload.db.pool)
     // A token or session cookie that cannot be checked while it is away is not "nobody" (503, not 401).
     watchCredentialChecks(payload)
   },

@@ -1,8 +1,9 @@
 // Imported by collection configs, which scripts load too: no "server-only" here.
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import { revalidateTag, unstable_cache } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { cacheBusChannel, encodeMessage, expireInThisProcess, markChanged, type CacheTag } from './cache-bus'
+import { sqlRunnerOf } from '../db/raw-sql'
 
 /**
  * Public pages are rendered once per language and section and then served from Next's cache
@@ -39,9 +40,7 @@ export function expireCollection(collection: CacheTag) {
  * on rollback. Scripts announce too; only web servers listen.
  */
 async function announce(req: PayloadRequest, collection: CacheTag) {
-  const db = req.payload.db as unknown as PostgresAdapter
-  const session = req.transactionID ? db.sessions[await req.transactionID] : undefined
-  await (session?.db ?? db.drizzle).execute(sql`SELECT pg_notify(${cacheBusChannel}, ${encodeMessage([collection])})`)
+  await (await sqlRunnerOf(req)).execute(sql`SELECT pg_notify(${cacheBusChannel}, ${encodeMessage([collection])})`)
 }
 
 /**

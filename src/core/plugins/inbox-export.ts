@@ -56,8 +56,8 @@ const adminOnly =
     if (!isAdminUser(req.user))
       return Response.json({ errors: [{ message: req.t('error:notAllowedToPerformAction') }] }, { status: 403 })
     // Read from a copy: the plugin's handler reads the body itself.
-    const data: unknown = await (req as unknown as Request)
-      .clone()
+    const data: unknown = await req
+      .clone?.()
       .json()
       .catch(() => null)
     if (!isInboxSlug(requestedSlug(data))) return Response.json({ errors: [{ message: notInbox }] }, { status: 400 })

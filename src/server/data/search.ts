@@ -38,7 +38,7 @@ function textsOf(node: unknown): string[] {
 
 /** The fixed texts of each built-in section the menu shows, with its name there. */
 function sectionEntries(locale: LocaleCode, navigation: NavTab[]): Entry[] {
-  const content = siteContent(locale) as unknown as Record<string, Record<string, unknown>>
+  const content = siteContent(locale) as Record<string, Record<string, unknown>>
   const entries: Entry[] = []
   for (const [tab, sections] of Object.entries(tabSections) as [TabId, readonly string[]][]) {
     for (const section of sections) {
