@@ -51,7 +51,7 @@ export default buildConfig({
     components: {
       views: {
         dashboard: { Component: '@/admin/dashboard/dashboard#Dashboard' },
-        // The spec's screens (SPEC.md section 2), each guarded by requireAdminView.
+        // The back office's screens, each guarded by requireAdminView.
         contentNew: { Component: '@/admin/content/content-view#ContentFormView', path: '/content/new', exact: true },
         contentEdit: {
           Component: '@/admin/content/content-view#ContentFormView',

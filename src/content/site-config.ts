@@ -1,6 +1,6 @@
 import { serverUrl } from '../core/config'
 
-/** The organisation's contact details and links (SPEC.md section 3, "Site config"): one place for all. */
+/** The organisation's contact details and links: one place for all. */
 export const siteConfig = {
   address: 'House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh',
   phone: '+880 2 5815 0000',

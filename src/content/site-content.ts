@@ -1,5 +1,5 @@
 /**
- * The shape of the site's static content (SPEC.md sections 2 and 3, "Static content shapes").
+ * The shape of the site's static content.
  * Each language's words live in `src/i18n/messages/<code>/site.json` (the translators' files,
  * checked for completeness like every namespace); icons, ids and order are defined once in
  * `site-layout.ts`, and `siteContent()` (index.ts) puts the two together into this shape.

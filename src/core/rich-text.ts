@@ -28,7 +28,7 @@ export function paragraphsToLexical(paragraphs: string[]) {
 }
 
 /*
- * HTML in, HTML out (DESIGN.md "Rich content"). HTML from a request is never stored or shown as
+ * HTML in, HTML out. HTML from a request is never stored or shown as
  * it came: it is cleaned with jsdom, converted to Lexical JSON (which has no node for scripts,
  * frames or attributes), and that JSON is walked again so that only known nodes and allowed
  * link URLs remain. Rendering checks link URLs once more, for documents stored some other way.

@@ -38,7 +38,7 @@ type Report = {
   runWarnings?: string[]
 }
 
-// DESIGN.md's flags for Debian's Chromium, headless.
+// Debian's Chromium, headless: no sandbox (it runs as root here), no GPU, no background traffic.
 const chromeFlags =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-dev-shm-usage'
 

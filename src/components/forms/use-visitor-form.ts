@@ -26,7 +26,7 @@ export type VisitorFormStrings = {
 }
 
 /**
- * A visitor form (SPEC.md sections 4, 5, 8): validated with the route's own zod schema on
+ * A visitor form: validated with the route's own zod schema on
  * submit and again on every change; sent as JSON; success shows a toast and clears the form,
  * failure shows a destructive toast and keeps every value. A 503 (the database is briefly
  * away, docs/decisions/012-*) asks the visitor to try again in a moment, in their language.

@@ -3,7 +3,7 @@
 import { useSelectedLayoutSegments } from 'next/navigation'
 import { useCallback, useEffect } from 'react'
 
-/** SPEC.md section 9: the content is scrolled to 100 ms after a choice, 120 px below the top. */
+/** The content is scrolled to 100 ms after a choice, 120 px below the top. */
 export const scrollDelayMs = 100
 export const scrollOffsetPx = 120
 

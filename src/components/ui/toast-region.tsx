@@ -5,7 +5,7 @@ import { CloseIcon } from './icons'
 import type { ToasterProps } from './toast-types'
 import { dismissToast, useToasts } from './use-toast'
 
-/** SPEC.md section 9: 5000 ms on screen, swipe 50 px to dismiss, F8 moves focus to the toasts. */
+/** 5000 ms on screen, swipe 50 px to dismiss, F8 moves focus to the toasts. */
 export const toastDurationMs = 5000
 export const toastSwipeThreshold = 50
 

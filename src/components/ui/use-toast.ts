@@ -3,7 +3,7 @@
 import type React from 'react'
 import { useSyncExternalStore } from 'react'
 
-/** SPEC.md section 9: at most 20 toasts are kept, newest first. */
+/** At most 20 toasts are kept, newest first. */
 export const toastLimit = 20
 
 export type ToastVariant = 'default' | 'destructive'
