@@ -71,7 +71,7 @@ const knownMethods = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'
  * until the window ends. Counted per process: it is a brake on probing, not an exact quota (the
  * visitor forms' limits in PostgreSQL are those).
  */
-export function clientErrorBrake({ max = 300, windowMs = 60_000 }: { max?: number; windowMs?: number } = {}) {
+function clientErrorBrake({ max = 300, windowMs = 60_000 }: { max?: number; windowMs?: number } = {}) {
   const windows = new Map<string, { start: number; refusals: number }>()
   const current = (key: string, now: number) => {
     const found = windows.get(key)

@@ -28,7 +28,7 @@ export type Programme = {
   focusAreas: string[]
 }
 
-export type CapacityBlock = {
+type CapacityBlock = {
   id: 'training' | 'academic' | 'community' | 'exchange'
   icon: IconName
   title: string
@@ -38,7 +38,7 @@ export type CapacityBlock = {
   items: string[]
 }
 
-export type Internship = { title: string; description: string; /** e.g. "6 to 12 months" */ duration: string }
+type Internship = { title: string; description: string; /** e.g. "6 to 12 months" */ duration: string }
 
 export type SiteContent = {
   about: {

@@ -9,7 +9,7 @@ import { setting } from './config'
  */
 
 /** The dashboard warns when the newest good backup is older than this. */
-export const staleAfterMs = 2 * 24 * 60 * 60 * 1000
+const staleAfterMs = 2 * 24 * 60 * 60 * 1000
 
 /** Backups, schedules and dates in the back office use the organisation's time zone, SITE_TIME_ZONE. */
 export const siteTimeZone = () => setting('SITE_TIME_ZONE')
@@ -31,7 +31,7 @@ export type BackupStatus = {
   lastFailure?: { at: string; error: string }
 }
 
-export const statusFile = (dir: string) => path.join(dir, 'status.json')
+const statusFile = (dir: string) => path.join(dir, 'status.json')
 
 /** The recorded status; empty when no backup was ever attempted or the file is unreadable. */
 export function readBackupStatus(dir = backupDir()): BackupStatus {

@@ -11,7 +11,7 @@ import { setting } from './config'
  */
 
 /** How often the queue is looked at: a scheduled change lands at most this late (seconds). */
-export const jobsEverySeconds = 15
+const jobsEverySeconds = 15
 
 /** Whether this process runs the queue: the site's server, unless JOBS_AUTORUN=false. */
 const runsJobsHere = () =>

@@ -19,7 +19,7 @@ export const throttleRules = {
   pair: { free: 3 } satisfies Rule,
   address: { free: 10 } satisfies Rule,
 }
-export const maxDelaySeconds = 15 * 60
+const maxDelaySeconds = 15 * 60
 const forgetAfterHours = 24
 
 /** Seconds to wait after the last failure, once `failures` have been counted. */

@@ -6,7 +6,7 @@
 export type Unit = 'score' | 'ms' | 'cls' | 'rps' | 'kb' | 'bytes'
 
 /** A budget on the site's value itself, or on its ratio to the bare app's. */
-export type Budget = { on: 'value' | 'ratio'; atLeast?: number; atMost?: number }
+type Budget = { on: 'value' | 'ratio'; atLeast?: number; atMost?: number }
 
 export type Row = {
   figure: string
@@ -20,7 +20,7 @@ export type Row = {
 
 export type Verdict = 'pass' | 'FAIL' | ''
 
-export function ratioOf(row: Row): number | undefined {
+function ratioOf(row: Row): number | undefined {
   if (row.bare === undefined || !Number.isFinite(row.bare) || row.bare === 0) return undefined
   return row.site / row.bare
 }
@@ -56,7 +56,7 @@ export function formatValue(value: number | undefined, unit: Unit): string {
   }
 }
 
-export function formatBudget(budget: Budget | undefined, unit: Unit): string {
+function formatBudget(budget: Budget | undefined, unit: Unit): string {
   if (!budget) return ''
   const bound = (n: number) => (budget.on === 'ratio' ? (n === 1 ? 'bare' : `${n}× bare`) : formatValue(n, unit))
   if (budget.atLeast !== undefined && budget.atMost !== undefined)

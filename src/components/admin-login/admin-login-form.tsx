@@ -27,7 +27,7 @@ export type AdminLoginStrings = {
 }
 
 /** Where to go after logging in: the back-office page asked for, never another site. */
-export function safeRedirect(target: string | null): string {
+function safeRedirect(target: string | null): string {
   return localPathOr(target, '/admin', '/admin')
 }
 

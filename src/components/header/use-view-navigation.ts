@@ -4,8 +4,8 @@ import { useSelectedLayoutSegments } from 'next/navigation'
 import { useCallback, useEffect } from 'react'
 
 /** The content is scrolled to 100 ms after a choice, 120 px below the top. */
-export const scrollDelayMs = 100
-export const scrollOffsetPx = 120
+const scrollDelayMs = 100
+const scrollOffsetPx = 120
 
 export type ViewTarget = { tab: string; section?: string }
 

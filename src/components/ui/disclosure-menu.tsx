@@ -28,7 +28,7 @@ const itemsOf = (panel: HTMLElement | null) =>
   Array.from(panel?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? [])
 
 /** How long typed letters are kept for type-ahead. */
-export const typeAheadResetMs = 1000
+const typeAheadResetMs = 1000
 
 const labelOf = (item: HTMLElement) => (item.textContent ?? '').trim().toLocaleLowerCase()
 

@@ -42,12 +42,12 @@ export function markChanged(tags: readonly string[]): void {
 export const changedSince = (tags: readonly string[], since: number): boolean =>
   tags.some((tag) => (changes().get(tag) ?? -Infinity) >= since)
 
-export type BusMessage = { from: string; tags: CacheTag[] }
+type BusMessage = { from: string; tags: CacheTag[] }
 
 export const encodeMessage = (tags: readonly CacheTag[]): string => JSON.stringify({ from: instanceId(), tags })
 
 /** A notification's payload, or null for anything that is not one of ours (wrong shape, unknown tags). */
-export function decodeMessage(payload: string | undefined): BusMessage | null {
+function decodeMessage(payload: string | undefined): BusMessage | null {
   if (!payload) return null
   try {
     const value = JSON.parse(payload) as { from?: unknown; tags?: unknown }

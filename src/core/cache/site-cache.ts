@@ -23,7 +23,7 @@ export function cachedRead<Args extends unknown[], Result>(
 }
 
 /** Expires a collection's cached reads in this process. Outside the web server (scripts) there is no cache to expire. */
-export function expireCollection(collection: CacheTag) {
+function expireCollection(collection: CacheTag) {
   markChanged([collection])
   try {
     revalidateTag(collection, { expire: 0 })

@@ -35,7 +35,7 @@ const defuseRows: ExportBeforeHook = ({ data }) =>
   data.map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [column, defuseFormula(value)])))
 
 /** Only the Inbox is exported: the plugin itself would export any collection it is asked for (users, outbox, activity). */
-export const isInboxSlug = (slug: unknown): boolean => (inboxSlugs as readonly unknown[]).includes(slug)
+const isInboxSlug = (slug: unknown): boolean => (inboxSlugs as readonly unknown[]).includes(slug)
 
 const notInbox = 'Only the Inbox (contact messages, newsletter subscriptions, software requests) can be exported.'
 

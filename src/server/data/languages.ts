@@ -7,7 +7,7 @@ import type { Admin } from '../auth'
  * A localized field as a `locale: 'all'` read returns it: its value in each language that has
  * one. The generated types describe a read in one language, hence this one conversion.
  */
-export type EachLanguage<T> = Partial<Record<LocaleCode, T | null>>
+type EachLanguage<T> = Partial<Record<LocaleCode, T | null>>
 const allLanguagesOf = <T>(value: T | null | undefined): EachLanguage<T> => (value ?? {}) as EachLanguage<T>
 
 /** A field of any collection's document, by name (undefined when it has none). */

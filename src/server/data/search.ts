@@ -165,7 +165,7 @@ function excerptOf(flat: string, at: number, size = 180): string {
 }
 
 /** At most this many results. */
-export const maxResults = 50
+const maxResults = 50
 
 /**
  * The things whose title or text holds every word of the query (substrings: no stemmer, so every
