@@ -16,6 +16,7 @@ export function cachedRead<Args extends unknown[], Result>(
   read: (...args: Args) => Promise<Result>,
 ) {
   const tags = ([] as CacheTag[]).concat(collections)
+  // unstable_cache, not 'use cache': that needs Cache Components, which this site's routes do not build with (docs/decisions/029).
   const cached = unstable_cache(read, [...tags, read.name], { tags })
   // Next's cache exists only inside its server; elsewhere (integration tests calling route
   // handlers, scripts) every call reads afresh.
