@@ -4,12 +4,14 @@
 //   src/server                                   request-time code ('server-only')
 //   payload.config.ts, collections, src/core     what Payload's config loads; also safe in scripts
 //   src/schemas, src/i18n, src/content           the foundation every layer shares
+//   src/core/config.ts                           the environment, read once: the foundation may read it too
 // CONTRIBUTING.md draws the same picture.
 const entry = '^(app|scripts|instrumentation\\.ts|proxy\\.ts)'
 const ui = '^src/(admin|components)/'
 const server = '^src/server/'
 const config = '^(payload\\.config\\.ts|collections/|src/core/|src/seed/)'
 const foundation = '^src/(schemas|i18n|content)/'
+const configuration = '^src/core/config\\.ts$'
 
 module.exports = {
   forbidden: [
@@ -33,19 +35,28 @@ module.exports = {
       name: 'foundation-stands-alone',
       severity: 'error',
       from: { path: foundation },
-      to: { path: [config, server, ui, '^payload\\.config\\.ts$'] },
+      to: { path: [config, server, ui, '^payload\\.config\\.ts$'], pathNot: configuration },
     },
     {
-      name: 'client-code-stays-off-the-server',
+      name: 'configuration-stands-alone',
       severity: 'error',
-      comment: "Screens reach the database through src/server, never through Payload's config directly.",
-      from: { path: ui },
-      to: { path: '^payload\\.config\\.ts$' },
+      comment: 'src/core/config.ts is read by every layer, the foundation included: it imports none of them.',
+      from: { path: configuration },
+      to: { path: [config, server, ui, foundation, '^payload\\.config\\.ts$'], pathNot: configuration },
+    },
+    {
+      name: 'no-private-package-paths',
+      severity: 'error',
+      comment:
+        "Next's internals (next/dist/...) change in any release: import what Next documents (next/cache, next/server ...). " +
+        "'next' itself resolves into next/dist/server/next.js. eslint's no-restricted-imports refuses any package's dist/, src/ or lib/ by name.",
+      from: {},
+      to: { path: '^node_modules/next/dist/', pathNot: '^node_modules/next/dist/server/next\\.js$' },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|\\.next|migrations/\\d)' },
+    exclude: { path: '^(\\.next|migrations/\\d)' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },

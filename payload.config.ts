@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
-import type { Pool } from 'pg'
 import sharp from 'sharp'
 import { Activity } from './collections/Activity'
 import { ContactMessages } from './collections/ContactMessages'
@@ -31,13 +30,14 @@ import { survivePoolErrors } from './src/core/db/pool-errors'
 import { watchCredentialChecks } from './src/core/auth/credential-check'
 import { answerBadValues, quietLoggingLevels } from './src/core/db/query-errors'
 import { jobsConfig, panelTimezones } from './src/core/jobs'
+import { setting } from './src/core/config'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   // Set by the start, build and test scripts (scripts/lib/runtime.ts); never a default value.
-  secret: process.env.PAYLOAD_SECRET ?? '',
-  serverURL: process.env.SERVER_URL || undefined,
+  secret: setting('PAYLOAD_SECRET') ?? '',
+  serverURL: setting('SERVER_URL'),
   // A session cookie sent by a page of another site is ignored (src/security/origins.ts).
   csrf: trustedOrigins(),
   routes: { api: '/api/cms', admin: '/admin' },
@@ -51,7 +51,7 @@ export default buildConfig({
     components: {
       views: {
         dashboard: { Component: '@/admin/dashboard/dashboard#Dashboard' },
-        // The spec's screens (SPEC.md section 2), each guarded by requireAdminView.
+        // The back office's screens, each guarded by requireAdminView.
         contentNew: { Component: '@/admin/content/content-view#ContentFormView', path: '/content/new', exact: true },
         contentEdit: {
           Component: '@/admin/content/content-view#ContentFormView',
@@ -107,9 +107,9 @@ export default buildConfig({
   plugins: [...inboxExportPlugins, s3StoragePlugin()],
   db: postgresAdapter({
     // A request waits at most 5 s for a connection, then answers 503 (docs/decisions/012-*).
-    pool: { connectionString: process.env.DATABASE_URL, max: 10, connectionTimeoutMillis: 5_000 },
+    pool: { connectionString: setting('DATABASE_URL'), max: 10, connectionTimeoutMillis: 5_000 },
     // Schema push only for `npm run dev`, on its own database; everything else migrates.
-    push: process.env.PAYLOAD_DB_PUSH === 'true',
+    push: setting('PAYLOAD_DB_PUSH'),
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   sharp,
@@ -133,7 +133,7 @@ export default buildConfig({
   },
   onInit: (payload) => {
     // A lost idle connection must not end the process when PostgreSQL restarts.
-    survivePoolErrors((payload.db as unknown as { pool?: Pool }).pool)
+    survivePoolErrors(payload.db.pool)
     // A token or session cookie that cannot be checked while it is away is not "nobody" (503, not 401).
     watchCredentialChecks(payload)
   },

@@ -26,7 +26,7 @@ const ownPages = new Set(['/admin-login', '/admin-forgot', '/admin-reset'])
  */
 export function proxy(req: NextRequest) {
   const { pathname, searchParams } = req.nextUrl
-  // Payload's own login screen hands over to the site's (SPEC.md: /admin-login), keeping the
+  // Payload's own login screen hands over to the site's (/admin-login), keeping the
   // page the visitor asked for.
   if (pathname === '/admin/login') {
     const target = req.nextUrl.clone()

@@ -34,7 +34,7 @@ import {
   type VolumeFigures,
 } from './lib/bench/volume'
 
-/** Gzipped JavaScript `/` may load before any interaction (DESIGN.md). */
+/** Gzipped JavaScript `/` may load before any interaction. */
 const jsBudgetBytes = 150 * 1024
 /** The site search's server time, at the 95th percentile, on the shipped seed. */
 const searchBudgetMs = 50

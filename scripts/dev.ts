@@ -4,11 +4,12 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { prepareDatabase } from './lib/prepare-database'
 import { ensureSecret, log, openDatabase, projectRoot, runScript } from './lib/runtime'
+import { setting } from '../src/core/config'
 
 runScript(
   async () => {
     ensureSecret()
-    if (process.env.DATABASE_URL && process.env.ALLOW_DEV_PUSH !== 'true') {
+    if (setting('DATABASE_URL') && !setting('ALLOW_DEV_PUSH')) {
       log(
         'npm run dev pushes its schema: it uses the embedded "site_dev" database. Set ALLOW_DEV_PUSH=true to push to DATABASE_URL instead.',
       )
@@ -19,7 +20,7 @@ runScript(
     await prepareDatabase({ migrate: false, seed: true })
     const server = spawn(
       path.join(projectRoot, 'node_modules', '.bin', 'next'),
-      ['dev', '-p', process.env.PORT || '3000'],
+      ['dev', '-p', String(setting('PORT'))],
       {
         cwd: projectRoot,
         stdio: 'inherit',

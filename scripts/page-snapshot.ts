@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { tabSections } from '../src/content/site-structure'
 import { localeCodes } from '../src/i18n/config'
+import { serverUrl } from '../src/core/config'
 
 const maxPages = 2_000
 
@@ -37,7 +38,7 @@ const fileFor = (url: URL) => {
 
 async function snapshot(base: string, folder: string) {
   const origin = new URL(base).origin
-  const serverUrl = new URL(process.env.SERVER_URL || 'http://localhost:3000').origin
+  const siteOrigin = new URL(serverUrl()).origin
   // Every built-in section in every language (the menus open them with script, not links), and what links lead to.
   const sections = Object.entries(tabSections).flatMap(([tab, ids]) =>
     ids.map((section: string) => `tab=${tab}&section=${section}`),
@@ -67,7 +68,7 @@ async function snapshot(base: string, folder: string) {
     // Links, hreflang alternates and the sitemap name the site by SERVER_URL: follow them on this copy.
     for (const match of body.matchAll(/(?:href="|<loc>)([^"#<]+)/g)) {
       const next = new URL(match[1].replace(/&amp;/g, '&'), url)
-      if (next.origin === serverUrl) next.host = new URL(origin).host
+      if (next.origin === siteOrigin) next.host = new URL(origin).host
       if (
         next.origin !== origin ||
         /^\/(api|admin\/|_next|media|cms)/.test(next.pathname) ||

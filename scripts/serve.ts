@@ -4,12 +4,13 @@
 import type { ServerMessage } from './lib/lifecycle'
 import { listenFailure, log, projectRoot, runScript } from './lib/runtime'
 import { serveSite } from './lib/site-server'
+import { setting } from '../src/core/config'
 
 const tell = (message: ServerMessage) => process.send?.(message)
 
 runScript(
   async () => {
-    const port = Number(process.env.PORT || 3000)
+    const port = setting('PORT')
     // On every interface, as `next start` does (HOSTNAME is not read: containers set it to their own name).
     await serveSite({ port, dir: projectRoot, onPhase: (phase) => tell({ phase }) }).catch((error: unknown) => {
       throw listenFailure(port, error)

@@ -6,8 +6,7 @@ import { fork, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { buildIsCurrent } from './lib/build-state'
 import { prepareInChild } from './lib/prepare-database'
-import { retryDelays, smtpSettings } from '../src/core/mail/config'
-import { trustedProxyCount } from '../src/security/client-address'
+import { checkSettings, setting } from '../src/core/config'
 import {
   assertPortFree,
   ensureSecret,
@@ -80,14 +79,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 
 async function main() {
-  ensureSecret()
   try {
-    trustedProxyCount(process.env.TRUST_PROXY)
-    // A wrong SMTP_URL or MAIL_RETRY_DELAYS is a one-line error now, not a silent outbox later.
-    const smtp = smtpSettings()
-    retryDelays()
+    // Every setting is checked first (src/core/config.ts): a wrong SMTP_URL, TRUST_PROXY or PORT
+    // is a one-line error now, not a silent outbox or a stack trace later.
+    checkSettings()
     // Every mail's links (confirmation, reset, List-Unsubscribe) are built from SERVER_URL.
-    if (smtp && !/^https:\/\//i.test(process.env.SERVER_URL ?? '')) {
+    if (setting('SMTP_URL') && !/^https:\/\//i.test(setting('SERVER_URL') ?? '')) {
       log(
         'warning: SMTP_URL is set but SERVER_URL is not an https:// address; the links in every e-mail point there (RFC 8058 wants https for List-Unsubscribe)',
       )
@@ -95,10 +92,11 @@ async function main() {
   } catch (error) {
     throw new StartupError((error as Error).message)
   }
+  ensureSecret()
   // Checked before anything starts: a wrong setting is a one-line error, not a surprise at 3 a.m.
   const backups = backupSchedule()
   backupKeep()
-  const port = process.env.PORT || '3000'
+  const port = String(setting('PORT'))
   // A port already taken is a one-line error now, not a stack trace after the build.
   await assertPortFree(port)
   // An embedded PostgreSQL that stops while the site runs is started again (decision 012).
@@ -109,8 +107,8 @@ async function main() {
   )
   lifecycle.database = db
   await prepareInChild({
-    migrate: process.env.MIGRATE_ON_START !== 'false',
-    seed: process.env.SEED_ON_START !== 'false',
+    migrate: setting('MIGRATE_ON_START'),
+    seed: setting('SEED_ON_START'),
     track: (child) => (lifecycle.preparing = child),
   })
   if (!buildIsCurrent()) await step('build', { limit: stepLimits.build, waitingFor: 'next build' }, () => build())
@@ -151,7 +149,7 @@ function startServer(port: string, current: Step): Promise<'ready' | 'stalled'> 
     execArgv: [
       '--import',
       'tsx',
-      ...(process.env.SERVE_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.SERVE_CPU_PROF] : []),
+      ...(setting('SERVE_CPU_PROF') ? ['--cpu-prof', '--cpu-prof-dir', setting('SERVE_CPU_PROF')!] : []),
     ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, PORT: port, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },

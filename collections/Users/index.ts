@@ -1,3 +1,4 @@
+import { setting } from '../../src/core/config'
 import type { CollectionConfig } from 'payload'
 import { logAccountChanges, logActivity } from '../../src/core/activity'
 import { isAdmin, isAdminField } from '../../src/core/access'
@@ -35,7 +36,7 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     cookies: {
       sameSite: 'Lax',
-      secure: (process.env.SERVER_URL ?? '').startsWith('https://'),
+      secure: (setting('SERVER_URL') ?? '').startsWith('https://'),
     },
   },
   access: {

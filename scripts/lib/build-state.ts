@@ -32,7 +32,7 @@ function walk(dir: string, out: string[]) {
   }
 }
 
-export function sourceHash(): string {
+function sourceHash(): string {
   const files: string[] = []
   for (const input of inputs) {
     const full = path.join(projectRoot, input)

@@ -7,7 +7,7 @@ import type { Pool } from 'pg'
  * idle ones and ignore the goodbye errors of the rest.
  */
 export async function closePayload(payload: Payload): Promise<void> {
-  const pool = (payload.db as unknown as { pool?: Pool }).pool
+  const pool: Pool | undefined = payload.db.pool
   pool?.on('error', () => {})
   await payload.destroy()
   void pool?.end().catch(() => {})

@@ -77,7 +77,7 @@ function readOrCreate(file: string, make: () => string): string {
 }
 
 /** The postmaster's process id from its lock file, when there is one. */
-export function postmasterPid(dataDir: string): number | undefined {
+function postmasterPid(dataDir: string): number | undefined {
   try {
     const pid = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
     return Number.isInteger(pid) && pid > 0 ? pid : undefined

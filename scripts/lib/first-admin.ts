@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { adminPasswordProblem, adminUsername } from '../../src/schemas/admin-user'
 import { StartupError } from './runtime'
+import { setting } from '../../src/core/config'
 
 const sentence = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`)
 
@@ -32,8 +33,8 @@ function checkGiven(username: string, password: string | undefined): void {
 export async function ensureFirstAdmin(payload: Payload, print = console.log): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return
-  const username = process.env.ADMIN_USERNAME?.trim() || 'admin'
-  const given = process.env.ADMIN_PASSWORD || undefined
+  const username = setting('ADMIN_USERNAME')
+  const given = setting('ADMIN_PASSWORD')
   checkGiven(username, given)
   const password = given ?? randomBytes(12).toString('base64url')
   await payload.create({

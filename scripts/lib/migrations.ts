@@ -1,3 +1,4 @@
+import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 import type { Migration } from 'payload'
 
 /**
@@ -8,5 +9,9 @@ import type { Migration } from 'payload'
  */
 export async function committedMigrations(): Promise<Migration[]> {
   const { migrations } = await import('../../migrations')
-  return migrations as unknown as Migration[]
+  return migrations.map(({ name, up, down }) => ({
+    name,
+    up: (args: unknown) => up(args as MigrateUpArgs),
+    down: (args: unknown) => down(args as MigrateDownArgs),
+  }))
 }

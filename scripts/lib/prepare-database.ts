@@ -4,9 +4,10 @@ import type { Payload } from 'payload'
 import { closePayload } from './close-payload'
 import { ensureFirstAdmin } from './first-admin'
 import { committedMigrations } from './migrations'
-import { log, projectRoot, StartupError } from './runtime'
+import { ensureSecret, log, openDatabase, projectRoot, runScript, StartupError } from './runtime'
 import { databaseDiagnosis, step, stepLimits } from './steps'
 import { fillSiteSettings } from '../../src/core/settings/site-settings'
+import { setting } from '../../src/core/config'
 
 type Options = { migrate?: boolean; seed?: boolean }
 
@@ -15,7 +16,7 @@ export const loadingStep = 'loading Payload'
 /** How scripts/prepare.ts says that its load stalled. */
 export const loadStalledExitCode = 75
 
-const diagnose = databaseDiagnosis(() => process.env.DATABASE_URL)
+const diagnose = databaseDiagnosis(() => setting('DATABASE_URL'))
 
 /**
  * Brings a database up to date: committed migrations, the first administrator, seed data.
@@ -100,4 +101,24 @@ export async function prepareInChild(
     }
     throw new StartupError('')
   }
+}
+
+/**
+ * `npm run migrate` and `npm run seed`: the site's database (the running `npm start`'s embedded
+ * one when there is one, left running), prepared once in a child process.
+ */
+export function prepareOnce(options: { migrate: boolean; seed: boolean }) {
+  runScript(async () => {
+    ensureSecret()
+    const db = await step(
+      'database',
+      { limit: stepLimits.database, waitingFor: 'PostgreSQL to accept connections' },
+      () => openDatabase('site', { join: true }),
+    )
+    try {
+      await prepareInChild(options)
+    } finally {
+      await db.stop()
+    }
+  })
 }

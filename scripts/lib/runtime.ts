@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { ClusterInUse, joinRunningCluster, startCluster, type Cluster } from './embedded-postgres'
+import { setting } from '../../src/core/config'
 
 /**
  * What the scripts (start, dev, seed, migrate) need before Payload can load: a database and
@@ -14,9 +15,7 @@ import { ClusterInUse, joinRunningCluster, startCluster, type Cluster } from './
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** The secret, the embedded PostgreSQL and its password: `.data/`, or DATA_DIR (tests start sites of their own). */
-export const dataDir = process.env.DATA_DIR?.trim()
-  ? path.resolve(process.env.DATA_DIR.trim())
-  : path.join(projectRoot, '.data')
+export const dataDir = path.resolve(projectRoot, setting('DATA_DIR'))
 
 /** An error whose message is the whole story: scripts print it as one line and exit 1. */
 export class StartupError extends Error {}
@@ -57,9 +56,9 @@ function ensureDataDir() {
 
 /** PAYLOAD_SECRET from the environment, or one generated once and kept under .data/. */
 export function ensureSecret(): string {
-  const given = process.env.PAYLOAD_SECRET?.trim()
+  const given = setting('PAYLOAD_SECRET')
   if (given) return given
-  if (process.env.NODE_ENV === 'production' && process.env.DATABASE_URL) {
+  if (process.env.NODE_ENV === 'production' && setting('DATABASE_URL')) {
     throw new StartupError(
       'PAYLOAD_SECRET is not set. In production with DATABASE_URL, set PAYLOAD_SECRET to a long random string (the same on every instance).',
     )
@@ -127,7 +126,7 @@ export type Database = {
  * the script that runs it.
  */
 export async function openDatabase(database = 'site', { keepRunning = false, join = false } = {}): Promise<Database> {
-  const external = process.env.DATABASE_URL?.trim()
+  const external = setting('DATABASE_URL')
   if (external) {
     await assertReachable(external)
     return { url: external, embedded: false, stop: async () => {}, stopKeepingRunning: () => {} }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import next from 'next'
 import { allowedMethods } from '../../src/openapi/allowed-methods'
 import { expireInThisProcess, listenForExpiry } from '../../src/core/cache/cache-bus'
-import { clientAddressHeader, clientAddressOf, trustedProxyCount } from '../../src/security/client-address'
+import { clientAddressHeader, clientAddressOf } from '../../src/security/client-address'
 import { isLocale } from '../../src/i18n/config'
 import { langParam, missingSegment } from '../../src/i18n/routing'
 import { responseKind, securityHeadersFor, type HeaderPolicy } from '../../src/security/headers'
@@ -15,6 +15,7 @@ import { setServerPhase } from '../../src/core/lifecycle'
 import { unavailableMessage, unavailableRetryAfter } from '../../src/schemas/common'
 import { staticAssets } from './static-assets'
 import { pageFinisher, type PageFinisher } from './page-html'
+import { setting } from '../../src/core/config'
 
 /**
  * The site's HTTP server: Next's own request handler behind a thin layer that does what a
@@ -73,7 +74,7 @@ const knownMethods = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'
  * until the window ends. Counted per process: it is a brake on probing, not an exact quota (the
  * visitor forms' limits in PostgreSQL are those).
  */
-export function clientErrorBrake({ max = 300, windowMs = 60_000 }: { max?: number; windowMs?: number } = {}) {
+function clientErrorBrake({ max = 300, windowMs = 60_000 }: { max?: number; windowMs?: number } = {}) {
   const windows = new Map<string, { start: number; refusals: number }>()
   const current = (key: string, now: number) => {
     const found = windows.get(key)
@@ -277,16 +278,15 @@ async function ask(
  */
 export async function serveSite({ port, dir, onPhase }: ServeOptions): Promise<http.Server> {
   setServerPhase('starting')
-  const proxies = trustedProxyCount(process.env.TRUST_PROXY)
+  const proxies = setting('TRUST_PROXY')
   onPhase?.('Next to load the build')
   const app = next({ dev: false, dir, port, hostname: 'localhost' })
   await app.prepare()
   const handle = app.getRequestHandler()
   // Saves made on other instances (and by scripts) expire this instance's pages too (decision 014).
   // Its LISTEN connection also drops with the database and comes back with it.
-  const bus = process.env.DATABASE_URL
-    ? listenForExpiry({ connectionString: process.env.DATABASE_URL, expire: expireInThisProcess, log })
-    : undefined
+  const database = setting('DATABASE_URL')
+  const bus = database ? listenForExpiry({ connectionString: database, expire: expireInThisProcess, log }) : undefined
   const buildFiles = staticAssets(path.join(dir, '.next', 'static'))
   const graceful = gracefulServer({
     log,
@@ -305,7 +305,7 @@ export async function serveSite({ port, dir, onPhase }: ServeOptions): Promise<h
   // A read that comes while the server stops is turned away once the guard has set its headers.
   const guard = createRequestGuard({
     proxies,
-    serverUrl: process.env.SERVER_URL,
+    serverUrl: setting('SERVER_URL'),
     databaseDown: () => bus !== undefined && !bus.connected(),
     turnAway: graceful.turnedAway,
     finishPage: pageFinisher({ dir }),

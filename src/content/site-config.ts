@@ -1,4 +1,6 @@
-/** The organisation's contact details and links (SPEC.md section 3, "Site config"): one place for all. */
+import { serverUrl } from '../core/config'
+
+/** The organisation's contact details and links: one place for all. */
 export const siteConfig = {
   address: 'House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh',
   phone: '+880 2 5815 0000',
@@ -8,5 +10,7 @@ export const siteConfig = {
     linkedin: 'https://www.linkedin.com/company/climate-humanitarian-research',
   },
   /** The public address of the site, for absolute links in the sitemap and share tags. */
-  url: process.env.SERVER_URL || 'http://localhost:3000',
+  get url() {
+    return serverUrl()
+  },
 } as const

@@ -1,5 +1,5 @@
 /**
- * The shape of the site's static content (SPEC.md sections 2 and 3, "Static content shapes").
+ * The shape of the site's static content.
  * Each language's words live in `src/i18n/messages/<code>/site.json` (the translators' files,
  * checked for completeness like every namespace); icons, ids and order are defined once in
  * `site-layout.ts`, and `siteContent()` (index.ts) puts the two together into this shape.
@@ -28,7 +28,7 @@ export type Programme = {
   focusAreas: string[]
 }
 
-export type CapacityBlock = {
+type CapacityBlock = {
   id: 'training' | 'academic' | 'community' | 'exchange'
   icon: IconName
   title: string
@@ -38,7 +38,7 @@ export type CapacityBlock = {
   items: string[]
 }
 
-export type Internship = { title: string; description: string; /** e.g. "6 to 12 months" */ duration: string }
+type Internship = { title: string; description: string; /** e.g. "6 to 12 months" */ duration: string }
 
 export type SiteContent = {
   about: {

@@ -1,5 +1,5 @@
 /**
- * The site's fixed structure (SPEC.md section 3): tabs, their sections, and the value lists
+ * The site's fixed structure: tabs, their sections, and the value lists
  * that forms, collections and the contract share.
  */
 export const tabSections = {

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { setting } from './config'
 
 /**
  * Where backups go and what the last one did (docs/decisions/013-backups.md). Written by
@@ -8,21 +9,19 @@ import path from 'node:path'
  */
 
 /** The dashboard warns when the newest good backup is older than this. */
-export const staleAfterMs = 2 * 24 * 60 * 60 * 1000
+const staleAfterMs = 2 * 24 * 60 * 60 * 1000
 
-/** Backups are scheduled and shown in this time zone (DESIGN.md: SITE_TIME_ZONE). */
-export const siteTimeZone = () => process.env.SITE_TIME_ZONE?.trim() || 'Asia/Dhaka'
+/** Backups, schedules and dates in the back office use the organisation's time zone, SITE_TIME_ZONE. */
+export const siteTimeZone = () => setting('SITE_TIME_ZONE')
 
 /**
  * BACKUP_DIR, or backups/ in DATA_DIR (default `.data/backups`). The scripts pass their own
  * DATA_DIR (scripts/lib/runtime.ts); the Next server runs in the project folder.
  */
 export function backupDir(dataDir?: string): string {
-  const given = process.env.BACKUP_DIR?.trim()
+  const given = setting('BACKUP_DIR')
   if (given) return path.resolve(given)
-  const data =
-    dataDir ?? (process.env.DATA_DIR?.trim() ? path.resolve(process.env.DATA_DIR.trim()) : path.resolve('.data'))
-  return path.join(data, 'backups')
+  return path.join(dataDir ?? path.resolve(setting('DATA_DIR')), 'backups')
 }
 
 export type BackupStatus = {
@@ -32,7 +31,7 @@ export type BackupStatus = {
   lastFailure?: { at: string; error: string }
 }
 
-export const statusFile = (dir: string) => path.join(dir, 'status.json')
+const statusFile = (dir: string) => path.join(dir, 'status.json')
 
 /** The recorded status; empty when no backup was ever attempted or the file is unreadable. */
 export function readBackupStatus(dir = backupDir()): BackupStatus {

@@ -1,6 +1,7 @@
 // Loaded by payload.config.ts (which scripts load too): no "server-only" here.
 import type { Config } from 'payload'
 import { siteTimeZone } from './backup-status'
+import { setting } from './config'
 
 /*
  * Payload's jobs queue runs scheduled publications (and unpublications) of drafts
@@ -10,13 +11,13 @@ import { siteTimeZone } from './backup-status'
  */
 
 /** How often the queue is looked at: a scheduled change lands at most this late (seconds). */
-export const jobsEverySeconds = 15
+const jobsEverySeconds = 15
 
 /** Whether this process runs the queue: the site's server, unless JOBS_AUTORUN=false. */
 const runsJobsHere = () =>
   process.env.NEXT_RUNTIME === 'nodejs' &&
   process.env.NEXT_PHASE !== 'phase-production-build' &&
-  process.env.JOBS_AUTORUN !== 'false'
+  setting('JOBS_AUTORUN')
 
 export const jobsConfig: Config['jobs'] = {
   autoRun: () => (runsJobsHere() ? [{ cron: `*/${jobsEverySeconds} * * * * *`, queue: 'default', limit: 20 }] : []),

@@ -28,7 +28,7 @@ export function paragraphsToLexical(paragraphs: string[]) {
 }
 
 /*
- * HTML in, HTML out (DESIGN.md "Rich content"). HTML from a request is never stored or shown as
+ * HTML in, HTML out. HTML from a request is never stored or shown as
  * it came: it is cleaned with jsdom, converted to Lexical JSON (which has no node for scripts,
  * frames or attributes), and that JSON is walked again so that only known nodes and allowed
  * link URLs remain. Rendering checks link URLs once more, for documents stored some other way.
@@ -114,7 +114,7 @@ function isAllowedUrl(url: string): boolean {
  * and references on this site (`/about`, `?tab=research`, `#top`, `page`), never a link to
  * another host without a scheme (`//evil.example`).
  */
-export function safeLinkUrl(raw: unknown): string | null {
+function safeLinkUrl(raw: unknown): string | null {
   if (typeof raw !== 'string') return null
   // What a browser does: control characters anywhere go (tab, newline), then spaces at the ends.
   const url = raw.replace(/[\u0000-\u001F\u007F]/g, '').trim()
@@ -138,7 +138,7 @@ function plainTextToHtml(text: string): string {
 }
 
 /** Cleans HTML with jsdom (no script runs: jsdom only parses) and returns the body's markup. */
-export function sanitizeHtml(html: string): string {
+function sanitizeHtml(html: string): string {
   const source = isPlainText(html) ? plainTextToHtml(html) : html
   const { window } = new JSDOM(source)
   try {
@@ -271,7 +271,7 @@ const emptyRoot = (): SerializedEditorState =>
   }) as SerializedEditorState
 
 /** The same document with only allowed nodes and links; an empty root when nothing is left. */
-export function sanitizeLexical(data: SerializedEditorState | null | undefined): SerializedEditorState {
+function sanitizeLexical(data: SerializedEditorState | null | undefined): SerializedEditorState {
   const root = data?.root as Node_ | undefined
   if (!root || !Array.isArray(root.children)) return emptyRoot()
   const children = wrapInlineRuns(cleanNodes(root.children))

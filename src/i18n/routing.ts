@@ -54,7 +54,7 @@ export function isTab(value: unknown): value is TabId | 'gallery' {
   return value === 'gallery' || (typeof value === 'string' && Object.hasOwn(tabSections, value))
 }
 
-/** One of the tab's own sections (SPEC.md section 3), which have a cached page. */
+/** One of the tab's own sections, which have a cached page. */
 export function isBuiltInSection(tab: string, section: string): boolean {
   return Object.hasOwn(tabSections, tab) && (tabSections[tab as TabId] as readonly string[]).includes(section)
 }

@@ -7,7 +7,7 @@ import { isSectionId, isTab, langParam, viewQuery, type View } from './routing'
  * A view's public address: with `?lang=` when the language was named, without it for the page
  * that picks the visitor's language (the `x-default` alternate).
  */
-export function viewPath(locale: LocaleCode | null, view: View): string {
+function viewPath(locale: LocaleCode | null, view: View): string {
   const query = new URLSearchParams({ ...(locale ? { [langParam]: locale } : {}), ...viewQuery(view) })
   return query.size ? `/?${query}` : '/'
 }

@@ -1,15 +1,15 @@
-import { z } from './zod'
-import { adminRoles } from '../content/site-structure'
+import type { z } from './zod'
+import { adminAccountSchema, adminPasswordLength, isUsernameAsPassword } from './admin-account'
 import { commonPasswordsText } from './common-passwords'
-import { optionalEmail, text } from './common'
 import { englishOf, says } from './messages'
 
-export const adminUsername = z
-  .string(says('admin:validation.usernameMin'))
-  .trim()
-  .min(3, says('admin:validation.usernameMin'))
-  .max(50, says('admin:validation.usernameMax'))
-  .regex(/^[\p{L}\p{N}._-]+$/u, says('admin:validation.usernameChars'))
+/*
+ * Every rule of an administrator account, the common-password list's included: for the server
+ * (the contract, Payload's hooks, the first administrator, the password reset). Browsers check
+ * the rest with ./admin-account.ts and never load the list.
+ */
+
+export { adminUsername } from './admin-account'
 
 /** The password rules' messages in the spec's English (what the contract answers). */
 export const passwordMessages = {
@@ -32,10 +32,6 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(lower) || /^(.)\1*$/su.test(lower)
 }
 
-/** The password is the username, in any case: the first guess of anyone who knows the name. */
-export const isUsernameAsPassword = (password: string, username: string | null | undefined): boolean =>
-  typeof username === 'string' && username.trim() !== '' && password.toLowerCase() === username.trim().toLowerCase()
-
 /**
  * The first rule a new administrator password breaks (the spec's English message), or
  * undefined when it keeps them all: the schema's rules, then "not the username".
@@ -57,24 +53,11 @@ export function adminPasswordIssue(
     : undefined
 }
 
-export const adminPassword = z
-  .string(says('admin:validation.passwordMin'))
-  .min(6, says('admin:validation.passwordMin'))
-  .max(256, says('admin:validation.passwordMax'))
-  .refine((password) => !isCommonPassword(password), says('admin:validation.passwordCommon'))
+export const adminPassword = adminPasswordLength.refine(
+  (password) => !isCommonPassword(password),
+  says('admin:validation.passwordCommon'),
+)
 
-export const adminUserSchema = z
-  .object({
-    username: adminUsername,
-    email: optionalEmail.optional(),
-    firstName: text(100).optional(),
-    lastName: text(100).optional(),
-    role: z.enum(adminRoles).default('admin'),
-    password: adminPassword,
-  })
-  .refine(({ password, username }) => !isUsernameAsPassword(password, username), {
-    ...says('admin:validation.passwordIsUsername'),
-    path: ['password'],
-  })
+export const adminUserSchema = adminAccountSchema(adminPassword)
 
 export type AdminUserInput = z.infer<typeof adminUserSchema>

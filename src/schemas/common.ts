@@ -6,7 +6,7 @@ export { unavailableMessage } from './messages'
 /** Seconds a client is told to wait (`Retry-After`) while the site is briefly unavailable: the start script brings an embedded PostgreSQL back within a few. */
 export const unavailableRetryAfter = 5
 
-/** Messages shared by several forms (SPEC.md section 5). */
+/** Messages shared by several forms. */
 export const messages = {
   name: says('forms:errors.nameMin'),
   email: says('forms:errors.email'),

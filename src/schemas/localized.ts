@@ -28,17 +28,18 @@ export function optionalText(schema: z.ZodType<string, string>) {
  * The texts of a record in all seven languages, as its back-office form edits them: English meets
  * `english` (the contract's own field schemas); another language may leave any field empty.
  */
-export function localizedTexts<T extends Record<string, z.ZodType<string, string>>>(english: T) {
-  type Texts = { [K in keyof T]: string }
+export function localizedTexts<T extends Record<string, z.ZodType<string, string>>>(
+  english: T,
+): z.ZodType<Translated<{ [K in keyof T]: string }>, Translated<{ [K in keyof T]: string }>>
+// One body for every T: zod's types cannot follow a generic object shape through z.object.
+export function localizedTexts(english: Record<string, z.ZodType<string, string>>) {
+  type Texts = Record<string, string>
   const other = z.object(
     Object.fromEntries(Object.entries(english).map(([field, schema]) => [field, optionalText(schema)])),
   )
-  const shape = Object.fromEntries(localeCodes.map((code) => [code, code === 'en' ? z.object(english) : other]))
-  const schema: z.ZodType<Translated<Texts>, Translated<Texts>> = z.object(shape) as unknown as z.ZodType<
-    Translated<Texts>,
-    Translated<Texts>
-  >
-  return schema
+  const shape = {} as Record<LocaleCode, z.ZodType<Texts, Texts>>
+  for (const code of localeCodes) shape[code] = code === 'en' ? z.object(english) : other
+  return z.object(shape)
 }
 
 /** Empty texts for every language. */

@@ -8,7 +8,7 @@ export type HeaderPolicy = { serverUrl?: string }
 
 /** Where the back office lives: it may never be framed by anyone (X-Frame-Options too, for old browsers). */
 const backOfficePath = /^\/(admin|admin-login)(\/|$)/
-export const isBackOffice = (pathname: string) => backOfficePath.test(pathname)
+const isBackOffice = (pathname: string) => backOfficePath.test(pathname)
 
 export function contentSecurityPolicy({ serverUrl }: HeaderPolicy = {}): string {
   const https = (serverUrl ?? '').startsWith('https://')
@@ -37,7 +37,7 @@ export function contentSecurityPolicy({ serverUrl }: HeaderPolicy = {}): string 
   return policy.join('; ')
 }
 
-export const permissionsPolicy =
+const permissionsPolicy =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()'
 
 /**
@@ -47,20 +47,20 @@ export const permissionsPolicy =
  */
 const apiPath = /^\/api(\/|$)/
 const playgroundPath = /^\/api\/cms\/graphql-playground(\/|$)/
-export const isApi = (pathname: string) => apiPath.test(pathname) && !playgroundPath.test(pathname)
+const isApi = (pathname: string) => apiPath.test(pathname) && !playgroundPath.test(pathname)
 
 /** An uploaded file as Payload serves it: `/api/cms/<collection>/file/<name>`. */
 const uploadedFilePath = /^\/api\/cms\/[^/]+\/file\//
-export const isUploadedFile = (pathname: string) => uploadedFilePath.test(pathname)
+const isUploadedFile = (pathname: string) => uploadedFilePath.test(pathname)
 
 /** Nothing an API answer could make a browser load, run or frame. */
-export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'"
+const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'"
 
 /**
  * An uploaded file opened on its own (a PDF, an image) runs nothing, loads nothing and is its
  * own opaque origin (`sandbox`): whatever a file holds, it never acts as a page of the site.
  */
-export const uploadContentSecurityPolicy = `${apiContentSecurityPolicy}; sandbox`
+const uploadContentSecurityPolicy = `${apiContentSecurityPolicy}; sandbox`
 
 export type ResponseKind = 'page' | 'backOffice' | 'api' | 'upload'
 

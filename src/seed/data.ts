@@ -15,7 +15,7 @@
 import type { MemberType, PhotoCategory, PublicationTheme, PublicationType, TabId } from '../content/site-structure'
 import { requiredSeedText, seedText, type InLanguages } from './translations/texts'
 
-export type Localized = InLanguages<string>
+type Localized = InLanguages<string>
 
 export type SeedMember = {
   key: string

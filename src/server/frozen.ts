@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Answers shared by every caller (the visitors' reads kept in the process,
  * src/server/data/visitor-cache.ts) are frozen all the way down, and remembered as such, so that

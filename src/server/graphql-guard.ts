@@ -23,7 +23,7 @@ import { getPayloadClient } from './payload'
  *   the schema to whoever guesses.
  */
 
-export const maxGraphqlDepth = 12
+const maxGraphqlDepth = 12
 
 type Handler = (req: Request) => Promise<Response>
 
@@ -42,7 +42,7 @@ async function isAdministrator(req: Request): Promise<boolean> {
 }
 
 /** The deepest selection of the document, fragments followed (cycles are refused before this runs). */
-export function selectionDepth(document: DocumentNode): number {
+function selectionDepth(document: DocumentNode): number {
   const fragments = new Map<string, SelectionSetNode>()
   for (const definition of document.definitions)
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition.selectionSet)
@@ -73,7 +73,7 @@ export function selectionDepth(document: DocumentNode): number {
 const emptySchema = buildSchema('type Query { _: String }')
 
 /** The problem with a query's text, or null when Payload may run it. */
-export function queryProblem(query: unknown): string | null {
+function queryProblem(query: unknown): string | null {
   if (typeof query !== 'string') return null // Payload answers a missing query itself (400).
   let document: DocumentNode
   try {

@@ -44,7 +44,7 @@ async function probe(): Promise<Database> {
     const applied = await withTimeout(
       (async () => {
         const payload = await getPayloadClient()
-        const pool = (payload.db as unknown as { pool?: Pool }).pool
+        const pool: Pool | undefined = payload.db.pool
         if (!pool) throw new Error('Payload has no PostgreSQL pool')
         const { rows } = await pool.query<{ name: string }>('SELECT name FROM payload_migrations')
         return new Set(rows.map((row) => row.name))

@@ -7,7 +7,7 @@ import { jsonTooDeep, maxJsonDepth } from '../security/json-depth'
 import { isDeeplyFrozen } from './frozen'
 import { connectionFailureIn, isConnectionFailure } from '../core/db/connection-failure'
 
-/** The contract's response shapes (DESIGN.md, "The contract"). */
+/** The contract's response shapes (docs/decisions/004-rest-contract.md). */
 
 export type FieldErrors = Record<string, string>
 

@@ -3,6 +3,7 @@ import { pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
 import { sql } from '@payloadcms/db-postgres'
 import { getPayloadClient } from './payload'
+import { rowsOf } from '../core/db/raw-sql'
 
 /**
  * Login failures slow the one who fails, never the account (docs/decisions/010): failures are
@@ -18,7 +19,7 @@ export const throttleRules = {
   pair: { free: 3 } satisfies Rule,
   address: { free: 10 } satisfies Rule,
 }
-export const maxDelaySeconds = 15 * 60
+const maxDelaySeconds = 15 * 60
 const forgetAfterHours = 24
 
 /** Seconds to wait after the last failure, once `failures` have been counted. */
@@ -64,7 +65,7 @@ export async function beginLoginAttempt(
     const result = await tx.execute(sql`
       SELECT "key", "failures", EXTRACT(EPOCH FROM now() - "last_failure") AS "elapsed" FROM "login_failures"
       WHERE "key" IN (${keys.address}, ${keys.pair}) ORDER BY "key" FOR UPDATE`)
-    const rows = (result as unknown as { rows: Row[] }).rows
+    const rows = rowsOf<Row>(result)
     let wait = 0
     for (const row of rows) {
       // Times are the database's, so that every instance agrees whatever its own clock says.

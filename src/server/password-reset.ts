@@ -5,7 +5,7 @@ import { beginLoginAttempt } from './login-throttle'
 import { clientAddress } from './rate-limit'
 
 /** One answer for every throttled reset call, as for a throttled login. */
-export const throttledMessage = 'Too many requests. Please wait a few minutes and try again.'
+const throttledMessage = 'Too many requests. Please wait a few minutes and try again.'
 
 /**
  * The password-reset calls are throttled like login (src/server/login-throttle.ts): per client

@@ -12,7 +12,7 @@ import { getPayloadClient } from './payload'
  * fields), or 51 MB to the publications (a PDF of at most 50 MB). Past the cap: 413 in
  * Payload's own error shape, without reading further.
  */
-export const bodyCaps = { json: 1024 * 1024, multipart: 11 * 1024 * 1024, pdf: maxPdfBytes + 1024 * 1024 }
+const bodyCaps = { json: 1024 * 1024, multipart: 11 * 1024 * 1024, pdf: maxPdfBytes + 1024 * 1024 }
 
 /** Payload's own writes of a publication (its panel's upload among them). */
 const publicationsPath = /^\/api\/cms\/publications(\/|$)/
@@ -81,7 +81,7 @@ export function withCredentialCheck<A extends unknown[]>(handler: Handler<A>): H
  * (src/core/db/query-errors.ts answers those): a NUL character, which file paths cannot hold,
  * and the geometric filters, which no field of this site has (Payload throws a TypeError).
  */
-export function cmsAddressProblem(url: URL): string | null {
+function cmsAddressProblem(url: URL): string | null {
   const parts = [url.pathname, ...[...url.searchParams].flat()]
   let decoded: string[]
   try {

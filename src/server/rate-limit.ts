@@ -4,6 +4,7 @@ import type { NextRequest } from 'next/server'
 import { clientAddressHeader } from '../security/client-address'
 import { HttpError } from './http'
 import { getPayloadClient } from './payload'
+import { rowsOf } from '../core/db/raw-sql'
 
 export type Limit = { name: string; max: number; windowSeconds: number }
 
@@ -38,7 +39,7 @@ export async function enforceRateLimit(req: NextRequest, limit: Limit): Promise<
     INSERT INTO "rate_limits" ("key", "window_start", "hits") VALUES (${key}, ${windowStart.toISOString()}, 1)
     ON CONFLICT ("key", "window_start") DO UPDATE SET "hits" = "rate_limits"."hits" + 1
     RETURNING "hits"`)
-  const hits = Number((result as unknown as { rows: { hits: number }[] }).rows[0]?.hits ?? 0)
+  const hits = Number(rowsOf<{ hits: number }>(result)[0]?.hits ?? 0)
   // Now and then, forget windows that are long over.
   if (Math.random() < 0.01) {
     await db.execute(sql`DELETE FROM "rate_limits" WHERE "window_start" < ${new Date(now - 86_400_000).toISOString()}`)

@@ -5,7 +5,7 @@ import { honeypotField } from '../schemas/honeypot'
 import { ok, parseWith, readJson } from './http'
 import { enforceRateLimit, type Limit } from './rate-limit'
 
-export function isBot(body: unknown): boolean {
+function isBot(body: unknown): boolean {
   const value = (body as Record<string, unknown> | null)?.[honeypotField]
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null
 }

@@ -5,7 +5,7 @@ import { htmlToLexical, htmlToText, lexicalToHtml } from '../../src/core/rich-te
 import { testPayload } from '../helpers/payload'
 
 /**
- * Rich content (DESIGN.md "Rich content"): HTML in becomes Lexical JSON, Lexical JSON becomes
+ * Rich content: HTML in becomes Lexical JSON, Lexical JSON becomes
  * HTML out, and nothing that can run in a visitor's browser survives either way.
  */
 

@@ -7,7 +7,7 @@ import { createAdmin, lexicalParagraph } from '../helpers/fixtures'
 import { testPayload, unique } from '../helpers/payload'
 
 /**
- * Server-side validation (SPEC.md sections 3 and 5) through the Local API. Access is overridden
+ * Server-side validation through the Local API. Access is overridden
  * everywhere: these tests are about what the collections accept, not about who may write.
  */
 

@@ -3,7 +3,7 @@ import { typeAheadTarget } from '../../src/components/ui/disclosure-menu'
 
 const labels = ['overview', 'key policy areas', 'knowledge products', 'our process', 'outreach']
 
-describe('menu type-ahead (SPEC.md section 9)', () => {
+describe('menu type-ahead', () => {
   it('moves to the next item starting with the typed letter, wrapping round', () => {
     expect(typeAheadTarget(labels, 0, 'k')).toBe(1)
     expect(typeAheadTarget(labels, 4, 'k')).toBe(1)

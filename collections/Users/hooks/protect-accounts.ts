@@ -1,5 +1,6 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
+import { sqlRunnerOf } from '../../../src/core/db/raw-sql'
 
 /**
  * Serialises the deletions of administrators across requests and instances: a PostgreSQL
@@ -9,9 +10,7 @@ import { APIError, type CollectionBeforeDeleteHook, type PayloadRequest } from '
  * at the same moment cannot leave none.
  */
 async function lockAccountDeletions(req: PayloadRequest): Promise<void> {
-  const db = req.payload.db as unknown as PostgresAdapter
-  const session = req.transactionID ? db.sessions[await req.transactionID] : undefined
-  await (session?.db ?? db.drizzle).execute(sql`SELECT pg_advisory_xact_lock(hashtext('users:delete'))`)
+  await (await sqlRunnerOf(req)).execute(sql`SELECT pg_advisory_xact_lock(hashtext('users:delete'))`)
 }
 
 /**

@@ -27,9 +27,9 @@ export const normaliseEmptyEmail: CollectionBeforeValidateHook = ({ data }) => {
 /**
  * The contract's password rules on every path that sets a password (Payload's REST and panel,
  * the Local API, the first administrator; Payload's password reset, which would skip this hook,
- * is closed over HTTP by close-direct-login.ts): Payload accepts 3 characters, the spec asks for 6
- * (SPEC.md section 5), and no common password and no password equal to the username. When only
- * the password changes, the username is the stored one.
+ * is closed over HTTP by close-direct-login.ts): Payload accepts 3 characters, the site asks for
+ * 6, and no common password and no password equal to the username. When only the password
+ * changes, the username is the stored one.
  */
 export const enforcePasswordPolicy: CollectionBeforeValidateHook = ({ data, originalDoc, req }) => {
   const password = data?.password

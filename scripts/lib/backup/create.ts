@@ -7,7 +7,7 @@ import { dumpDatabase } from './dump'
 import { linkOrCopy, measureFile, walk } from './files'
 import { manifestFormat, type Manifest } from './manifest'
 
-export const archivePattern = /^backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.tar\.gz$/
+const archivePattern = /^backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.tar\.gz$/
 
 /** `backup-2026-11-23T19-17-07-123Z.tar.gz`: sorts by time, and no character a file system refuses. */
 const archiveName = (at: Date) => `backup-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz`

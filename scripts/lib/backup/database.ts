@@ -4,6 +4,7 @@ import pg from 'pg'
 import { clusterOwner, runningClusterPort } from '../embedded-postgres'
 import { assertReachable, dataDir, log, openDatabase } from '../runtime'
 import { BackupError } from './errors'
+import { setting } from '../../../src/core/config'
 
 export type Target = {
   url: string
@@ -32,7 +33,7 @@ function runningSite(): number | undefined {
  * server, which is why a running one is joined instead.
  */
 export async function openTarget({ forRestore }: { forRestore: boolean }): Promise<Target> {
-  const external = process.env.DATABASE_URL?.trim()
+  const external = setting('DATABASE_URL')
   if (external) {
     await assertReachable(external)
     return { url: external, embedded: false, close: async () => {} }

@@ -33,7 +33,6 @@ export const manifestSchema = z.object({
 })
 
 export type Manifest = z.infer<typeof manifestSchema>
-export type TableEntry = Manifest['tables'][number]
 export type FileEntry = Manifest['media']['files'][number]
 
 /** The major version of a `server_version_num` (180004 is 18, 90624 is 9.6). */

@@ -1,23 +1,23 @@
 import { Cron } from 'croner'
 import { siteTimeZone } from '../../../src/core/backup-status'
 import { BackupError } from './errors'
+import { setting } from '../../../src/core/config'
 
 /** Scheduled backups: daily at 03:00 in the site's time zone unless BACKUP_SCHEDULE says otherwise. */
-export const defaultSchedule = '0 3 * * *'
+const defaultSchedule = '0 3 * * *'
 
 /** BACKUP_KEEP: how many archives to keep (default 7), a whole number from 1. */
 export function backupKeep(): number {
-  const given = process.env.BACKUP_KEEP?.trim()
-  if (!given) return 7
-  const keep = Number(given)
-  if (!Number.isInteger(keep) || keep < 1)
-    throw new BackupError(`BACKUP_KEEP must be a whole number from 1 (it is "${given}").`)
-  return keep
+  try {
+    return setting('BACKUP_KEEP')
+  } catch (error) {
+    throw new BackupError((error as Error).message)
+  }
 }
 
 /** BACKUP_SCHEDULE as a cron pattern in SITE_TIME_ZONE, or undefined for `off`; a clear error for anything else. */
 export function backupSchedule(): { pattern: string; timezone: string } | undefined {
-  const pattern = process.env.BACKUP_SCHEDULE?.trim() || defaultSchedule
+  const pattern = setting('BACKUP_SCHEDULE')
   if (pattern.toLowerCase() === 'off') return undefined
   const timezone = siteTimeZone()
   try {

@@ -4,7 +4,7 @@ import { projectRoot } from '../runtime'
 import { run } from './processes'
 
 /** What the bench keeps of one Lighthouse report (scores 0-100, times in ms). */
-export type LighthouseFigures = {
+type LighthouseFigures = {
   performance: number
   accessibility: number
   bestPractices: number
@@ -40,7 +40,7 @@ type Report = {
   runWarnings?: string[]
 }
 
-// DESIGN.md's flags for Debian's Chromium, headless.
+// Debian's Chromium, headless: no sandbox (it runs as root here), no GPU, no background traffic.
 const chromeFlags =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-dev-shm-usage'
 
@@ -70,7 +70,7 @@ const tables = (audit: Audit | undefined): Row[][] =>
   ((audit?.details?.items ?? []) as Row[]).map((item) => (Array.isArray(item.items) ? (item.items as Row[]) : [item]))
 
 /** The LCP element and its phases, the largest savings Lighthouse estimates, and every failed non-performance audit. */
-export function costsOf(report: Report): string[] {
+function costsOf(report: Report): string[] {
   const costs: string[] = []
   const lcp = tables(report.audits['largest-contentful-paint-element'])
   const node = lcp[0]?.[0]?.node as { nodeLabel?: string; selector?: string } | undefined

@@ -12,7 +12,7 @@ export type BenchOptions = {
 
 export class UsageError extends Error {}
 
-export const usage = 'Usage: npm run bench -- [--quick] [--no-budgets] [--items=<n>]'
+const usage = 'Usage: npm run bench -- [--quick] [--no-budgets] [--items=<n>]'
 
 export function parseOptions(argv: string[], env: Record<string, string | undefined>): BenchOptions {
   let quick = false

@@ -10,7 +10,7 @@ export type Unit = 'score' | 'ms' | 'cls' | 'rps' | 'kb' | 'bytes'
  * from the bare app's (site minus bare: a score at most 3 points under the bare page's is
  * `{ on: 'difference', atLeast: -3 }`).
  */
-export type Budget = { on: 'value' | 'ratio' | 'difference'; atLeast?: number; atMost?: number }
+type Budget = { on: 'value' | 'ratio' | 'difference'; atLeast?: number; atMost?: number }
 
 export type Row = {
   figure: string
@@ -24,7 +24,7 @@ export type Row = {
 
 export type Verdict = 'pass' | 'FAIL' | ''
 
-export function ratioOf(row: Row): number | undefined {
+function ratioOf(row: Row): number | undefined {
   if (row.bare === undefined || !Number.isFinite(row.bare) || row.bare === 0) return undefined
   return row.site / row.bare
 }
@@ -67,7 +67,7 @@ export function formatValue(value: number | undefined, unit: Unit): string {
   }
 }
 
-export function formatBudget(budget: Budget | undefined, unit: Unit): string {
+function formatBudget(budget: Budget | undefined, unit: Unit): string {
   if (!budget) return ''
   const bound = (n: number) =>
     budget.on === 'ratio'

@@ -6,11 +6,11 @@
  * search for a word every item holds (its first call reads the whole corpus).
  */
 
-export type Timed = { bytes: number; firstMs: number; medianMs: number }
+type Timed = { bytes: number; firstMs: number; medianMs: number }
 export type VolumeFigures = { sectionPage: Timed; contentApi: Timed; dashboard: Timed; search: Timed }
 
-export const volumeTab = 'about'
-export const volumeSection = 'description'
+const volumeTab = 'about'
+const volumeSection = 'description'
 export const sectionPath = `/?tab=${volumeTab}&section=${volumeSection}`
 export const contentApiPath = `/api/content?tabId=${volumeTab}`
 const dashboardPath = '/admin'

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { adminRoles } from '@/content/site-structure'
-import { adminUserSchema, type AdminUserInput } from '@/schemas/admin-user'
+import { adminAccountFormSchema, type AdminAccountInput } from '@/schemas/admin-account'
 import type { z } from '@/schemas/zod'
 import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
 import { translatedResolver } from '@/components/forms/translated-resolver'
@@ -24,12 +24,12 @@ export type Account = {
   createdAt: string
 }
 
-const blank: AdminUserInput = { username: '', email: '', firstName: '', lastName: '', role: 'admin', password: '' }
+const blank: AdminAccountInput = { username: '', email: '', firstName: '', lastName: '', role: 'admin', password: '' }
 
 /** Lists the administrator accounts; creates one (the form stays collapsed until asked for) or deletes one. */
 export function AccountManager({ accounts, currentId }: { accounts: Account[] | null; currentId: number }) {
   const router = useRouter()
-  const { t, i18n, translate } = useAdminT()
+  const { t, i18n, translate, answered } = useAdminT()
   const roleName = (role: string) => (role === 'admin' ? t('accounts.roleAdmin') : role)
   const formatDate = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
@@ -41,8 +41,8 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof adminUserSchema>, unknown, AdminUserInput>({
-    resolver: translatedResolver(adminUserSchema, translate),
+  } = useForm<z.input<typeof adminAccountFormSchema>, unknown, AdminAccountInput>({
+    resolver: translatedResolver(adminAccountFormSchema, translate),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: blank,
@@ -53,7 +53,7 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
     setOpen(false)
   }
 
-  const onSubmit = async (values: AdminUserInput) => {
+  const onSubmit = async (values: AdminAccountInput) => {
     try {
       // The server keeps usernames in lower case: say the name the account will log in with.
       const created = await adminApi<{ username: string }>('/api/users', { method: 'POST', body: values })
@@ -63,7 +63,8 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
     } catch (error) {
       if (error instanceof AdminApiError) {
         for (const [field, message] of Object.entries(error.errors)) {
-          if (field in blank) setError(field as keyof AdminUserInput, { message })
+          // The common-password rule is checked on the server only (its list stays there).
+          if (field in blank) setError(field as keyof AdminAccountInput, { message: answered(message) })
         }
       }
       toast.error(failureMessage(error, t('accounts.createFailed')))

@@ -149,7 +149,7 @@ export function ContentForm({
               <select
                 {...c}
                 {...register('tabId', {
-                  // SPEC.md section 4: changing the tab resets the section.
+                  // Changing the tab resets the section.
                   onChange: () => setValue('sectionId', '', { shouldDirty: true }),
                 })}
               >

@@ -6,7 +6,7 @@ import { fillTemplate } from '@/i18n/fill'
 import { formatBytes } from '@/i18n/format'
 
 /** A date and time in the panel's language, in the site's time zone (the one backups are scheduled in). */
-export function formatTime(at: Date, locale: LocaleCode): string {
+function formatTime(at: Date, locale: LocaleCode): string {
   const options = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const
   try {
     return new Intl.DateTimeFormat(locale, { ...options, timeZone: siteTimeZone(), timeZoneName: 'short' }).format(at)

@@ -30,7 +30,7 @@ export type ActivityLine = { id: number; at: string; who: string; action: string
 /** New submissions per inbox; null where the count could not be read. */
 export type InboxCounts = Record<'contact-messages' | 'newsletter-subscriptions' | 'software-requests', number | null>
 
-// The spec's managers (SPEC.md section 2).
+// The back office's managers.
 const managers = [
   ['manageSubmenus', '/admin/submenus'],
   ['manageBios', '/admin/bio-manager'],

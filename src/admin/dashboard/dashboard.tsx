@@ -77,7 +77,7 @@ async function recentActivity(props: AdminViewServerProps, locale: LocaleCode): 
   }
 }
 
-/** SPEC.md section 9: the preview shows the first 120 characters of the content, markup stripped. */
+/** The preview shows the first 120 characters of the content, markup stripped. */
 const previewLength = 120
 
 /** The site area and page in the address (`/admin?area=about&page=2`); the other areas show their first page, so the dashboard costs the same with 50 items or 5,000. */
@@ -93,7 +93,7 @@ export async function Dashboard(props: AdminViewServerProps) {
   const { tabs: tabNames, sections: sectionNames } = messages[locale].common.nav
   const payload = props.initPageResult.req.payload
   const place = placeOf(props.searchParams)
-  // SPEC.md section 8: a failed content-list fetch yields an empty list (and the dashboard says so).
+  // A failed content-list fetch yields an empty list (and the dashboard says so).
   const lists = await Promise.all(
     tabIds.map((tabId) =>
       listContentItems(

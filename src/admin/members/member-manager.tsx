@@ -44,7 +44,7 @@ const blank = (): Values => ({
   titles: emptyTranslations({ title: '' }),
 })
 
-/** Adds, edits and removes board and team members, with an optional portrait (SPEC.md section 2). */
+/** Adds, edits and removes board and team members, with an optional portrait. */
 export function MemberManager({
   members,
   meta,

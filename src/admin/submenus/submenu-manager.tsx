@@ -39,7 +39,7 @@ const blank = (tabId: TabId): Values => ({
   names: emptyTranslations({ name: '' }),
 })
 
-/** Lists the submenus per site area and creates or edits one (SPEC.md sections 2 and 4). */
+/** Lists the submenus per site area and creates or edits one. */
 export function SubmenuManager({
   areas,
   submenus,

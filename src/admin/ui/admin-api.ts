@@ -13,7 +13,7 @@ export class AdminApiError extends Error {
     super(serverMessage ?? `${status}`)
   }
 
-  /** SPEC.md section 8: the server's message, else the screen's own fallback. */
+  /** The server's message, else the screen's own fallback. */
   messageOr(fallback: string) {
     return this.serverMessage || fallback
   }
@@ -25,7 +25,7 @@ export function failureMessage(error: unknown, fallback: string) {
 }
 
 /**
- * A failure told with the screen's fixed message (SPEC.md section 8: "Failed to add/update member", ...)
+ * A failure told with the screen's fixed message ("Failed to add/update member", ...)
  * as the toast's title and the server's reason, when it gave one, underneath.
  */
 export function failureToast(error: unknown, title: string): [string, { description?: string }] {
@@ -71,7 +71,7 @@ async function refreshToken(): Promise<string | null> {
 }
 
 /**
- * Calls the contract as the signed-in administrator. SPEC.md section 6: the stored adminToken goes
+ * Calls the contract as the signed-in administrator. The stored adminToken goes
  * along as a Bearer header when present, and the session cookie with it. Payload reads the header
  * before the cookie, so a stale token is renewed once from the session before the call fails.
  */

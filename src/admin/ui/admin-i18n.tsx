@@ -40,9 +40,17 @@ export function AdminI18n({
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
 }
 
-/** `t` for the back office, and `translate(key)`: a shared schema's message in the panel's language (for `translatedResolver`). */
+/**
+ * `t` for the back office, `translate(key)`: a shared schema's message in the panel's language
+ * (for `translatedResolver`), and `answered(message)`: a field message the contract answered (the
+ * schema's English) in the panel's language, for the rules only the server checks.
+ */
 export function useAdminT() {
   const { t, i18n } = useTranslation('admin')
   const translate = (key: MessageKey): string | undefined => (i18n.exists(key) ? i18n.t(key) : undefined)
-  return { t, translate, i18n }
+  const answered = (message: string): string => {
+    const key = Object.entries(enAdmin.validation).find(([, english]) => english === message)?.[0]
+    return (key && translate(`admin:validation.${key}` as MessageKey)) || message
+  }
+  return { t, translate, answered, i18n }
 }

@@ -40,7 +40,7 @@ export function AdminStrings({ props, children }: { props: AdminViewServerProps;
 
 /**
  * The signed-in administrator of a custom view, or a redirect to the login page that comes back here.
- * Payload guards only its own views: a view with a `path` is public unless it checks (DESIGN.md).
+ * Payload guards only its own views: a view with a `path` is public unless it checks.
  */
 export function requireAdminView({ initPageResult, params, searchParams }: AdminViewServerProps): Admin {
   const user = initPageResult.req.user as Admin | null

@@ -8,7 +8,7 @@ import type { LocaleCode } from '@/i18n/config'
 import { useAdminT } from './admin-i18n'
 import { AdminField } from './field'
 
-/** The display order (SPEC.md section 5: minimum 1) and the active switch, side by side. */
+/** The display order (at least 1) and the active switch, side by side. */
 export function OrderAndActive({
   order,
   orderError,

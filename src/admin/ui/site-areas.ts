@@ -6,7 +6,7 @@ import { messages } from '@/i18n/messages'
 import type { Submenu } from '@/payload-types'
 import type { Admin } from '@/server/auth'
 
-export type SectionChoice = { id: string; name: string; fromSubmenu: boolean; isActive: boolean }
+type SectionChoice = { id: string; name: string; fromSubmenu: boolean; isActive: boolean }
 export type SiteArea = { id: TabId; name: string; sections: SectionChoice[] }
 
 /**

@@ -1,4 +1,4 @@
-// SPEC.md sections 3 and 6: a login's token and user stay in the browser's local storage under
+// A login's token and user stay in the browser's local storage under
 // these keys; the back office sends the token as `Authorization: Bearer`.
 const tokenKey = 'adminToken'
 const userKey = 'adminUser'

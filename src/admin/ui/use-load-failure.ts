@@ -3,7 +3,7 @@
 import { toast } from '@payloadcms/ui'
 import { useEffect, useRef } from 'react'
 
-/** SPEC.md section 8: a screen whose data could not be loaded says so once, in a toast. */
+/** A screen whose data could not be loaded says so once, in a toast. */
 export function useLoadFailure(failed: boolean, message: string) {
   const shown = useRef(false)
   useEffect(() => {

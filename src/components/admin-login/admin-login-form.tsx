@@ -27,7 +27,7 @@ export type AdminLoginStrings = {
 }
 
 /** Where to go after logging in: the back-office page asked for, never another site. */
-export function safeRedirect(target: string | null): string {
+function safeRedirect(target: string | null): string {
   return localPathOr(target, '/admin', '/admin')
 }
 
@@ -42,7 +42,7 @@ function serverMessage(message: unknown, status: number, strings: AdminLoginStri
 }
 
 /**
- * SPEC.md sections 4 and 8: "Logging in..." while sending; on success adminToken and adminUser
+ * "Logging in..." while sending; on success adminToken and adminUser
  * go to local storage (the session cookie comes with the answer) and the browser goes to /admin.
  */
 export function AdminLoginForm({ strings }: { strings: AdminLoginStrings }) {

@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query'
 
 /**
- * SPEC.md section 9: no refetch interval, no refetch on window focus, data never goes stale,
+ * No refetch interval, no refetch on window focus, data never goes stale,
  * no retries for queries or mutations. One client for the page's lazily loaded parts.
  */
 export const queryClient = new QueryClient({
@@ -13,7 +13,7 @@ export const queryClient = new QueryClient({
   },
 })
 
-/** GET JSON from the contract; `null` for 404. SPEC.md section 8: other failures throw "status: body". */
+/** GET JSON from the contract; `null` for 404. Other failures throw "status: body". */
 export async function getJson<T>(url: string): Promise<T | null> {
   const res = await fetch(url, { headers: { Accept: 'application/json' } })
   if (res.status === 404) return null

@@ -3,7 +3,7 @@
 import type { NewsletterInput } from '@/schemas/newsletter'
 import { FormActions } from './form-card'
 import { FormField, inputClass } from './form-field'
-import { useVisitorForm, type VisitorFormStrings } from './use-visitor-form'
+import { useVisitorForm, type Unfilled, type VisitorFormStrings } from './use-visitor-form'
 
 export type NewsletterFormStrings = VisitorFormStrings & {
   name: string
@@ -14,7 +14,7 @@ export type NewsletterFormStrings = VisitorFormStrings & {
 }
 
 // The checkbox starts unticked: consent is given, never assumed.
-const empty = { name: '', email: '', consent: false } as unknown as NewsletterInput
+const empty: Unfilled<NewsletterInput> = { name: '', email: '', consent: false }
 const loadSchema = () => import('@/schemas/newsletter').then((m) => m.newsletterSchema)
 
 /** The confirmation mail is written in the language of the page the form is on (`<html lang>`). */

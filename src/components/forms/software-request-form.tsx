@@ -4,7 +4,7 @@ import { budgets, projectTypes, timelines } from '@/content/site-structure'
 import type { SoftwareRequestInput } from '@/schemas/software-request'
 import { FormActions, FormCard } from './form-card'
 import { FormField, inputClass } from './form-field'
-import { useVisitorForm, type VisitorFormStrings } from './use-visitor-form'
+import { useVisitorForm, type Unfilled, type VisitorFormStrings } from './use-visitor-form'
 
 export type SoftwareRequestStrings = VisitorFormStrings & {
   title: string
@@ -29,7 +29,7 @@ export type SoftwareRequestStrings = VisitorFormStrings & {
   timelines: Record<(typeof timelines)[number], string>
 }
 
-const empty = {
+const empty: Unfilled<SoftwareRequestInput> = {
   name: '',
   email: '',
   organization: '',
@@ -38,7 +38,7 @@ const empty = {
   timeline: '',
   requirements: '',
   additionalInfo: '',
-} as unknown as SoftwareRequestInput
+}
 const loadSchema = () => import('@/schemas/software-request').then((m) => m.softwareRequestSchema)
 
 /** POST /api/software-requirements: the request form of Programmes / Software Development. */

@@ -15,7 +15,7 @@ export class SubmitError extends Error {
 }
 
 /**
- * POSTs a form's values as JSON. SPEC.md section 8: a response that is not OK becomes an
+ * POSTs a form's values as JSON. A response that is not OK becomes an
  * error whose message is the status, a colon and a space, then the body (or status text).
  */
 export async function postJson(url: string, values: object, form?: HTMLFormElement): Promise<void> {

@@ -9,10 +9,14 @@ import { translatedMessage, type MessageKey } from '@/schemas/messages'
  * is. Like `zodResolver`, the first problem of each field is the one shown. The schema may come
  * as a loader: its code (and zod's) is then fetched when the form is first checked, not with the form.
  */
-export function translatedResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+export function translatedResolver<
+  S extends z.ZodType<FieldValues, FieldValues>,
+  /** What the form holds before the schema has checked it (an unfilled form: see useVisitorForm). */
+  Values extends FieldValues = z.input<S>,
+>(
   schema: S | (() => Promise<S>),
   translate: (key: MessageKey) => string | undefined,
-): Resolver<z.input<S>, unknown, z.output<S>> {
+): Resolver<Values, unknown, z.output<S>> {
   return async (values, _context, options) => {
     const loaded = typeof schema === 'function' ? await schema() : schema
     const result = await loaded.safeParseAsync(values)

@@ -7,6 +7,12 @@ import type { MessageKey } from '@/schemas/messages'
 import { postJson, SubmitError } from './submit'
 import { translatedResolver } from './translated-resolver'
 
+/**
+ * A form's values before the schema checks them: a select not chosen yet is '' and a box not
+ * ticked is false, values the schema itself refuses (a choice from its list, consent given).
+ */
+export type Unfilled<T> = { [K in keyof T]: T[K] | (T[K] extends string ? '' : T[K] extends boolean ? false : never) }
+
 /** The shared schemas' messages in the visitor's language, by key (`errorTranslations`). */
 export type ErrorTexts = Partial<Record<MessageKey, string>>
 
@@ -20,7 +26,7 @@ export type VisitorFormStrings = {
 }
 
 /**
- * A visitor form (SPEC.md sections 4, 5, 8): validated with the route's own zod schema on
+ * A visitor form: validated with the route's own zod schema on
  * submit and again on every change; sent as JSON; success shows a toast and clears the form,
  * failure shows a destructive toast and keeps every value. A 503 (the database is briefly
  * away, docs/decisions/012-*) asks the visitor to try again in a moment, in their language.
@@ -30,12 +36,12 @@ export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: () => Promise<S>,
   /** Where to POST; a function is asked at each submit (e.g. for the page's language). */
   url: string | (() => string),
-  defaultValues: DefaultValues<z.input<S>>,
+  defaultValues: DefaultValues<Unfilled<z.input<S>>>,
   strings: VisitorFormStrings,
   errors: ErrorTexts,
 ) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: translatedResolver(schema, (key) => errors[key]),
+  const form = useForm<Unfilled<z.input<S>>, unknown, z.output<S>>({
+    resolver: translatedResolver<S, Unfilled<z.input<S>>>(schema, (key) => errors[key]),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues,

@@ -13,7 +13,7 @@ import { ThemeMenu, type ThemeMenuStrings } from './theme-menu'
 import { useViewNavigation, viewHref, type ViewTarget } from './use-view-navigation'
 import { englishFallback } from '@/components/sections/english-fallback'
 
-export type HeaderStrings = {
+type HeaderStrings = {
   navLabel: string
   openMenu: string
   closeMenu: string

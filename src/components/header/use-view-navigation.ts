@@ -3,9 +3,9 @@
 import { useSelectedLayoutSegments } from 'next/navigation'
 import { useCallback, useEffect } from 'react'
 
-/** SPEC.md section 9: the content is scrolled to 100 ms after a choice, 120 px below the top. */
-export const scrollDelayMs = 100
-export const scrollOffsetPx = 120
+/** The content is scrolled to 100 ms after a choice, 120 px below the top. */
+const scrollDelayMs = 100
+const scrollOffsetPx = 120
 
 export type ViewTarget = { tab: string; section?: string }
 

@@ -10,7 +10,7 @@ import { CiteBox } from './cite-box'
 import { englishFallback } from '../sections/english-fallback'
 
 /** The reference data of a publication, in the reader's language where it has words. */
-export function citable(publication: PublicPublication, t: TFunction): Citable {
+function citable(publication: PublicPublication, t: TFunction): Citable {
   return {
     title: publication.title,
     authors: publication.authors,

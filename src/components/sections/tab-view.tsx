@@ -203,7 +203,7 @@ export function TabFrame({ tab, t, children }: { tab: TabId; t: TFunction; child
 
 const comingSoon = (t: TFunction) => <p className="text-lg">{t('sections.comingSoon')}</p>
 
-/** A section the tab does not have (SPEC.md section 2): the page that answers 404 shows this. */
+/** A section the tab does not have: the page that answers 404 shows this. */
 export function UnknownSection({ t }: { t: TFunction }) {
   return <section className="mt-6">{comingSoon(t)}</section>
 }

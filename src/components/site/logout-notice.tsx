@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { toast } from '@/components/ui/use-toast'
 
-// Set by the back office's Logout just before it leaves for the home page (SPEC.md: Logout goes home with a "Logged Out" notice).
+// Set by the back office's Logout just before it leaves for the home page (Logout goes home, where a "Logged Out" notice shows).
 const noticeKey = 'site-notice'
 
 /** Leaves word for the home page that the administrator has just logged out. */

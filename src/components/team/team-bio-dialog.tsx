@@ -49,7 +49,7 @@ function Profile({ member, locale, strings }: Omit<Props, 'onClose' | 'opener'>)
         {strings.error}
       </p>
     )
-  // A bio whose texts and contact fields are all empty is no profile yet (SPEC.md section 2).
+  // A bio whose texts and contact fields are all empty is no profile yet.
   if (!data || !profileFields.some((field) => data[field]?.trim())) {
     return (
       <div className="py-6">

@@ -1,4 +1,5 @@
 import type { IconName } from '@/content/icon-names'
+import { Icon } from './icons'
 
 // Line icons for static content, 24×24, stroke-drawn (no icon font or image request).
 const paths: Record<IconName, string> = {
@@ -45,18 +46,8 @@ const paths: Record<IconName, string> = {
 /** A decorative icon for a card or heading of static content. */
 export function ContentIcon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <Icon className={className}>
       <path d={paths[name]} />
-    </svg>
+    </Icon>
   )
 }

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef } from 'react'
  * for site navigation (docs/decisions/007). Arrow keys, Home and End move between the items,
  * Escape closes and returns focus to the button, and a press or focus outside closes it.
  * Typing letters moves to the next item that starts with them (type-ahead; the typed letters
- * are forgotten after 1 s, SPEC.md section 9). Items are the elements marked `data-menu-item`.
+ * are forgotten after 1 s). Items are the elements marked `data-menu-item`.
  */
 type Props = {
   open: boolean
@@ -27,8 +27,8 @@ type Props = {
 const itemsOf = (panel: HTMLElement | null) =>
   Array.from(panel?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? [])
 
-/** How long typed letters are kept for type-ahead (SPEC.md section 9). */
-export const typeAheadResetMs = 1000
+/** How long typed letters are kept for type-ahead. */
+const typeAheadResetMs = 1000
 
 const labelOf = (item: HTMLElement) => (item.textContent ?? '').trim().toLocaleLowerCase()
 

@@ -1,7 +1,7 @@
 import type React from 'react'
 
 /** The few line icons the site uses, drawn inline (no icon font or image request). Decorative. */
-function Icon({ children, className = 'size-4' }: { children: React.ReactNode; className?: string }) {
+export function Icon({ children, className = 'size-4' }: { children: React.ReactNode; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"

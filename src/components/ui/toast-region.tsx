@@ -5,9 +5,9 @@ import { CloseIcon } from './icons'
 import type { ToasterProps } from './toast-types'
 import { dismissToast, useToasts } from './use-toast'
 
-/** SPEC.md section 9: 5000 ms on screen, swipe 50 px to dismiss, F8 moves focus to the toasts. */
-export const toastDurationMs = 5000
-export const toastSwipeThreshold = 50
+/** 5000 ms on screen, swipe 50 px to dismiss, F8 moves focus to the toasts. */
+const toastDurationMs = 5000
+const toastSwipeThreshold = 50
 
 const variants = {
   default: 'border-black/10 bg-[var(--background)] text-[var(--foreground)] dark:border-white/15',

@@ -3,10 +3,10 @@
 import type React from 'react'
 import { useSyncExternalStore } from 'react'
 
-/** SPEC.md section 9: at most 20 toasts are kept, newest first. */
-export const toastLimit = 20
+/** At most 20 toasts are kept, newest first. */
+const toastLimit = 20
 
-export type ToastVariant = 'default' | 'destructive'
+type ToastVariant = 'default' | 'destructive'
 export type ToastData = {
   id: string
   title?: React.ReactNode
@@ -29,7 +29,7 @@ function setToasts(next: ToastData[]) {
 }
 
 /** Takes a toast out of the list (after it closed). */
-export function removeToast(id: string) {
+function removeToast(id: string) {
   setToasts(toasts.filter((t) => t.id !== id))
 }
 

@@ -13,7 +13,7 @@ import { isAdminUser } from './index'
  */
 
 /** Every media id that rich text (any value, any depth) points at: `{ relationTo: 'media', value }`. */
-export function mediaIdsIn(node: unknown, found = new Set<number>()): Set<number> {
+function mediaIdsIn(node: unknown, found = new Set<number>()): Set<number> {
   if (!node || typeof node !== 'object') return found
   if (Array.isArray(node)) {
     for (const child of node) mediaIdsIn(child, found)

@@ -22,7 +22,7 @@ export const activityActions = [
   'email-change',
   'settings-change',
 ] as const
-export type ActivityAction = (typeof activityActions)[number]
+type ActivityAction = (typeof activityActions)[number]
 
 /** Entries older than this are purged (a year). */
 export const activityRetentionDays = 365

@@ -27,12 +27,27 @@ export function instanceId(): string {
   return (store[instanceKey] ??= randomUUID())
 }
 
-export type BusMessage = { from: string; tags: CacheTag[] }
+// When each tag last changed in this process, for the reads kept in memory
+// (src/server/data/visitor-cache.ts): on globalThis too, for the same reason.
+const changesKey = Symbol.for('site.cache-bus.changes')
+const changes = () => ((globalThis as { [changesKey]?: Map<string, number> })[changesKey] ??= new Map())
+
+/** Records that `tags` changed now: a save here (again when it commits), another instance's, a script's. */
+export function markChanged(tags: readonly string[]): void {
+  const now = Date.now()
+  for (const tag of tags) changes().set(tag, now)
+}
+
+/** Whether any of `tags` changed at or after `since` (ms): a change in the same millisecond counts. */
+export const changedSince = (tags: readonly string[], since: number): boolean =>
+  tags.some((tag) => (changes().get(tag) ?? -Infinity) >= since)
+
+type BusMessage = { from: string; tags: CacheTag[] }
 
 export const encodeMessage = (tags: readonly CacheTag[]): string => JSON.stringify({ from: instanceId(), tags })
 
 /** A notification's payload, or null for anything that is not one of ours (wrong shape, unknown tags). */
-export function decodeMessage(payload: string | undefined): BusMessage | null {
+function decodeMessage(payload: string | undefined): BusMessage | null {
   if (!payload) return null
   try {
     const value = JSON.parse(payload) as { from?: unknown; tags?: unknown }
@@ -55,6 +70,7 @@ type IncrementalCache = { revalidateTag(tags: string[], durations?: { expire?: n
  * served yet means nothing cached yet, so nothing to expire.
  */
 export async function expireInThisProcess(tags: readonly string[]): Promise<void> {
+  markChanged(tags)
   const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache
   if (!cache || tags.length === 0) return
   // The same expiry as the hooks' revalidateTag(tag, { expire: 0 }): the next visit renders afresh.
@@ -137,8 +153,12 @@ export function listenForExpiry({
     current.on('notification', (message) => {
       if (message.channel !== cacheBusChannel) return
       const decoded = decodeMessage(message.payload)
-      // An instance has already expired its own tags when it saved.
-      if (decoded && decoded.from !== instanceId()) deliver(decoded.tags)
+      if (!decoded) return
+      // An instance has already expired its own tags when it saved; its reads kept in memory
+      // learn of the save again now that it is committed (a read between the save and its commit
+      // would otherwise be kept with the old records).
+      markChanged(decoded.tags)
+      if (decoded.from !== instanceId()) deliver(decoded.tags)
     })
     try {
       await current.connect()

@@ -1,8 +1,9 @@
 // Imported by collection configs, which scripts load too: no "server-only" here.
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import { revalidateTag, unstable_cache } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import { cacheBusChannel, encodeMessage, expireInThisProcess, type CacheTag } from './cache-bus'
+import { cacheBusChannel, encodeMessage, expireInThisProcess, markChanged, type CacheTag } from './cache-bus'
+import { sqlRunnerOf } from '../db/raw-sql'
 
 /**
  * Public pages are rendered once per language and section and then served from Next's cache
@@ -15,6 +16,7 @@ export function cachedRead<Args extends unknown[], Result>(
   read: (...args: Args) => Promise<Result>,
 ) {
   const tags = ([] as CacheTag[]).concat(collections)
+  // unstable_cache, not 'use cache': that needs Cache Components, which this site's routes do not build with (docs/decisions/029).
   const cached = unstable_cache(read, [...tags, read.name], { tags })
   // Next's cache exists only inside its server; elsewhere (integration tests calling route
   // handlers, scripts) every call reads afresh.
@@ -22,7 +24,8 @@ export function cachedRead<Args extends unknown[], Result>(
 }
 
 /** Expires a collection's cached reads in this process. Outside the web server (scripts) there is no cache to expire. */
-export function expireCollection(collection: CacheTag) {
+function expireCollection(collection: CacheTag) {
+  markChanged([collection])
   try {
     revalidateTag(collection, { expire: 0 })
   } catch {
@@ -38,9 +41,7 @@ export function expireCollection(collection: CacheTag) {
  * on rollback. Scripts announce too; only web servers listen.
  */
 async function announce(req: PayloadRequest, collection: CacheTag) {
-  const db = req.payload.db as unknown as PostgresAdapter
-  const session = req.transactionID ? db.sessions[await req.transactionID] : undefined
-  await (session?.db ?? db.drizzle).execute(sql`SELECT pg_notify(${cacheBusChannel}, ${encodeMessage([collection])})`)
+  await (await sqlRunnerOf(req)).execute(sql`SELECT pg_notify(${cacheBusChannel}, ${encodeMessage([collection])})`)
 }
 
 /**

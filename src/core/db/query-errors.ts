@@ -14,7 +14,7 @@ import type { AfterErrorHook, Config } from 'payload'
  * The errors whose logging this hook decides (Payload's own logging of them is off): drizzle's
  * query errors are plain `Error`s by name, Payload's refusals `QueryError` and `APIError`.
  */
-export const quietErrorNames = ['Error', 'DrizzleQueryError', 'QueryError', 'APIError', 'GraphQLError'] as const
+const quietErrorNames = ['Error', 'DrizzleQueryError', 'QueryError', 'APIError', 'GraphQLError'] as const
 
 export const quietLoggingLevels: NonNullable<Config['loggingLevels']> = Object.fromEntries(
   quietErrorNames.map((name) => [name, false]),
@@ -30,7 +30,7 @@ type Coded = {
 }
 
 /** The SQLSTATE of the error or one it wraps (drizzle keeps the driver's error in `cause`). */
-export function sqlStateOf(error: unknown, depth = 0): string | undefined {
+function sqlStateOf(error: unknown, depth = 0): string | undefined {
   if (!error || typeof error !== 'object' || depth > 5) return undefined
   const e = error as Coded
   if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code
@@ -38,9 +38,9 @@ export function sqlStateOf(error: unknown, depth = 0): string | undefined {
 }
 
 /** A value in the request that the database cannot use (SQLSTATE class 22). */
-export const isBadValue = (error: unknown): boolean => sqlStateOf(error)?.startsWith('22') ?? false
+const isBadValue = (error: unknown): boolean => sqlStateOf(error)?.startsWith('22') ?? false
 
-export const badValueMessage = 'A value in the request is not valid.'
+const badValueMessage = 'A value in the request is not valid.'
 
 /** The status Payload answers an error with (GraphQL keeps Payload's error as `originalError`). */
 function statusOf(error: Coded): number {

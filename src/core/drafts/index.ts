@@ -84,11 +84,9 @@ export const stampAuthor: CollectionBeforeChangeHook = ({ data, req }) => {
 /** What the site shows: active, published documents. */
 export const shownOnSite: Where = { and: [{ isActive: { equals: true } }, { _status: { equals: 'published' } }] }
 
-/** Visitors see what the site shows; administrators see everything. */
-export const publishedOrAdmin: Access = ({ req }) => (isAdminUser(req.user) ? true : shownOnSite)
-
 /**
- * The same for a collection with a trash: a document in it is not shown. Payload's lists leave
+ * Visitors see what the site shows, administrators everything; a document in the trash is not
+ * shown (every draft collection has a trash). Payload's lists leave
  * the trash out by themselves, but its file endpoint (`/api/cms/<collection>/file/<name>`)
  * checks access on the document as it is, trashed or not.
  */

@@ -9,6 +9,7 @@ import { renderMail } from './layout'
 import { siteUrl } from './links'
 import { queueMail } from './outbox'
 import { fillTemplate } from '../../i18n/fill'
+import { rowsOf } from '../db/raw-sql'
 
 /**
  * The administrators' password reset. Payload makes the token (random, 20
@@ -22,7 +23,7 @@ async function pendingResetToken(payload: Payload, address: string): Promise<str
   const found = await payload.db.drizzle.execute(sql`
     SELECT "reset_password_token" AS "token" FROM "users"
     WHERE "email" = ${address} AND "reset_password_token" IS NOT NULL AND "reset_password_expiration" > now()`)
-  return (found as unknown as { rows: { token: string }[] }).rows[0]?.token ?? null
+  return rowsOf<{ token: string }>(found)[0]?.token ?? null
 }
 
 /**
@@ -89,7 +90,7 @@ export async function resetPassword(payload: Payload, token: string, password: s
   const found = await db.execute(sql`
     SELECT "id", "username" FROM "users"
     WHERE "reset_password_token" = ${token} AND "reset_password_expiration" > now()`)
-  const account = (found as unknown as { rows: Claimed[] }).rows[0]
+  const account = rowsOf<Claimed>(found)[0]
   if (!account) throw new ResetRefused('token', invalidResetLink)
   const problem = adminPasswordProblem(password, account.username)
   if (problem) throw new ResetRefused('password', problem)
@@ -97,7 +98,7 @@ export async function resetPassword(payload: Payload, token: string, password: s
     UPDATE "users" SET "reset_password_token" = NULL, "reset_password_expiration" = now()
     WHERE "id" = ${account.id} AND "reset_password_token" = ${token} AND "reset_password_expiration" > now()
     RETURNING "id"`)
-  if ((taken as unknown as { rows: unknown[] }).rows.length === 0) throw new ResetRefused('token', invalidResetLink)
+  if (rowsOf(taken).length === 0) throw new ResetRefused('token', invalidResetLink)
   await payload.update({ collection: 'users', id: account.id, data: { password }, overrideAccess: true, depth: 0 })
   // Everyone signed in to this account, whoever it was, must log in again with the new password.
   await payload.db.updateOne({ collection: 'users', id: account.id, data: { sessions: [] } })

@@ -1,4 +1,5 @@
-import { MailConfigError, smtpSettings } from './config'
+import { ConfigError } from '../config'
+import { smtpSettings } from './config'
 import { onServerStop } from '../lifecycle'
 import { startMailWorker } from './worker'
 
@@ -14,7 +15,7 @@ export function startMailInServer(): void {
   } catch (error) {
     // The start script refuses such a value; a server started otherwise says it in one line.
     console.error(
-      `[site] ${error instanceof MailConfigError ? error.message : 'SMTP_URL could not be read.'} No e-mail will be sent.`,
+      `[site] ${error instanceof ConfigError ? error.message : 'SMTP_URL could not be read.'} No e-mail will be sent.`,
     )
     return
   }

@@ -1,3 +1,2 @@
 /** Where a message of the outbox stands: waiting (first try or a retry), delivered to SMTP, or given up. */
 export const mailStatuses = ['queued', 'sent', 'failed'] as const
-export type MailStatus = (typeof mailStatuses)[number]

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
 import { redact, retryDelays as configuredDelays, type SmtpSettings } from './config'
 import { registerMailWorker } from './outbox'
+import { rowsOf } from '../db/raw-sql'
 
 /**
  * Sends what the outbox holds (src/core/mail/outbox.ts). Any number of instances may run one: a
@@ -35,8 +36,6 @@ type Row = {
   headers: Record<string, string> | null
   attempts: number | string
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 /**
  * The server refused the recipient for good (a 5xx answer to RCPT TO: no such mailbox, domain

@@ -6,6 +6,7 @@ import type { NewsletterInput } from '../../schemas/newsletter'
 import { alreadySubscribedMail, confirmationMail, unsubscribedMail, type Recipient } from './mails'
 import { confirmationResendMs, noticeIntervalMs, pendingLifetimeMs, type SubscriptionState } from './states'
 import { isTokenShape, newToken } from './tokens'
+import { rowsOf } from '../db/raw-sql'
 
 /**
  * The newsletter's double opt-in (docs/decisions/016-*). The state
@@ -26,8 +27,7 @@ type Row = {
 const returning = sql`RETURNING "id", "email", "name", "locale", "subscription", "confirm_token", "unsubscribe_token"`
 
 async function rows(payload: Payload, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await payload.db.drizzle.execute(query)) as unknown as { rows: Row[] }
-  return result.rows
+  return rowsOf<Row>(await payload.db.drizzle.execute(query))
 }
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString()

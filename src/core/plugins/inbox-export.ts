@@ -35,7 +35,7 @@ const defuseRows: ExportBeforeHook = ({ data }) =>
   data.map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [column, defuseFormula(value)])))
 
 /** Only the Inbox is exported: the plugin itself would export any collection it is asked for (users, outbox, activity). */
-export const isInboxSlug = (slug: unknown): boolean => (inboxSlugs as readonly unknown[]).includes(slug)
+const isInboxSlug = (slug: unknown): boolean => (inboxSlugs as readonly unknown[]).includes(slug)
 
 const notInbox = 'Only the Inbox (contact messages, newsletter subscriptions, software requests) can be exported.'
 
@@ -56,8 +56,8 @@ const adminOnly =
     if (!isAdminUser(req.user))
       return Response.json({ errors: [{ message: req.t('error:notAllowedToPerformAction') }] }, { status: 403 })
     // Read from a copy: the plugin's handler reads the body itself.
-    const data: unknown = await (req as unknown as Request)
-      .clone()
+    const data: unknown = await req
+      .clone?.()
       .json()
       .catch(() => null)
     if (!isInboxSlug(requestedSlug(data))) return Response.json({ errors: [{ message: notInbox }] }, { status: 400 })

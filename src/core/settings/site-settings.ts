@@ -1,5 +1,6 @@
 import type { GlobalConfig, Payload } from 'payload'
 import { isAdmin } from '../access'
+import { setting } from '../config'
 import { logSettingsChange } from '../activity'
 import { panelLabel } from '../panel/labels'
 import { fromMessageGroup, localeOfPanel, panelFieldText, panelText } from '../panel/languages'
@@ -56,13 +57,10 @@ export async function notificationSettings(payload: Payload): Promise<Notificati
 }
 
 /** On the first start: the addresses from NOTIFY_EMAIL (comma-separated), both switches on. */
-export async function fillSiteSettings(
-  payload: Payload,
-  env: Record<string, string | undefined> = process.env,
-): Promise<void> {
+export async function fillSiteSettings(payload: Payload, env?: Record<string, string | undefined>): Promise<void> {
   const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
   if (settings.filledFromEnvironment) return
-  const raw = env.NOTIFY_EMAIL?.trim() ?? ''
+  const raw = setting('NOTIFY_EMAIL', env) ?? ''
   if (raw && !notificationAddresses.safeParse(raw).success) {
     payload.logger.warn(
       'NOTIFY_EMAIL is not a comma-separated list of e-mail addresses; the notification addresses stay empty.',

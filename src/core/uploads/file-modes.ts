@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+import { setting } from '../config'
 import { mediaRoot } from './image-upload'
 
 /**
@@ -10,14 +11,14 @@ import { mediaRoot } from './image-upload'
  * only through the site, which checks access (src/core/access/media.ts). With S3 there is
  * nothing on disk.
  */
-export const uploadFileMode = 0o640
-export const uploadDirMode = 0o750
+const uploadFileMode = 0o640
+const uploadDirMode = 0o750
 
 type Stored = { filename?: string | null; sizes?: Record<string, { filename?: string | null } | undefined> | null }
 
-export const restrictFileModes: CollectionAfterChangeHook = async ({ doc, collection }) => {
+const restrictFileModes: CollectionAfterChangeHook = async ({ doc, collection }) => {
   const upload = collection.upload
-  if (!upload || typeof upload !== 'object' || !upload.staticDir || process.env.S3_BUCKET) return doc
+  if (!upload || typeof upload !== 'object' || !upload.staticDir || setting('S3_BUCKET')) return doc
   const dir = path.resolve(upload.staticDir)
   const stored = doc as Stored
   const names = [stored.filename, ...Object.values(stored.sizes ?? {}).map((size) => size?.filename)].filter(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { APIError, Forbidden, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { isAdminUser } from '../access'
+import { setting } from '../config'
 import { acceptedImageFormats, maxImageBytes } from '../../schemas/photo'
 import { reencodeImage } from './reencode-image'
 
@@ -9,7 +10,7 @@ import { reencodeImage } from './reencode-image'
  * Where uploads are kept: MEDIA_DIR, or media/ in the project (tests use a folder of their own).
  * A folder of the running site, not of its build: the bundler is told not to trace it.
  */
-export const mediaRoot = () => path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR || 'media')
+export const mediaRoot = () => path.resolve(/*turbopackIgnore: true*/ setting('MEDIA_DIR'))
 
 type UploadConfig = Exclude<CollectionConfig['upload'], boolean | undefined>
 

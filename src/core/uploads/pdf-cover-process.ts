@@ -3,7 +3,6 @@
 // the bytes are not a PDF that PDF.js can open and draw. A PDF that takes long to draw, or
 // much memory, costs this process only, never the site's server.
 import path from 'node:path'
-import { createCanvas } from '@napi-rs/canvas'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 /** The width, in pixels, of the picture of a PDF's first page, and its greatest height (a very tall page is cut). */
@@ -14,6 +13,14 @@ const coverMaxHeight = coverWidth * 3
 const standardFonts = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`
 
 const notDrawable = 3
+
+/**
+ * PDF.js's own canvas factory (in Node, canvases of @napi-rs/canvas, which speak the DOM's
+ * canvas API); its type is left open in PDF.js's declarations.
+ */
+type CanvasFactory = {
+  create(width: number, height: number): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D }
+}
 
 async function firstPage(data: Buffer): Promise<Buffer | null> {
   const task = getDocument({
@@ -29,17 +36,15 @@ async function firstPage(data: Buffer): Promise<Buffer | null> {
     if (pdf.numPages < 1) return null
     const page = await pdf.getPage(1)
     const viewport = page.getViewport({ scale: coverWidth / page.getViewport({ scale: 1 }).width })
-    const canvas = createCanvas(Math.ceil(viewport.width), Math.min(Math.ceil(viewport.height), coverMaxHeight))
-    const context = canvas.getContext('2d')
+    const { canvas, context } = (pdf.canvasFactory as CanvasFactory).create(
+      Math.ceil(viewport.width),
+      Math.min(Math.ceil(viewport.height), coverMaxHeight),
+    )
     // A page without a background of its own is white, as in a reader.
     context.fillStyle = '#ffffff'
     context.fillRect(0, 0, canvas.width, canvas.height)
-    await page.render({
-      canvas: canvas as unknown as HTMLCanvasElement,
-      canvasContext: context as unknown as CanvasRenderingContext2D,
-      viewport,
-    }).promise
-    return canvas.toBuffer('image/png')
+    await page.render({ canvas, canvasContext: context, viewport }).promise
+    return Buffer.from(canvas.toDataURL('image/png').split(',')[1], 'base64')
   } catch {
     return null
   } finally {

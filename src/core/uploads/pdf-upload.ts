@@ -27,7 +27,7 @@ const pdfCacheControl = 'private, max-age=3600'
  * reader of the visitor's choice, outside the site's origin. (The request guard also gives
  * every uploaded file a sandboxing Content-Security-Policy: src/security/headers.ts.)
  */
-export const pdfDisposition = 'attachment'
+const pdfDisposition = 'attachment'
 
 const pdfHeaders: UploadConfig['modifyResponseHeaders'] = ({ headers }) => {
   headers.set('Cache-Control', pdfCacheControl)
@@ -105,7 +105,7 @@ export function renderFirstPage(data: Buffer, timeoutMs = coverTimeoutMs): Promi
 }
 
 /** A readable file name for the download, from the name the client gave: `Annual Report 2025.PDF` → `annual-report-2025.pdf`. */
-export function pdfFileName(given: string): string {
+function pdfFileName(given: string): string {
   const base = asciiWords(path.basename(given).replace(/\.[^.]*$/, ''))
     .join('-')
     .slice(0, 80)

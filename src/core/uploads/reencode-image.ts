@@ -7,7 +7,7 @@ type AcceptedFormat = (typeof acceptedImageFormats)[number]
  * A photo of more pixels than this is refused: no camera makes one, and a small file that
  * claims more is a decompression bomb (sharp's own default allows about 268 million).
  */
-export const maxImagePixels = 100_000_000
+const maxImagePixels = 100_000_000
 
 /**
  * How each accepted format is written again: its extension, its MIME type and sharp's

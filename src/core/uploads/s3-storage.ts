@@ -1,6 +1,7 @@
 // Part of payload.config.ts, which scripts load too: no "server-only" here.
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
+import { setting } from '../config'
 
 /**
  * Uploaded images on S3-compatible storage when S3_BUCKET is set (docs/decisions/014), so
@@ -14,10 +15,10 @@ import type { Plugin } from 'payload'
  * The plugin's two columns (`prefix`, `_objectKey`) are in the schema whether or not S3 is
  * configured (`alwaysInsertFields`), so one set of migrations serves both.
  */
-export function s3StoragePlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
-  const bucket = env.S3_BUCKET?.trim()
-  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim()
-  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim()
+export function s3StoragePlugin(): Plugin {
+  const bucket = setting('S3_BUCKET')
+  const accessKeyId = setting('S3_ACCESS_KEY_ID')
+  const secretAccessKey = setting('S3_SECRET_ACCESS_KEY')
   return s3Storage({
     enabled: Boolean(bucket),
     alwaysInsertFields: true,
@@ -29,10 +30,10 @@ export function s3StoragePlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
       publications: { prefix: 'publications' },
     },
     config: {
-      endpoint: env.S3_ENDPOINT?.trim() || undefined,
-      region: env.S3_REGION?.trim() || 'us-east-1',
+      endpoint: setting('S3_ENDPOINT'),
+      region: setting('S3_REGION'),
       // MinIO, s3rver, Ceph and the like address buckets by path, not by host name.
-      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+      forcePathStyle: setting('S3_FORCE_PATH_STYLE'),
       // Without keys, the SDK's own chain (instance role, AWS_* variables, ~/.aws) applies.
       credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
       // Checksums only where S3 requires them: S3-compatible servers do not all know the newer ones.

@@ -46,7 +46,8 @@ export async function draftStates(
 export const historyHref = (collection: DraftCollection, id: number) => `/admin/history/${collection}/${id}`
 
 /** How the history screen names a record. */
-const titleOf = (doc: Record<string, unknown>) => String(doc.title ?? doc.name ?? doc.memberName ?? doc.id)
+const titleOf = (doc: { id: unknown; title?: unknown; name?: unknown; memberName?: unknown }) =>
+  String(doc.title ?? doc.name ?? doc.memberName ?? doc.id)
 
 /** A record's title and its versions (the newest 50, as Payload keeps), newest first; null when there is no such record. */
 export async function recordVersions(
@@ -68,7 +69,7 @@ export async function recordVersions(
     user,
   })
   return {
-    title: titleOf(doc as unknown as Record<string, unknown>),
+    title: titleOf(doc),
     versions: docs.map((version) => {
       const author = (version.version as { updatedBy?: unknown }).updatedBy
       return {

@@ -7,8 +7,12 @@ import type { Admin } from '../auth'
  * A localized field as a `locale: 'all'` read returns it: its value in each language that has
  * one. The generated types describe a read in one language, hence this one conversion.
  */
-export type EachLanguage<T> = Partial<Record<LocaleCode, T | null>>
-const allLanguagesOf = <T>(value: T | null | undefined): EachLanguage<T> => (value ?? {}) as unknown as EachLanguage<T>
+type EachLanguage<T> = Partial<Record<LocaleCode, T | null>>
+const allLanguagesOf = <T>(value: T | null | undefined): EachLanguage<T> => (value ?? {}) as EachLanguage<T>
+
+/** A field of any collection's document, by name (undefined when it has none). */
+const fieldOf = (doc: object | undefined, field: string): unknown =>
+  doc && field in doc ? (doc as Record<string, unknown>)[field] : undefined
 
 /**
  * A document read with `locale: 'all'` as the back office's screens hold it: for each of the
@@ -78,10 +82,12 @@ export async function untranslatedFields<F extends string>(
     overrideAccess: false,
     user,
   })
-  const shown = new Map(docs.map((doc) => [doc.id, doc as unknown as Record<string, unknown>]))
-  for (const doc of own.docs as unknown as (Record<string, unknown> & { id: number })[]) {
-    const english = fields.filter((field) => isEmptyText(doc[field]) && !isEmptyText(shown.get(doc.id)?.[field]))
-    if (english.length) missing.set(doc.id, english)
+  const shown = new Map<unknown, object>(docs.map((doc) => [doc.id, doc]))
+  for (const doc of own.docs) {
+    const english = fields.filter(
+      (field) => isEmptyText(fieldOf(doc, field)) && !isEmptyText(fieldOf(shown.get(doc.id), field)),
+    )
+    if (english.length) missing.set(Number(doc.id), english)
   }
   return missing
 }

@@ -8,7 +8,7 @@ import { listPublications, publicationBySlug, publicationYears } from './publica
 import { publicationsPageSize, type PublicationFilters } from '../../schemas/publication'
 
 /** Content items on one page of a public section. */
-export const sectionPageSize = 20
+const sectionPageSize = 20
 
 /**
  * One page of a section's active CMS content items in one language, ordered, as sanitised

@@ -38,7 +38,7 @@ function textsOf(node: unknown): string[] {
 
 /** The fixed texts of each built-in section the menu shows, with its name there. */
 function sectionEntries(locale: LocaleCode, navigation: NavTab[]): Entry[] {
-  const content = siteContent(locale) as unknown as Record<string, Record<string, unknown>>
+  const content = siteContent(locale) as Record<string, Record<string, unknown>>
   const entries: Entry[] = []
   for (const [tab, sections] of Object.entries(tabSections) as [TabId, readonly string[]][]) {
     for (const section of sections) {
@@ -165,7 +165,7 @@ function excerptOf(flat: string, at: number, size = 180): string {
 }
 
 /** At most this many results. */
-export const maxResults = 50
+const maxResults = 50
 
 /**
  * The things whose title or text holds every word of the query (substrings: no stemmer, so every

@@ -1,8 +1,7 @@
 import 'server-only'
-import { areTagsExpired, areTagsStale } from 'next/dist/server/lib/incremental-cache/tags-manifest.external'
 import type { Payload } from 'payload'
 import { cachedRead } from '../../core/cache/site-cache'
-import type { CacheTag } from '../../core/cache/cache-bus'
+import { changedSince, type CacheTag } from '../../core/cache/cache-bus'
 import type { Admin } from '../auth'
 import { deepFreeze } from '../frozen'
 import { getPayloadClient } from '../payload'
@@ -17,15 +16,9 @@ export type VisitorRead<F, R> = Read<F, R> & { forApi: Read<F, R> }
 const memoLimit = 500
 
 /**
- * Whether Next has marked stale or expired any of `tags` since `since` (ms): its own cache's
- * checks, on the tag manifest every expiry writes (a save's revalidateTag at the end of its
- * request, another instance's through the cache bus, src/core/cache/cache-bus.ts). Next counts
- * a change after a time; one in the same millisecond as `since` counts here too.
- */
-const changedSince = (tags: string[], since: number) => areTagsStale(tags, since - 1) || areTagsExpired(tags, since - 1)
-
-/**
- * Keeps a visitor read's answers in this process until one of `tags` changes. Only for route
+ * Keeps a visitor read's answers in this process until one of `tags` changes (cache-bus.ts's
+ * markChanged: a save here, at once and again when it commits, another instance's or a script's
+ * through the bus, every tag after the bus reconnects). Only for route
  * handlers and pages rendered on every request: a cached page rendered from it would not
  * register the tags in Next's cache, and a save would not expire that page. Answers are frozen,
  * since every caller shares them. Unlike Next's data cache, an answer has no size limit and is

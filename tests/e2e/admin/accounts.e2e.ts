@@ -10,6 +10,11 @@ test('admin accounts: the form opens on request, checks the spec rules, creates 
 }) => {
   const username = `editor${Date.now().toString(36)}`
   const password = 'monsoon-2026'
+  // The 10,000 common passwords stay on the server: no script the panel loads carries the list.
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+  })
   await signIn(page)
   await page.goto('/admin')
   await page.getByRole('link', { name: 'Manage Admin Accounts' }).click()
@@ -35,6 +40,15 @@ test('admin accounts: the form opens on request, checks the spec rules, creates 
   await form.getByLabel('Username').fill(username)
   await form.getByLabel('E-mail').fill('')
   await form.getByLabel('First name').fill('Sadia')
+  // A common password: the server refuses it, and the form shows its message on the field.
+  await form.getByLabel('Password').fill('iloveyou')
+  await form.getByRole('button', { name: 'Create Account' }).click()
+  await expect(form.getByLabel('Password')).toHaveAccessibleDescription(
+    /This password is too common\. Choose a less predictable one\./,
+  )
+  const loaded = await Promise.all(scripts)
+  expect(loaded.length).toBeGreaterThan(0)
+  expect(loaded.filter((text) => /qwertyuiop(\\n|\n)123321/.test(text))).toEqual([])
   await form.getByLabel('Password').fill(password)
   const release = await holdRequests(page, '**/api/users')
   await form.getByRole('button', { name: 'Create Account' }).click()

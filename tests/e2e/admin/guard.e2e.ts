@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { signIn } from './session'
 
-// SPEC.md section 1: the back office's screens.
+// The back office's screens.
 const screens = [
   '/admin',
   '/admin/content/new?tab=research',

@@ -1,4 +1,4 @@
-// /admin-login - the back office's login screen (SPEC.md section 2), a site page in the visitor's language.
+// /admin-login - the back office's login screen, a site page in the visitor's language.
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { AdminLoginForm, type AdminLoginStrings } from '@/components/admin-login/admin-login-form'
