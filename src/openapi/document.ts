@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { memberTypes, photoCategories, publicationThemes, publicationTypes, tabIds } from '../content/site-structure'
+import { memberTypes, photoCategories, tabIds } from '../content/site-structure'
 import { localeCodes } from '../i18n/config'
 import { adminUserSchema } from '../schemas/admin-user'
 import { contactSchema } from '../schemas/contact'
@@ -14,6 +14,7 @@ import {
   maxPdfBytes,
   publicationFilters,
   publicationSchema,
+  publicPublicationSchema,
   publicationTranslationSchema,
 } from '../schemas/publication'
 import { draftFormCollections, scheduleActions, scheduleSchema } from '../schemas/schedule'
@@ -167,40 +168,7 @@ const photo = z.object({
     .optional()
     .describe('In a list: the texts shown in English because the language asked has none of its own.'),
 })
-const publication = z.object({
-  id,
-  slug: z.string().describe('The page is /publications/{slug}'),
-  url: z.string().describe('The public page, /publications/{slug}'),
-  title: z.string(),
-  abstract: z.string(),
-  authors: z.array(
-    z.object({
-      name: z.string(),
-      memberId: id.nullable().describe('The member this author is, when one of ours'),
-      profileUrl: z.string().nullable().describe("The member's profile on the site, when shown there"),
-    }),
-  ),
-  year: z.number().int(),
-  type: z.enum(publicationTypes),
-  themes: z.array(z.enum(publicationThemes)),
-  documentLanguages: z.array(z.string()).describe('ISO 639 codes of the languages the document is written in'),
-  doi: z.string().nullable(),
-  isbn: z.string().nullable(),
-  licence: z.string().nullable(),
-  externalUrl: z.string().nullable(),
-  featured: z.boolean(),
-  featuredOrder: z.number().int(),
-  isActive: z.boolean(),
-  file: z
-    .object({ url: z.string(), filename: z.string(), size: z.number().int().nullable().describe('Bytes') })
-    .nullable(),
-  cover: image.nullable().describe("A picture of the PDF's first page, made at upload, with WebP variants"),
-  updatedAt: z.string(),
-  untranslated: z
-    .array(z.enum(['title', 'abstract']))
-    .optional()
-    .describe('In a list or a page read: the texts shown in English because the language asked has none of its own.'),
-})
+const publication = publicPublicationSchema
 const publicationQuery = {
   year: { schema: publicationFilters.shape.year, description: 'Only this year.' },
   type: { schema: publicationFilters.shape.type, description: 'Only this type.' },
