@@ -1,15 +1,15 @@
 import { z } from 'zod'
 import { memberTypes, photoCategories, tabIds } from '../content/site-structure'
 import { localeCodes } from '../i18n/config'
-import { adminUserSchema } from '../schemas/admin-user'
+import { adminUserSchema, publicAdminUserSchema } from '../schemas/admin-user'
 import { contactSchema } from '../schemas/contact'
-import { contentItemSchema, contentItemTranslationSchema } from '../schemas/content-item'
+import { contentItemSchema, contentItemTranslationSchema, publicContentItemSchema } from '../schemas/content-item'
 import { loginSchema } from '../schemas/login'
-import { memberSchema, memberTranslationSchema } from '../schemas/member'
-import { bioTextFields, memberBioSchema } from '../schemas/member-bio'
+import { memberSchema, memberTranslationSchema, publicMemberSchema } from '../schemas/member'
+import { memberBioSchema, publicBioSchema } from '../schemas/member-bio'
 import { newsletterSchema } from '../schemas/newsletter'
 import { forgotPasswordSchema, resetPasswordSchema } from '../schemas/password-reset'
-import { photoSchema } from '../schemas/photo'
+import { photoSchema, publicPhotoSchema } from '../schemas/photo'
 import {
   maxPdfBytes,
   publicationFilters,
@@ -17,10 +17,10 @@ import {
   publicPublicationSchema,
   publicationTranslationSchema,
 } from '../schemas/publication'
-import { draftFormCollections, scheduleActions, scheduleSchema } from '../schemas/schedule'
-import { searchKinds, searchQuery } from '../schemas/search'
+import { draftFormCollections, publicScheduleSchema, scheduleSchema } from '../schemas/schedule'
+import { searchQuery, searchResultSchema } from '../schemas/search'
 import { softwareRequestSchema } from '../schemas/software-request'
-import { submenuSchema, submenuTranslationSchema } from '../schemas/submenu'
+import { publicSubmenuSchema, submenuSchema, submenuTranslationSchema } from '../schemas/submenu'
 import { defaultPageLimit, maxPageLimit } from '../schemas/paging'
 
 /**
@@ -83,92 +83,15 @@ const pageMeta = z.object({
   pages: z.number().int().describe('Pages in the whole list (at least 1)'),
 })
 
-const image = z.object({
-  url: z.string(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  sizes: z.record(z.string(), z.object({ url: z.string(), width: z.number(), height: z.number() })),
-})
-
-const contentItem = z.object({
-  id,
-  tabId: z.string(),
-  sectionId: z.string(),
-  title: z.string(),
-  content: z.string().describe('HTML'),
-  displayOrder: z.number(),
-  isActive: z.boolean(),
-  untranslated: z
-    .array(z.enum(['title', 'content']))
-    .optional()
-    .describe(
-      'In a list: the texts shown in English because the language asked has none of its own (always empty in English).',
-    ),
-})
-const submenu = z.object({
-  id,
-  tabId: z.string(),
-  sectionId: z.string(),
-  name: z.string(),
-  displayOrder: z.number(),
-  isActive: z.boolean(),
-})
-const member = z.object({
-  id,
-  name: z.string(),
-  title: z.string(),
-  memberType: z.enum(memberTypes),
-  displayOrder: z.number(),
-  isActive: z.boolean(),
-  imageUrl: z.string().nullable(),
-  image: image.nullable(),
-  untranslated: z
-    .array(z.enum(['title']))
-    .optional()
-    .describe('In a list: `title` when it is shown in English because the language asked has none of its own.'),
-})
-const bio = z.object({
-  id,
-  memberName: z.string(),
-  memberType: z.enum(memberTypes),
-  bio: z.string(),
-  education: z.string(),
-  experience: z.string(),
-  achievements: z.string(),
-  contactEmail: z.string(),
-  linkedinUrl: z.string(),
-  isActive: z.boolean(),
-  untranslated: z
-    .array(z.enum(bioTextFields))
-    .optional()
-    .describe('In a read: the texts shown in English because the language asked has none of its own.'),
-})
-const user = z.object({
-  id,
-  username: z.string(),
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  role: z.literal('admin'),
-  createdAt: z.string(),
-})
-const photo = z.object({
-  id,
-  title: z.string(),
-  description: z.string(),
-  alt: z.string(),
-  category: z.enum(photoCategories),
-  isActive: z.boolean(),
-  imageUrl: z.string().nullable(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  sizes: image.shape.sizes,
-  untranslated: z
-    .array(z.enum(['title', 'description', 'alt']))
-    .optional()
-    .describe('In a list: the texts shown in English because the language asked has none of its own.'),
-})
 const publication = publicPublicationSchema
+const contentItem = publicContentItemSchema
+const submenu = publicSubmenuSchema
+const member = publicMemberSchema
+const bio = publicBioSchema
+const user = publicAdminUserSchema
+const photo = publicPhotoSchema
+const searchResult = searchResultSchema
+const schedule = publicScheduleSchema
 const publicationQuery = {
   year: { schema: publicationFilters.shape.year, description: 'Only this year.' },
   type: { schema: publicationFilters.shape.type, description: 'Only this type.' },
@@ -187,31 +110,7 @@ const publicationFields = (schema: z.ZodObject) =>
       ),
   })
 const publicationTexts = `${'Saved in the language of `?locale=`; in a multipart form, `authors`, `themes` and `documentLanguages` are JSON text. '}In a language other than English, an empty title or abstract clears that translation and the English text is shown instead.`
-const searchResult = z.object({
-  kind: z
-    .enum(searchKinds)
-    .describe('A section of a tab, an article (content item), a publication, a board or team member, a gallery photo'),
-  title: z.string(),
-  excerpt: z.string().describe('The text around the first matching word (about 180 characters)'),
-  url: z
-    .string()
-    .describe(
-      "Where it is on the site: a section, a publication's page, a member's profile (#member-{id}) or a gallery category (#category-{id})",
-    ),
-  untranslated: z
-    .array(z.enum(['title', 'excerpt']))
-    .describe('The parts shown in English because the language asked has none of its own (always empty in English).'),
-})
 const received = z.object({ receivedAt: z.string() })
-const schedule = z.object({
-  id,
-  collection: z.enum(draftFormCollections),
-  docId: id,
-  action: z.enum(scheduleActions),
-  at: z.string().describe('ISO 8601, UTC'),
-  localTime: z.string().describe("The same moment on the organisation's clock, `YYYY-MM-DDTHH:mm`"),
-  timeZone: z.string().describe('SITE_TIME_ZONE'),
-})
 const deleted = z.object({ id })
 const honeypot = {
   website: z

@@ -3,6 +3,7 @@ import { adminRoles } from '../content/site-structure'
 import { commonPasswordsText } from './common-passwords'
 import { optionalEmail, text } from './common'
 import { englishOf, says } from './messages'
+import { recordId } from './shapes'
 
 export const adminUsername = z
   .string(says('admin:validation.usernameMin'))
@@ -78,3 +79,15 @@ export const adminUserSchema = z
   })
 
 export type AdminUserInput = z.infer<typeof adminUserSchema>
+
+/** What the contract answers (its response schema in the OpenAPI document; the presenter returns it). */
+export const publicAdminUserSchema = z.object({
+  id: recordId,
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.literal('admin'),
+  createdAt: z.string(),
+})
+export type PublicAdminUser = z.infer<typeof publicAdminUserSchema>

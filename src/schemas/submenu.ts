@@ -3,6 +3,7 @@ import { tabIds } from '../content/site-structure'
 import { clearable, displayOrder, slug } from './common'
 import { localizedTexts } from './localized'
 import { says } from './messages'
+import { recordId } from './shapes'
 
 export const submenuName = z
   .string(says('admin:validation.nameRequired'))
@@ -32,3 +33,14 @@ export const submenuFormSchema = z.object({
 
 export type SubmenuInput = z.infer<typeof submenuSchema>
 export type SubmenuFormValues = z.infer<typeof submenuFormSchema>
+
+/** What the contract answers (its response schema in the OpenAPI document; the presenter returns it). */
+export const publicSubmenuSchema = z.object({
+  id: recordId,
+  tabId: z.string(),
+  sectionId: z.string(),
+  name: z.string(),
+  displayOrder: z.number(),
+  isActive: z.boolean(),
+})
+export type PublicSubmenu = z.infer<typeof publicSubmenuSchema>

@@ -14,12 +14,13 @@ import { listed, pageArgs } from './paging'
 import { saveAs } from './publishing'
 import { moveToTrash } from './trash'
 import { cachedForVisitors } from './visitor-cache'
+import type { PublicMember } from '../../schemas/member'
 
 /**
  * A member as the contract and the pages show them. `untranslated` (in a list read) is
  * ['title'] when the title is shown in English because the language asked has none of its own.
  */
-export function presentMember(member: Member, untranslated?: 'title'[]) {
+export function presentMember(member: Member, untranslated?: 'title'[]): PublicMember {
   const image = presentImage(member.image)
   return {
     id: member.id,

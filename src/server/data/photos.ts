@@ -14,6 +14,7 @@ import { listed, pageArgs } from './paging'
 import { saveAs } from './publishing'
 import { moveToTrash } from './trash'
 import { cachedForVisitors } from './visitor-cache'
+import type { PublicPhoto } from '../../schemas/photo'
 
 type PhotoText = 'title' | 'description' | 'alt'
 
@@ -22,7 +23,7 @@ type PhotoText = 'title' | 'description' | 'alt'
  * texts shown in English because the language asked has none of its own; an alt text that is
  * the title (none of its own anywhere) is English when the title is.
  */
-export function presentPhoto(photo: Photo, untranslated?: PhotoText[]) {
+export function presentPhoto(photo: Photo, untranslated?: PhotoText[]): PublicPhoto {
   const image = presentImage(photo)
   const altIsTitle = !photo.alt
   return {

@@ -12,6 +12,7 @@ import { listed, pageArgs } from './paging'
 import { tabChecked } from './tabs'
 import { moveToTrash } from './trash'
 import { cachedForVisitors } from './visitor-cache'
+import type { PublicSubmenu } from '../../schemas/submenu'
 
 /*
  * Submenus: a tab's extra sections (or a built-in section renamed or hidden). One per tab and
@@ -19,7 +20,7 @@ import { cachedForVisitors } from './visitor-cache'
  * and the contract answers its refusal as 409 (src/server/http.ts).
  */
 
-export function presentSubmenu(submenu: Submenu) {
+export function presentSubmenu(submenu: Submenu): PublicSubmenu {
   return {
     id: submenu.id,
     tabId: submenu.tabId,
