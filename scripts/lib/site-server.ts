@@ -13,6 +13,7 @@ import { gracefulServer } from './graceful'
 import { shutdownLimit } from './lifecycle'
 import { setServerPhase } from '../../src/core/lifecycle'
 import { unavailableMessage, unavailableRetryAfter } from '../../src/schemas/common'
+import type { ErrorCode, Failure } from '../../src/schemas/errors'
 import { staticAssets } from './static-assets'
 
 /**
@@ -34,7 +35,9 @@ import { staticAssets } from './static-assets'
 
 type Options = { port: number; dir: string }
 
-const serverFault = { success: false, message: 'Something went wrong on our side. Please try again.' }
+/** The contract's failure shape (src/schemas/errors.ts), for the answers this server gives before the site does. */
+const failure = (code: ErrorCode, message: string): Failure => ({ success: false, code, message })
+const serverFault = failure('internal_error', 'Something went wrong on our side. Please try again.')
 
 const json = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
@@ -150,7 +153,7 @@ export function createRequestGuard(policy: GuardPolicy) {
       json(
         res,
         400,
-        { success: false, message: 'The request target must be a path (origin form), not an absolute address.' },
+        failure('invalid_request', 'The request target must be a path (origin form), not an absolute address.'),
         { Connection: 'close' },
       )
       return 'handled'
@@ -166,7 +169,7 @@ export function createRequestGuard(policy: GuardPolicy) {
       pathname = decodeURIComponent(rawPath)
     } catch {
       if (/^\/api(\/|$)/.test(rawPath)) {
-        json(res, 400, { success: false, message: 'The address is not valid: it has broken percent-encoding.' })
+        json(res, 400, failure('invalid_request', 'The address is not valid: it has broken percent-encoding.'))
         return 'handled'
       }
       // Any other path with broken encoding is simply not a page of the site.
@@ -176,12 +179,9 @@ export function createRequestGuard(policy: GuardPolicy) {
 
     const method = (req.method ?? 'GET').toUpperCase()
     if (!knownMethods.includes(method)) {
-      json(
-        res,
-        405,
-        { success: false, message: `This site does not accept ${method}.` },
-        { Allow: knownMethods.join(', ') },
-      )
+      json(res, 405, failure('method_not_allowed', `This site does not accept ${method}.`), {
+        Allow: knownMethods.join(', '),
+      })
       return 'handled'
     }
 
@@ -189,12 +189,9 @@ export function createRequestGuard(policy: GuardPolicy) {
       const client = String(req.headers[clientAddressHeader])
       const retryAfter = brake.retryAfter(client)
       if (retryAfter > 0) {
-        json(
-          res,
-          429,
-          { success: false, message: 'Too many refused requests. Please wait a minute and try again.' },
-          { 'Retry-After': String(retryAfter) },
-        )
+        json(res, 429, failure('rate_limited', 'Too many refused requests. Please wait a minute and try again.'), {
+          'Retry-After': String(retryAfter),
+        })
         return 'handled'
       }
       res.once('finish', () => {
@@ -209,7 +206,7 @@ export function createRequestGuard(policy: GuardPolicy) {
         json(
           res,
           405,
-          { success: false, message: `This endpoint does not accept ${req.method}. Allowed: ${allow.join(', ')}.` },
+          failure('method_not_allowed', `This endpoint does not accept ${req.method}. Allowed: ${allow.join(', ')}.`),
           { Allow: allow.join(', ') },
         )
         return 'handled'
@@ -286,12 +283,7 @@ export async function serveSite({ port, dir, onPhase }: ServeOptions): Promise<h
     servedWhileDraining: (req) => /^\/api\/health(\/live)?(\?|$)/.test(req.url ?? ''),
     turnAway: (req, res) => {
       if (/^\/api(\/|$|\?)/.test(req.url ?? ''))
-        json(
-          res,
-          503,
-          { success: false, message: unavailableMessage },
-          { 'Retry-After': String(unavailableRetryAfter) },
-        )
+        json(res, 503, failure('unavailable', unavailableMessage), { 'Retry-After': String(unavailableRetryAfter) })
       else sendUnavailablePage(req, res)
     },
   })

@@ -3,6 +3,7 @@ import { memberTypes, photoCategories, tabIds } from '../content/site-structure'
 import { localeCodes } from '../i18n/config'
 import { adminUserSchema, publicAdminUserSchema } from '../schemas/admin-user'
 import { contactSchema } from '../schemas/contact'
+import { failureSchema } from '../schemas/errors'
 import { contentItemSchema, contentItemTranslationSchema, publicContentItemSchema } from '../schemas/content-item'
 import { loginSchema } from '../schemas/login'
 import { memberSchema, memberTranslationSchema, publicMemberSchema } from '../schemas/member'
@@ -934,7 +935,7 @@ export function buildOpenApiDocument() {
       title: 'Website contract',
       version: '1.0.0',
       description:
-        'The REST contract of the public website and its back office. Success: `{ "success": true, "data": ... }` (GET /api/openapi.json answers this document itself); failure: `{ "success": false, "message": "...", "errors": { "<field>": "<message>" } }`. Visitors read active items only; writes need an administrator (Bearer token from POST /api/login, or the session cookie from the same site). The licence covers this description only, not the content the API serves.',
+        'The REST contract of the public website and its back office. Success: `{ "success": true, "data": ... }` (GET /api/openapi.json answers this document itself); failure: `{ "success": false, "code": "validation_failed", "message": "...", "errors": { "<field>": "<message>" } }`, where `code` is one of a fixed list (the `Failure` schema) for programs to choose by and `message` is English for people. Visitors read active items only; writes need an administrator (Bearer token from POST /api/login, or the session cookie from the same site). The licence covers this description only, not the content the API serves.',
       license: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
     },
     servers: [{ url: '/' }],
@@ -950,15 +951,7 @@ export function buildOpenApiDocument() {
         },
       },
       schemas: {
-        Failure: {
-          type: 'object',
-          required: ['success', 'message'],
-          properties: {
-            success: { const: false },
-            message: { type: 'string' },
-            errors: { type: 'object', additionalProperties: { type: 'string' } },
-          },
-        },
+        Failure: jsonOut(failureSchema),
       },
     },
   }

@@ -97,7 +97,7 @@ export function PhotoManager({
           else if (field in blank) setError(field as keyof Values, { message })
         }
         // The file itself was refused: too large, or not an image.
-        if (error.status === 413 || error.status === 415)
+        if (error.code === 'payload_too_large' || error.code === 'unsupported_media_type')
           return void toast.error(...failureToast(error, t('photos.uploadFailed')))
       }
       toast.error(...failureToast(error, t('photos.addFailed')))
