@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './conformance'
 import { admin, body, from } from './helpers'
 
 test.describe('login, session and the current administrator', () => {

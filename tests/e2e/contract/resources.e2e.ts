@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './conformance'
 import sharp from 'sharp'
 import { onePagePdf } from '../../helpers/pdf'
 import { adminHeaders, body } from './helpers'
