@@ -16,6 +16,9 @@ export const publicationTitle = z
 
 export const publicationAbstract = text(5000, says('admin:validation.abstractTooLong'))
 
+/** A sentence or two for the library's list, in plain text. */
+export const publicationSummary = text(300, says('admin:validation.summaryTooLong'))
+
 /**
  * A publication's texts in each language, with the rule each meets when filled (the English
  * title is required). The contract's fields, the back-office form, the public shape and the
@@ -24,6 +27,7 @@ export const publicationAbstract = text(5000, says('admin:validation.abstractToo
 const publicationTextRules = {
   title: publicationTitle,
   abstract: publicationAbstract,
+  summary: publicationSummary,
 }
 export type PublicationText = keyof typeof publicationTextRules
 export const publicationTexts = Object.keys(publicationTextRules) as PublicationText[]

@@ -344,6 +344,23 @@ export function PublicationManager({
           )}
         </AdminField>
         <AdminField
+          key={`summary-${language}`}
+          label={t('common.inLanguage', { label: t('publications.summary'), language: locale.name })}
+          hint={t('publications.summaryHint')}
+          error={textErrors?.summary?.message}
+        >
+          {(c) => (
+            <textarea
+              {...c}
+              rows={2}
+              lang={language}
+              dir={directionOf(language)}
+              maxLength={300}
+              {...register(`texts.${language}.summary`)}
+            />
+          )}
+        </AdminField>
+        <AdminField
           key={`abstract-${language}`}
           label={t('common.inLanguage', { label: t('publications.abstract'), language: locale.name })}
           error={textErrors?.abstract?.message}
