@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test'
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020'
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 
 /*
  * The OpenAPI document against the real answers: every call a contract test makes through
