@@ -3,7 +3,7 @@ import { memberTypes } from '../content/site-structure'
 import { clearable, displayOrder } from './common'
 import { localizedTexts } from './localized'
 import { says } from './messages'
-import { imageShape, recordId } from './shapes'
+import { draftStateShape, eachLanguageShape, imageShape, recordId, textsShape } from './shapes'
 
 export const memberName = z
   .string(says('admin:validation.memberNameRequired'))
@@ -58,3 +58,16 @@ export const publicMemberSchema = z.object({
     .describe('In a list: `title` when it is shown in English because the language asked has none of its own.'),
 })
 export type PublicMember = z.infer<typeof publicMemberSchema>
+
+/** A member as the back office's manager holds it: its title in every language, its portrait's thumbnail. */
+export const memberRecordSchema = publicMemberSchema
+  .pick({ id: true, name: true, memberType: true, displayOrder: true, isActive: true })
+  .extend({
+    imageUrl: z.string().nullable().describe("The portrait's thumbnail"),
+    titles: eachLanguageShape(textsShape(['title'])),
+    /** Set when the site does not show this version (src/core/drafts). */
+    draft: draftStateShape.optional(),
+    /** Its versions (Payload's version view). */
+    history: z.string().optional(),
+  })
+export type MemberRecord = z.infer<typeof memberRecordSchema>

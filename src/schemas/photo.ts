@@ -2,7 +2,7 @@ import { z } from './zod'
 import { photoCategories } from '../content/site-structure'
 import { text } from './common'
 import { says } from './messages'
-import { imageShape, recordId } from './shapes'
+import { draftStateShape, imageShape, recordId } from './shapes'
 
 export const photoTitle = z
   .string(says('admin:validation.titleRequired'))
@@ -42,3 +42,15 @@ export const publicPhotoSchema = z.object({
     .describe('In a list: the texts shown in English because the language asked has none of its own.'),
 })
 export type PublicPhoto = z.infer<typeof publicPhotoSchema>
+
+/** A photo as the back office's manager lists it: its texts in the language on screen and its thumbnail. */
+export const photoRecordSchema = publicPhotoSchema
+  .pick({ id: true, title: true, description: true, category: true, isActive: true })
+  .extend({
+    thumbnailUrl: z.string().nullable(),
+    /** Set when the gallery does not show this version (src/core/drafts). */
+    draft: draftStateShape.optional(),
+    /** Its versions (Payload's version view). */
+    history: z.string().optional(),
+  })
+export type PhotoRecord = z.infer<typeof photoRecordSchema>

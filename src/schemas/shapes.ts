@@ -22,7 +22,7 @@ export const imageShape = z.object({
 export const draftStateShape = z.enum(['unpublished', 'changes'])
 
 /** `names` as plain texts: a record's localised texts as the contract shows them in one language. */
-export function textsShape<K extends string>(names: readonly K[]) {
+export function textsShape<const K extends string>(names: readonly K[]) {
   return z.object(Object.fromEntries(names.map((name) => [name, z.string()])) as { [P in K]: z.ZodString })
 }
 

@@ -10,11 +10,11 @@ import { presentImage } from '../images'
 import type { Paging, UploadedFile } from '../request'
 import { draftStates, historyHref } from './drafts'
 import { inEachLanguage, textOrEmpty, untranslatedFields } from './languages'
-import { listed, pageArgs } from './paging'
+import { listed, pageArgs, type Listed } from './paging'
 import { saveAs } from './publishing'
 import { moveToTrash } from './trash'
 import { cachedForVisitors } from './visitor-cache'
-import type { PublicMember } from '../../schemas/member'
+import type { PublicMember, MemberRecord } from '../../schemas/member'
 
 /**
  * A member as the contract and the pages show them. `untranslated` (in a list read) is
@@ -161,7 +161,7 @@ export async function removeMember(payload: Payload, { id, user }: { id: number;
  * Every member (its latest version, a draft when there is one) with its title in each language,
  * its portrait's thumbnail and its publication state, for the back office's member manager.
  */
-export async function memberRecords(payload: Payload, user: Admin, paging?: Paging) {
+export async function memberRecords(payload: Payload, user: Admin, paging?: Paging): Promise<Listed<MemberRecord>> {
   const result = await payload.find({
     collection: 'members',
     sort: ['memberType', 'displayOrder', 'name'],
