@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { adminRoles } from '@/content/site-structure'
-import { adminUserSchema, type AdminUserInput } from '@/schemas/admin-user'
+import { adminUserSchema, type AdminUserInput, type PublicAdminUser as Account } from '@/schemas/admin-user'
 import type { z } from '@/schemas/zod'
 import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
 import { translatedResolver } from '@/components/forms/translated-resolver'
@@ -13,16 +13,6 @@ import { useAdminT } from '../ui/admin-i18n'
 import { DisclosureButton } from '../ui/disclosure-button'
 import { AdminField } from '../ui/field'
 import { FormActions, LoadFailure } from '../ui/form-parts'
-
-export type Account = {
-  id: number
-  username: string
-  email: string | null
-  firstName: string | null
-  lastName: string | null
-  role: string
-  createdAt: string
-}
 
 const blank: AdminUserInput = { username: '', email: '', firstName: '', lastName: '', role: 'admin', password: '' }
 
