@@ -48,6 +48,8 @@ export type Operation = {
     /** The body as it is, outside the `{ success, data }` envelope (this document itself). */
     | { status: 200; raw: z.ZodType; description: string }
   errors: number[]
+  /** A browser's navigation is answered 303 to this page instead (what the 303's description says). */
+  seeOther?: string
   /**
    * A list that also answers one page at a time (`page`, `limit`, and `meta` beside `data`);
    * `always`: a list that always answers one page, with `meta`.
@@ -172,6 +174,7 @@ export const operations: Operation[] = [
         "No fields are read. Confirms a subscription whose link was sent in the last 7 days (again: the same answer). A browser navigation (the page's button) is answered 303 to that page instead.",
     },
     success: { status: 200, data: z.object({ subscription: z.literal('confirmed') }), description: 'Confirmed.' },
+    seeOther: 'A browser navigation, whatever the outcome: to `/newsletter/confirm?token=...`, the page that tells it.',
     errors: [404],
   },
   {
@@ -188,6 +191,8 @@ export const operations: Operation[] = [
         "Sets the subscription to `unsubscribed` at once (again: the same answer) and mails one notice. A browser navigation (the unsubscribe page's button) is answered 303 to that page instead.",
     },
     success: { status: 200, data: z.object({ subscription: z.literal('unsubscribed') }), description: 'Unsubscribed.' },
+    seeOther:
+      'A browser navigation, whatever the outcome: to `/newsletter/unsubscribe?token=...`, the page that tells it.',
     errors: [400, 404, 413, 415],
   },
   {
@@ -868,6 +873,11 @@ export function buildOpenApiDocument() {
                 },
               },
     }
+    if (op.seeOther)
+      responses['303'] = {
+        description: op.seeOther,
+        headers: { Location: { description: 'Where the browser goes.', schema: { type: 'string' } } },
+      }
     for (const status of op.errors) {
       responses[status] = bodiless.has(status)
         ? { description: errorText[status] }
