@@ -53,8 +53,10 @@ const restrictedSyntax = [
 
 // A package's internals (its dist/, src/, lib/ ..., and next/dist) change in any release: import
 // only what the package documents. .dependency-cruiser.cjs checks next/dist by resolved path too.
+// Excepted: entries a package documents under such a path (ajv's JSON Schema 2020-12 validator).
+const documentedEntries = ['ajv/dist/2020(\\.js)?$']
 const privatePackagePaths = {
-  regex: '^(@[^/.][^/]*/)?[^/.@][^/]*/(dist|src|lib|build|esm|cjs|internal)(/|$)',
+  regex: `^(?!${documentedEntries.join('|')})(@[^/.][^/]*/)?[^/.@][^/]*/(dist|src|lib|build|esm|cjs|internal)(/|$)`,
   message: "A package's internals change in any release: import what it documents.",
 }
 

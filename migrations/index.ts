@@ -13,6 +13,7 @@ import * as migration_20261126_063837_scheduled_publishing from './20261126_0638
 import * as migration_20261126_073211_version_authors from './20261126_073211_version_authors';
 import * as migration_20261126_092014_publications from './20261126_092014_publications';
 import * as migration_20261127_010430_security_review_activity_events from './20261127_010430_security_review_activity_events';
+import * as migration_20261127_043837_publication_summary from './20261127_043837_publication_summary';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261127_010430_security_review_activity_events.up,
     down: migration_20261127_010430_security_review_activity_events.down,
     name: '20261127_010430_security_review_activity_events',
+  },
+  {
+    up: migration_20261127_043837_publication_summary.up,
+    down: migration_20261127_043837_publication_summary.down,
+    name: '20261127_043837_publication_summary'
   },
 ];

@@ -363,6 +363,7 @@ export interface Publication {
   title?: string | null;
   slug?: string | null;
   abstract?: string | null;
+  summary?: string | null;
   authors: {
     name: string;
     member?: (number | null) | Member;
@@ -912,6 +913,7 @@ export interface PublicationsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   abstract?: T;
+  summary?: T;
   authors?:
     | T
     | {

@@ -15,7 +15,14 @@ import { zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel, panelOptions } from '../../src/core/panel/labels'
 import { attachCover, ensureRealPdf, pdfUpload } from '../../src/core/uploads/pdf-upload'
 import { slug } from '../../src/schemas/common'
-import { doi, isbn, publicationAuthor, publicationTitle, publicationYear } from '../../src/schemas/publication'
+import {
+  doi,
+  isbn,
+  publicationAuthor,
+  publicationSummary,
+  publicationTitle,
+  publicationYear,
+} from '../../src/schemas/publication'
 import { optionalHttpUrl } from '../../src/schemas/common'
 import { uniqueSlug } from './hooks/unique-slug'
 import { withPrivateFiles } from '../../src/core/uploads/file-modes'
@@ -68,6 +75,13 @@ export const Publications: CollectionConfig = withPrivateFiles({
       admin: { position: 'sidebar', description: fieldLabel('publicationSlugHint') },
     },
     { name: 'abstract', label: fieldLabel('abstract'), type: 'textarea', localized: true, maxLength: 5000 },
+    {
+      name: 'summary',
+      label: fieldLabel((m) => m.admin.publications.summary),
+      type: 'textarea',
+      localized: true,
+      validate: zodValidate(publicationSummary, { localized: true, optional: true }),
+    },
     {
       name: 'authors',
       label: fieldLabel('authors'),

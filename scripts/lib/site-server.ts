@@ -13,6 +13,7 @@ import { gracefulServer } from './graceful'
 import { shutdownLimit } from './lifecycle'
 import { setServerPhase } from '../../src/core/lifecycle'
 import { unavailableMessage, unavailableRetryAfter } from '../../src/schemas/common'
+import type { ErrorCode, Failure } from '../../src/schemas/errors'
 import { staticAssets } from './static-assets'
 import { pageFinisher, type PageFinisher } from './page-html'
 import { setting } from '../../src/core/config'
@@ -38,7 +39,9 @@ import { setting } from '../../src/core/config'
 
 type Options = { port: number; dir: string }
 
-const serverFault = { success: false, message: 'Something went wrong on our side. Please try again.' }
+/** The contract's failure shape (src/schemas/errors.ts), for the answers this server gives before the site does. */
+const failure = (code: ErrorCode, message: string): Failure => ({ success: false, code, message })
+const serverFault = failure('internal_error', 'Something went wrong on our side. Please try again.')
 
 const json = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
@@ -156,7 +159,7 @@ export function createRequestGuard(policy: GuardPolicy) {
       json(
         res,
         400,
-        { success: false, message: 'The request target must be a path (origin form), not an absolute address.' },
+        failure('invalid_request', 'The request target must be a path (origin form), not an absolute address.'),
         { Connection: 'close' },
       )
       return 'handled'
@@ -172,7 +175,7 @@ export function createRequestGuard(policy: GuardPolicy) {
       pathname = decodeURIComponent(rawPath)
     } catch {
       if (/^\/api(\/|$)/.test(rawPath)) {
-        json(res, 400, { success: false, message: 'The address is not valid: it has broken percent-encoding.' })
+        json(res, 400, failure('invalid_request', 'The address is not valid: it has broken percent-encoding.'))
         return 'handled'
       }
       // Any other path with broken encoding is simply not a page of the site.
@@ -182,12 +185,9 @@ export function createRequestGuard(policy: GuardPolicy) {
 
     const method = (req.method ?? 'GET').toUpperCase()
     if (!knownMethods.includes(method)) {
-      json(
-        res,
-        405,
-        { success: false, message: `This site does not accept ${method}.` },
-        { Allow: knownMethods.join(', ') },
-      )
+      json(res, 405, failure('method_not_allowed', `This site does not accept ${method}.`), {
+        Allow: knownMethods.join(', '),
+      })
       return 'handled'
     }
 
@@ -195,12 +195,9 @@ export function createRequestGuard(policy: GuardPolicy) {
       const client = String(req.headers[clientAddressHeader])
       const retryAfter = brake.retryAfter(client)
       if (retryAfter > 0) {
-        json(
-          res,
-          429,
-          { success: false, message: 'Too many refused requests. Please wait a minute and try again.' },
-          { 'Retry-After': String(retryAfter) },
-        )
+        json(res, 429, failure('rate_limited', 'Too many refused requests. Please wait a minute and try again.'), {
+          'Retry-After': String(retryAfter),
+        })
         return 'handled'
       }
       res.once('finish', () => {
@@ -215,7 +212,7 @@ export function createRequestGuard(policy: GuardPolicy) {
         json(
           res,
           405,
-          { success: false, message: `This endpoint does not accept ${req.method}. Allowed: ${allow.join(', ')}.` },
+          failure('method_not_allowed', `This endpoint does not accept ${req.method}. Allowed: ${allow.join(', ')}.`),
           { Allow: allow.join(', ') },
         )
         return 'handled'
@@ -293,12 +290,7 @@ export async function serveSite({ port, dir, onPhase }: ServeOptions): Promise<h
     servedWhileDraining: (req) => /^\/api\/health(\/live)?(\?|$)/.test(req.url ?? ''),
     turnAway: (req, res) => {
       if (/^\/api(\/|$|\?)/.test(req.url ?? ''))
-        json(
-          res,
-          503,
-          { success: false, message: unavailableMessage },
-          { 'Retry-After': String(unavailableRetryAfter) },
-        )
+        json(res, 503, failure('unavailable', unavailableMessage), { 'Retry-After': String(unavailableRetryAfter) })
       else sendUnavailablePage(req, res)
     },
   })

@@ -1,25 +1,27 @@
 import { z } from 'zod'
-import { memberTypes, photoCategories, publicationThemes, publicationTypes, tabIds } from '../content/site-structure'
+import { memberTypes, photoCategories, tabIds } from '../content/site-structure'
 import { localeCodes } from '../i18n/config'
-import { adminUserSchema } from '../schemas/admin-user'
+import { adminUserSchema, publicAdminUserSchema } from '../schemas/admin-user'
 import { contactSchema } from '../schemas/contact'
-import { contentItemSchema, contentItemTranslationSchema } from '../schemas/content-item'
+import { failureSchema } from '../schemas/errors'
+import { contentItemSchema, contentItemTranslationSchema, publicContentItemSchema } from '../schemas/content-item'
 import { loginSchema } from '../schemas/login'
-import { memberSchema, memberTranslationSchema } from '../schemas/member'
-import { bioTextFields, memberBioSchema } from '../schemas/member-bio'
+import { memberSchema, memberTranslationSchema, publicMemberSchema } from '../schemas/member'
+import { memberBioSchema, publicBioSchema } from '../schemas/member-bio'
 import { newsletterSchema } from '../schemas/newsletter'
 import { forgotPasswordSchema, resetPasswordSchema } from '../schemas/password-reset'
-import { photoSchema } from '../schemas/photo'
+import { photoSchema, publicPhotoSchema } from '../schemas/photo'
 import {
   maxPdfBytes,
   publicationFilters,
   publicationSchema,
+  publicPublicationSchema,
   publicationTranslationSchema,
 } from '../schemas/publication'
-import { draftFormCollections, scheduleActions, scheduleSchema } from '../schemas/schedule'
-import { searchKinds, searchQuery } from '../schemas/search'
+import { draftFormCollections, publicScheduleSchema, scheduleSchema } from '../schemas/schedule'
+import { searchQuery, searchResultSchema } from '../schemas/search'
 import { softwareRequestSchema } from '../schemas/software-request'
-import { submenuSchema, submenuTranslationSchema } from '../schemas/submenu'
+import { publicSubmenuSchema, submenuSchema, submenuTranslationSchema } from '../schemas/submenu'
 import { defaultPageLimit, maxPageLimit } from '../schemas/paging'
 
 /**
@@ -46,6 +48,8 @@ export type Operation = {
     /** The body as it is, outside the `{ success, data }` envelope (this document itself). */
     | { status: 200; raw: z.ZodType; description: string }
   errors: number[]
+  /** A browser's navigation is answered 303 to this page instead (what the 303's description says). */
+  seeOther?: string
   /**
    * A list that also answers one page at a time (`page`, `limit`, and `meta` beside `data`);
    * `always`: a list that always answers one page, with `meta`.
@@ -82,125 +86,15 @@ const pageMeta = z.object({
   pages: z.number().int().describe('Pages in the whole list (at least 1)'),
 })
 
-const image = z.object({
-  url: z.string(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  sizes: z.record(z.string(), z.object({ url: z.string(), width: z.number(), height: z.number() })),
-})
-
-const contentItem = z.object({
-  id,
-  tabId: z.string(),
-  sectionId: z.string(),
-  title: z.string(),
-  content: z.string().describe('HTML'),
-  displayOrder: z.number(),
-  isActive: z.boolean(),
-  untranslated: z
-    .array(z.enum(['title', 'content']))
-    .optional()
-    .describe(
-      'In a list: the texts shown in English because the language asked has none of its own (always empty in English).',
-    ),
-})
-const submenu = z.object({
-  id,
-  tabId: z.string(),
-  sectionId: z.string(),
-  name: z.string(),
-  displayOrder: z.number(),
-  isActive: z.boolean(),
-})
-const member = z.object({
-  id,
-  name: z.string(),
-  title: z.string(),
-  memberType: z.enum(memberTypes),
-  displayOrder: z.number(),
-  isActive: z.boolean(),
-  imageUrl: z.string().nullable(),
-  image: image.nullable(),
-  untranslated: z
-    .array(z.enum(['title']))
-    .optional()
-    .describe('In a list: `title` when it is shown in English because the language asked has none of its own.'),
-})
-const bio = z.object({
-  id,
-  memberName: z.string(),
-  memberType: z.enum(memberTypes),
-  bio: z.string(),
-  education: z.string(),
-  experience: z.string(),
-  achievements: z.string(),
-  contactEmail: z.string(),
-  linkedinUrl: z.string(),
-  isActive: z.boolean(),
-  untranslated: z
-    .array(z.enum(bioTextFields))
-    .optional()
-    .describe('In a read: the texts shown in English because the language asked has none of its own.'),
-})
-const user = z.object({
-  id,
-  username: z.string(),
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  role: z.literal('admin'),
-  createdAt: z.string(),
-})
-const photo = z.object({
-  id,
-  title: z.string(),
-  description: z.string(),
-  alt: z.string(),
-  category: z.enum(photoCategories),
-  isActive: z.boolean(),
-  imageUrl: z.string().nullable(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  sizes: image.shape.sizes,
-  untranslated: z
-    .array(z.enum(['title', 'description', 'alt']))
-    .optional()
-    .describe('In a list: the texts shown in English because the language asked has none of its own.'),
-})
-const publication = z.object({
-  id,
-  slug: z.string().describe('The page is /publications/{slug}'),
-  url: z.string().describe('The public page, /publications/{slug}'),
-  title: z.string(),
-  abstract: z.string(),
-  authors: z.array(
-    z.object({
-      name: z.string(),
-      memberId: id.nullable().describe('The member this author is, when one of ours'),
-      profileUrl: z.string().nullable().describe("The member's profile on the site, when shown there"),
-    }),
-  ),
-  year: z.number().int(),
-  type: z.enum(publicationTypes),
-  themes: z.array(z.enum(publicationThemes)),
-  documentLanguages: z.array(z.string()).describe('ISO 639 codes of the languages the document is written in'),
-  doi: z.string().nullable(),
-  isbn: z.string().nullable(),
-  licence: z.string().nullable(),
-  externalUrl: z.string().nullable(),
-  featured: z.boolean(),
-  featuredOrder: z.number().int(),
-  isActive: z.boolean(),
-  file: z
-    .object({ url: z.string(), filename: z.string(), size: z.number().int().nullable().describe('Bytes') })
-    .nullable(),
-  cover: image.nullable().describe("A picture of the PDF's first page, made at upload, with WebP variants"),
-  updatedAt: z.string(),
-  untranslated: z
-    .array(z.enum(['title', 'abstract']))
-    .optional()
-    .describe('In a list or a page read: the texts shown in English because the language asked has none of its own.'),
-})
+const publication = publicPublicationSchema
+const contentItem = publicContentItemSchema
+const submenu = publicSubmenuSchema
+const member = publicMemberSchema
+const bio = publicBioSchema
+const user = publicAdminUserSchema
+const photo = publicPhotoSchema
+const searchResult = searchResultSchema
+const schedule = publicScheduleSchema
 const publicationQuery = {
   year: { schema: publicationFilters.shape.year, description: 'Only this year.' },
   type: { schema: publicationFilters.shape.type, description: 'Only this type.' },
@@ -219,31 +113,7 @@ const publicationFields = (schema: z.ZodObject) =>
       ),
   })
 const publicationTexts = `${'Saved in the language of `?locale=`; in a multipart form, `authors`, `themes` and `documentLanguages` are JSON text. '}In a language other than English, an empty title or abstract clears that translation and the English text is shown instead.`
-const searchResult = z.object({
-  kind: z
-    .enum(searchKinds)
-    .describe('A section of a tab, an article (content item), a publication, a board or team member, a gallery photo'),
-  title: z.string(),
-  excerpt: z.string().describe('The text around the first matching word (about 180 characters)'),
-  url: z
-    .string()
-    .describe(
-      "Where it is on the site: a section, a publication's page, a member's profile (#member-{id}) or a gallery category (#category-{id})",
-    ),
-  untranslated: z
-    .array(z.enum(['title', 'excerpt']))
-    .describe('The parts shown in English because the language asked has none of its own (always empty in English).'),
-})
 const received = z.object({ receivedAt: z.string() })
-const schedule = z.object({
-  id,
-  collection: z.enum(draftFormCollections),
-  docId: id,
-  action: z.enum(scheduleActions),
-  at: z.string().describe('ISO 8601, UTC'),
-  localTime: z.string().describe("The same moment on the organisation's clock, `YYYY-MM-DDTHH:mm`"),
-  timeZone: z.string().describe('SITE_TIME_ZONE'),
-})
 const deleted = z.object({ id })
 const honeypot = {
   website: z
@@ -304,6 +174,7 @@ export const operations: Operation[] = [
         "No fields are read. Confirms a subscription whose link was sent in the last 7 days (again: the same answer). A browser navigation (the page's button) is answered 303 to that page instead.",
     },
     success: { status: 200, data: z.object({ subscription: z.literal('confirmed') }), description: 'Confirmed.' },
+    seeOther: 'A browser navigation, whatever the outcome: to `/newsletter/confirm?token=...`, the page that tells it.',
     errors: [404],
   },
   {
@@ -320,6 +191,8 @@ export const operations: Operation[] = [
         "Sets the subscription to `unsubscribed` at once (again: the same answer) and mails one notice. A browser navigation (the unsubscribe page's button) is answered 303 to that page instead.",
     },
     success: { status: 200, data: z.object({ subscription: z.literal('unsubscribed') }), description: 'Unsubscribed.' },
+    seeOther:
+      'A browser navigation, whatever the outcome: to `/newsletter/unsubscribe?token=...`, the page that tells it.',
     errors: [400, 404, 413, 415],
   },
   {
@@ -1000,6 +873,11 @@ export function buildOpenApiDocument() {
                 },
               },
     }
+    if (op.seeOther)
+      responses['303'] = {
+        description: op.seeOther,
+        headers: { Location: { description: 'Where the browser goes.', schema: { type: 'string' } } },
+      }
     for (const status of op.errors) {
       responses[status] = bodiless.has(status)
         ? { description: errorText[status] }
@@ -1067,7 +945,7 @@ export function buildOpenApiDocument() {
       title: 'Website contract',
       version: '1.0.0',
       description:
-        'The REST contract of the public website and its back office. Success: `{ "success": true, "data": ... }` (GET /api/openapi.json answers this document itself); failure: `{ "success": false, "message": "...", "errors": { "<field>": "<message>" } }`. Visitors read active items only; writes need an administrator (Bearer token from POST /api/login, or the session cookie from the same site). The licence covers this description only, not the content the API serves.',
+        'The REST contract of the public website and its back office. Success: `{ "success": true, "data": ... }` (GET /api/openapi.json answers this document itself); failure: `{ "success": false, "code": "validation_failed", "message": "...", "errors": { "<field>": "<message>" } }`, where `code` is one of a fixed list (the `Failure` schema) for programs to choose by and `message` is English for people. Visitors read active items only; writes need an administrator (Bearer token from POST /api/login, or the session cookie from the same site). The licence covers this description only, not the content the API serves.',
       license: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
     },
     servers: [{ url: '/' }],
@@ -1083,15 +961,7 @@ export function buildOpenApiDocument() {
         },
       },
       schemas: {
-        Failure: {
-          type: 'object',
-          required: ['success', 'message'],
-          properties: {
-            success: { const: false },
-            message: { type: 'string' },
-            errors: { type: 'object', additionalProperties: { type: 'string' } },
-          },
-        },
+        Failure: jsonOut(failureSchema),
       },
     },
   }

@@ -1,7 +1,8 @@
-import type { z } from './zod'
+import { z } from './zod'
 import { adminAccountSchema, adminPasswordLength, isUsernameAsPassword } from './admin-account'
 import { commonPasswordsText } from './common-passwords'
 import { englishOf, says } from './messages'
+import { recordId } from './shapes'
 
 /*
  * Every rule of an administrator account, the common-password list's included: for the server
@@ -61,3 +62,15 @@ export const adminPassword = adminPasswordLength.refine(
 export const adminUserSchema = adminAccountSchema(adminPassword)
 
 export type AdminUserInput = z.infer<typeof adminUserSchema>
+
+/** What the contract answers (its response schema in the OpenAPI document; the presenter returns it). */
+export const publicAdminUserSchema = z.object({
+  id: recordId,
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.literal('admin'),
+  createdAt: z.string(),
+})
+export type PublicAdminUser = z.infer<typeof publicAdminUserSchema>

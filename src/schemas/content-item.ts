@@ -3,6 +3,7 @@ import { tabIds } from '../content/site-structure'
 import { clearable, displayOrder, slug } from './common'
 import { localizedTexts } from './localized'
 import { says } from './messages'
+import { recordId } from './shapes'
 
 export const contentTitle = z
   .string(says('admin:validation.titleRequired'))
@@ -43,3 +44,21 @@ export const contentItemFormSchema = z.object({
 
 export type ContentItemInput = z.infer<typeof contentItemSchema>
 export type ContentItemFormValues = z.infer<typeof contentItemFormSchema>
+
+/** What the contract answers (its response schema in the OpenAPI document; the presenter returns it). */
+export const publicContentItemSchema = z.object({
+  id: recordId,
+  tabId: z.string(),
+  sectionId: z.string(),
+  title: z.string(),
+  content: z.string().describe('HTML'),
+  displayOrder: z.number(),
+  isActive: z.boolean(),
+  untranslated: z
+    .array(z.enum(['title', 'content']))
+    .optional()
+    .describe(
+      'In a list: the texts shown in English because the language asked has none of its own (always empty in English).',
+    ),
+})
+export type PublicContentItem = z.infer<typeof publicContentItemSchema>

@@ -47,6 +47,7 @@ export const englishMessages = {
   "admin:validation.scheduleTime": "Choose a date and time.",
   "admin:validation.scheduleInPast": "Choose a time in the future.",
   "admin:validation.abstractTooLong": "The abstract must be at most 5000 characters.",
+  "admin:validation.summaryTooLong": "The summary must be at most 300 characters.",
   "admin:validation.year": "Enter the year of publication (four digits, at most next year).",
   "admin:validation.authorName": "Each author needs a name (at most 120 characters).",
   "admin:validation.authorsRequired": "Add at least one author.",

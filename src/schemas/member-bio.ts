@@ -3,6 +3,8 @@ import { clearable, optionalEmail, optionalHttpUrl, text } from './common'
 import { localizedTexts, optionalText } from './localized'
 import { memberName, memberType } from './member'
 import { says } from './messages'
+import { memberTypes } from '../content/site-structure'
+import { recordId } from './shapes'
 
 const bioText = text(20000, says('admin:validation.longText'))
 
@@ -39,3 +41,22 @@ export const memberBioFormSchema = z.object({
 
 export type MemberBioInput = z.infer<typeof memberBioSchema>
 export type MemberBioFormValues = z.infer<typeof memberBioFormSchema>
+
+/** What the contract answers (its response schema in the OpenAPI document; the presenter returns it). */
+export const publicBioSchema = z.object({
+  id: recordId,
+  memberName: z.string(),
+  memberType: z.enum(memberTypes),
+  bio: z.string(),
+  education: z.string(),
+  experience: z.string(),
+  achievements: z.string(),
+  contactEmail: z.string(),
+  linkedinUrl: z.string(),
+  isActive: z.boolean(),
+  untranslated: z
+    .array(z.enum(bioTextFields))
+    .optional()
+    .describe('In a read: the texts shown in English because the language asked has none of its own.'),
+})
+export type PublicBio = z.infer<typeof publicBioSchema>

@@ -3,6 +3,7 @@ import { memberTypes } from '../content/site-structure'
 import { clearable, displayOrder } from './common'
 import { localizedTexts } from './localized'
 import { says } from './messages'
+import { draftStateShape, eachLanguageShape, imageShape, recordId, textsShape } from './shapes'
 
 export const memberName = z
   .string(says('admin:validation.memberNameRequired'))
@@ -40,3 +41,33 @@ export const memberFormSchema = z.object({
 
 export type MemberInput = z.infer<typeof memberSchema>
 export type MemberFormValues = z.infer<typeof memberFormSchema>
+
+/** What the contract answers (its response schema in the OpenAPI document; the presenter returns it). */
+export const publicMemberSchema = z.object({
+  id: recordId,
+  name: z.string(),
+  title: z.string(),
+  memberType: z.enum(memberTypes),
+  displayOrder: z.number(),
+  isActive: z.boolean(),
+  imageUrl: z.string().nullable(),
+  image: imageShape.nullable(),
+  untranslated: z
+    .array(z.enum(['title']))
+    .optional()
+    .describe('In a list: `title` when it is shown in English because the language asked has none of its own.'),
+})
+export type PublicMember = z.infer<typeof publicMemberSchema>
+
+/** A member as the back office's manager holds it: its title in every language, its portrait's thumbnail. */
+export const memberRecordSchema = publicMemberSchema
+  .pick({ id: true, name: true, memberType: true, displayOrder: true, isActive: true })
+  .extend({
+    imageUrl: z.string().nullable().describe("The portrait's thumbnail"),
+    titles: eachLanguageShape(textsShape(['title'])),
+    /** Set when the site does not show this version (src/core/drafts). */
+    draft: draftStateShape.optional(),
+    /** Its versions (Payload's version view). */
+    history: z.string().optional(),
+  })
+export type MemberRecord = z.infer<typeof memberRecordSchema>

@@ -3,6 +3,7 @@ import { publicationFilterNames, publicationThemes, publicationTypes } from '../
 import { clearable, optionalHttpUrl, slug, text } from './common'
 import { localizedTexts, optionalText } from './localized'
 import { says } from './messages'
+import { draftStateShape, eachLanguageShape, imageShape, recordId, textsShape, untranslatedShape } from './shapes'
 
 /** A publication's PDF: at most this size, and a real PDF (checked on the bytes at upload). */
 export const maxPdfBytes = 50 * 1024 * 1024
@@ -14,6 +15,28 @@ export const publicationTitle = z
   .max(300, says('admin:validation.titleTooLong'))
 
 export const publicationAbstract = text(5000, says('admin:validation.abstractTooLong'))
+
+/** A sentence or two for the library's list, in plain text. */
+export const publicationSummary = text(300, says('admin:validation.summaryTooLong'))
+
+/**
+ * A publication's texts in each language, with the rule each meets when filled (the English
+ * title is required). The contract's fields, the back-office form, the public shape and the
+ * presenter all follow this list: a new localised text is one more line here.
+ */
+const publicationTextRules = {
+  title: publicationTitle,
+  abstract: publicationAbstract,
+  summary: publicationSummary,
+}
+export type PublicationText = keyof typeof publicationTextRules
+export const publicationTexts = Object.keys(publicationTextRules) as PublicationText[]
+/** The texts other than the title: optional in every language. */
+const { title: _title, ...optionalTextRules } = publicationTextRules
+const optionalTexts = <R>(rule: (schema: z.ZodType<string, string>) => R) =>
+  Object.fromEntries(Object.entries(optionalTextRules).map(([name, schema]) => [name, rule(schema)])) as {
+    [K in keyof typeof optionalTextRules]: R
+  }
 
 /** The first year a publication may have, and the last: next year's, for a report announced ahead. */
 export const firstPublicationYear = 1950
@@ -73,7 +96,7 @@ const optional = <S extends z.ZodType>(schema: S) => z.union([z.literal(''), sch
 /** A publication as the contract and the back office save it (English texts, or the first save). */
 export const publicationSchema = z.object({
   title: publicationTitle,
-  abstract: publicationAbstract.optional(),
+  ...optionalTexts((schema) => schema.optional()),
   slug: slug.optional(),
   authors: z
     .array(publicationAuthor, says('admin:validation.authorsRequired'))
@@ -104,7 +127,7 @@ export const publicationSchema = z.object({
 /** A change in a language other than English: an empty title or abstract clears that translation. */
 export const publicationTranslationSchema = publicationSchema.extend({
   title: clearable(publicationTitle),
-  abstract: clearable(publicationAbstract).optional(),
+  ...optionalTexts((schema) => clearable(schema).optional()),
 })
 
 export type PublicationInput = z.infer<typeof publicationSchema>
@@ -179,7 +202,7 @@ export const publicationFormSchema = z.object({
   slug: emptyOr(slug),
   featured: z.boolean(),
   isActive: z.boolean(),
-  texts: localizedTexts({ title: publicationTitle, abstract: optionalText(publicationAbstract) }),
+  texts: localizedTexts({ title: publicationTitle, ...optionalTexts(optionalText) }),
 })
 export type PublicationFormValues = z.input<typeof publicationFormSchema>
 
@@ -206,3 +229,52 @@ export function publicationFields(values: z.output<typeof publicationFormSchema>
     isActive: values.isActive,
   }
 }
+
+/** A publication as the contract and the pages show it, in one language (src/server/data/publications.ts). */
+export const publicPublicationSchema = z.object({
+  id: recordId,
+  slug: z.string().describe('The page is /publications/{slug}'),
+  url: z.string().describe('The public page, /publications/{slug}'),
+  ...textsShape(publicationTexts).shape,
+  authors: z.array(
+    z.object({
+      name: z.string(),
+      memberId: recordId.nullable().describe('The member this author is, when one of ours'),
+      profileUrl: z.string().nullable().describe("The member's profile on the site, when shown there"),
+    }),
+  ),
+  year: z.number().int(),
+  type: z.enum(publicationTypes),
+  themes: z.array(z.enum(publicationThemes)),
+  documentLanguages: z.array(z.string()).describe('ISO 639 codes of the languages the document is written in'),
+  doi: z.string().nullable(),
+  isbn: z.string().nullable(),
+  licence: z.string().nullable(),
+  externalUrl: z.string().nullable(),
+  featured: z.boolean(),
+  featuredOrder: z.number().int(),
+  isActive: z.boolean(),
+  file: z
+    .object({ url: z.string(), filename: z.string(), size: z.number().int().nullable().describe('Bytes') })
+    .nullable(),
+  cover: imageShape.nullable().describe("A picture of the PDF's first page, made at upload, with WebP variants"),
+  updatedAt: z.string(),
+  untranslated: untranslatedShape(
+    publicationTexts,
+    'In a list or a page read: the texts shown in English because the language asked has none of its own.',
+  ),
+})
+export type PublicPublication = z.infer<typeof publicPublicationSchema>
+
+/**
+ * A publication as the back office's manager holds it: the public shape with its texts in every
+ * language instead of one, and whether the site shows its latest version.
+ */
+export const publicationRecordSchema = publicPublicationSchema.omit({ untranslated: true }).extend({
+  texts: eachLanguageShape(textsShape(publicationTexts)),
+  /** Set when the site does not show this version (src/core/drafts). */
+  draft: draftStateShape.optional(),
+  /** Its versions (Payload's version view). */
+  history: z.string().optional(),
+})
+export type PublicationRecord = z.infer<typeof publicationRecordSchema>

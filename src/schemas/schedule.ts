@@ -1,6 +1,7 @@
 import { z } from './zod'
 import { says } from './messages'
 import { fromWallTime } from './wall-time'
+import { recordId } from './shapes'
 
 /** The records whose back-office forms save drafts, preview them (`GET /api/preview`) and schedule their publication. */
 export const draftFormCollections = ['content-items', 'members', 'photos', 'publications'] as const
@@ -31,3 +32,15 @@ export const scheduleFormSchema = (timeZone: string) => scheduleSchema(timeZone)
 
 export type ScheduleInput = z.infer<ReturnType<typeof scheduleSchema>>
 export type ScheduleFormValues = z.infer<ReturnType<typeof scheduleFormSchema>>
+
+/** What the contract answers (its response schema in the OpenAPI document; the presenter returns it). */
+export const publicScheduleSchema = z.object({
+  id: recordId,
+  collection: z.enum(draftFormCollections),
+  docId: recordId,
+  action: z.enum(scheduleActions),
+  at: z.string().describe('ISO 8601, UTC'),
+  localTime: z.string().describe("The same moment on the organisation's clock, `YYYY-MM-DDTHH:mm`"),
+  timeZone: z.string().describe('SITE_TIME_ZONE'),
+})
+export type PublicSchedule = z.infer<typeof publicScheduleSchema>

@@ -20,3 +20,21 @@ export function queryWords(q: string): string[] {
     .slice(0, 8)
     .map((w) => w.slice(0, 50))
 }
+
+/** What the contract answers (its response schema in the OpenAPI document; the presenter returns it). */
+export const searchResultSchema = z.object({
+  kind: z
+    .enum(searchKinds)
+    .describe('A section of a tab, an article (content item), a publication, a board or team member, a gallery photo'),
+  title: z.string(),
+  excerpt: z.string().describe('The text around the first matching word (about 180 characters)'),
+  url: z
+    .string()
+    .describe(
+      "Where it is on the site: a section, a publication's page, a member's profile (#member-{id}) or a gallery category (#category-{id})",
+    ),
+  untranslated: z
+    .array(z.enum(['title', 'excerpt']))
+    .describe('The parts shown in English because the language asked has none of its own (always empty in English).'),
+})
+export type SearchResult = z.infer<typeof searchResultSchema>

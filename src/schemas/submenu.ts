@@ -3,6 +3,7 @@ import { tabIds } from '../content/site-structure'
 import { clearable, displayOrder, slug } from './common'
 import { localizedTexts } from './localized'
 import { says } from './messages'
+import { eachLanguageShape, recordId, textsShape } from './shapes'
 
 export const submenuName = z
   .string(says('admin:validation.nameRequired'))
@@ -32,3 +33,20 @@ export const submenuFormSchema = z.object({
 
 export type SubmenuInput = z.infer<typeof submenuSchema>
 export type SubmenuFormValues = z.infer<typeof submenuFormSchema>
+
+/** What the contract answers (its response schema in the OpenAPI document; the presenter returns it). */
+export const publicSubmenuSchema = z.object({
+  id: recordId,
+  tabId: z.enum(tabIds),
+  sectionId: z.string(),
+  name: z.string(),
+  displayOrder: z.number(),
+  isActive: z.boolean(),
+})
+export type PublicSubmenu = z.infer<typeof publicSubmenuSchema>
+
+/** A submenu as the back office's manager holds it: its name in every language. */
+export const submenuRecordSchema = publicSubmenuSchema
+  .pick({ id: true, tabId: true, sectionId: true, displayOrder: true, isActive: true })
+  .extend({ names: eachLanguageShape(textsShape(['name'])) })
+export type SubmenuRecord = z.infer<typeof submenuRecordSchema>

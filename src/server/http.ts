@@ -2,6 +2,7 @@ import 'server-only'
 import { NextResponse, type NextRequest } from 'next/server'
 import { ZodError, type z } from 'zod'
 import { unavailableMessage, unavailableRetryAfter } from '../schemas/common'
+import { errorCodeOf, type ErrorCode } from '../schemas/errors'
 import { conflictIn } from '../../collections/conflict'
 import { jsonTooDeep, maxJsonDepth } from '../security/json-depth'
 import { isDeeplyFrozen } from './frozen'
@@ -11,12 +12,14 @@ import { connectionFailureIn, isConnectionFailure } from '../core/db/connection-
 
 export type FieldErrors = Record<string, string>
 
+/** A refusal: its status, message, field errors, headers, and its code (by default the status's, src/schemas/errors.ts). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    readonly code: ErrorCode = errorCodeOf(status, errors),
   ) {
     super(message)
   }
@@ -52,9 +55,16 @@ export function ok(data: unknown, status = 200, headers?: HeadersInit, meta?: un
   return new NextResponse(body, { status, headers: init })
 }
 
-export function fail(status: number, message: string, errors?: FieldErrors, headers?: Record<string, string>) {
+/** The contract's failure shape (src/schemas/errors.ts): `code` beside the message, for screens to choose by. */
+export function fail(
+  status: number,
+  message: string,
+  errors?: FieldErrors,
+  headers?: Record<string, string>,
+  code: ErrorCode = errorCodeOf(status, errors),
+) {
   return NextResponse.json(
-    { success: false, message, ...(errors && Object.keys(errors).length ? { errors } : {}) },
+    { success: false, code, message, ...(errors && Object.keys(errors).length ? { errors } : {}) },
     { status, headers: { ...noStore, ...headers } },
   )
 }
@@ -79,7 +89,12 @@ export { unavailableMessage, unavailableRetryAfter }
 /** 503 with `Retry-After` in the contract's error shape; `data` says what is down (the health check). */
 export function unavailable(data?: unknown) {
   return NextResponse.json(
-    { success: false, message: unavailableMessage, ...(data === undefined ? {} : { data }) },
+    {
+      success: false,
+      code: 'unavailable' satisfies ErrorCode,
+      message: unavailableMessage,
+      ...(data === undefined ? {} : { data }),
+    },
     { status: 503, headers: { ...noStore, 'Retry-After': String(unavailableRetryAfter) } },
   )
 }
@@ -88,7 +103,7 @@ export { isConnectionFailure }
 
 /** Any error becomes the contract's failure shape; only a real fault is a 500, and it says nothing inside. */
 export function toErrorResponse(error: unknown): Response {
-  if (error instanceof HttpError) return fail(error.status, error.message, error.errors, error.headers)
+  if (error instanceof HttpError) return fail(error.status, error.message, error.errors, error.headers, error.code)
   if (error instanceof ZodError) return fail(400, invalidInput, fieldErrors(error))
   // A uniqueness hook's refusal (a second submenu for a section, say): the contract's 409.
   const conflict = conflictIn(error)

@@ -46,7 +46,7 @@ describe('login throttling (per address and per address and account, never per a
     expect(statuses.slice(3)).toContain(429)
     const throttled = await login(attacker, username, password)
     expect(throttled.status).toBe(429)
-    expect(throttled.body).toEqual({ success: false, message: 'Invalid username or password.' })
+    expect(throttled.body).toEqual({ success: false, code: 'rate_limited', message: 'Invalid username or password.' })
     expect(Number(throttled.retryAfter)).toBeGreaterThan(0)
 
     const admin = await login(freshAddress(), username, password)

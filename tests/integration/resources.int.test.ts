@@ -109,6 +109,7 @@ describe('administrator accounts', () => {
     expect(again.status).toBe(409)
     expect(await again.json()).toEqual({
       success: false,
+      code: 'conflict',
       message: 'An administrator with this username already exists.',
       errors: { username: 'This username is already taken.' },
     })
@@ -124,6 +125,7 @@ describe('one submenu per tab and section', () => {
     expect(duplicate.status).toBe(409)
     expect(await duplicate.json()).toEqual({
       success: false,
+      code: 'conflict',
       message: 'A submenu for this tab and section already exists.',
       errors: { sectionId: 'A submenu for this tab and section already exists.' },
     })
@@ -151,6 +153,7 @@ describe('one bio per member', () => {
     expect(again.status).toBe(409)
     expect(await again.json()).toEqual({
       success: false,
+      code: 'conflict',
       message: 'This member already has a bio. Update it instead.',
       errors: { memberName: 'This member already has a bio.' },
     })
@@ -162,6 +165,7 @@ describe('one bio per member', () => {
     expect(rename.status).toBe(409)
     expect(await rename.json()).toEqual({
       success: false,
+      code: 'conflict',
       message: 'Another bio already uses this member name.',
       errors: { memberName: 'This member already has a bio.' },
     })

@@ -170,5 +170,6 @@ export function postmaster(dataDir: string): { pid: number; port: number } {
 /** The 503 every contract call answers while the database is away. */
 export const unavailableBody = {
   success: false,
+  code: 'unavailable',
   message: 'The service is briefly unavailable. Please try again in a moment.',
 }

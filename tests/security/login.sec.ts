@@ -1,7 +1,12 @@
 import { admin, expect, jsonBody, test } from './fixtures'
 import { freshLoopback } from './http'
 
-const refused = { success: false, message: 'Invalid username or password.' }
+/** One message for every refusal; the code says whether it was the credentials or the throttle. */
+const refused = (status: number) => ({
+  success: false,
+  code: status === 401 ? 'invalid_credentials' : 'rate_limited',
+  message: 'Invalid username or password.',
+})
 
 test.describe('logins throttle attackers, never accounts', () => {
   test("an attacker's failures from one address leave the administrator able to log in from another", async ({
@@ -17,7 +22,7 @@ test.describe('logins throttle attackers, never accounts', () => {
         from: attacker,
         ...jsonBody({ username: admin.username, password: `guess-${i}` }),
       })
-      expect(res.json()).toEqual(refused)
+      expect(res.json()).toEqual(refused(res.status))
       statuses.push(res.status)
       if (res.status === 401 && statuses.includes(429)) break
     }
@@ -25,7 +30,7 @@ test.describe('logins throttle attackers, never accounts', () => {
     // Even the right password is refused from the guessing address for now, with the same answer...
     const fromAttacker = await direct.send({ method: 'POST', path: '/api/login', from: attacker, ...jsonBody(admin) })
     expect(fromAttacker.status).toBe(429)
-    expect(fromAttacker.json()).toEqual(refused)
+    expect(fromAttacker.json()).toEqual(refused(429))
     expect(Number(fromAttacker.headers['retry-after'])).toBeGreaterThan(0)
     // ...while the administrator, elsewhere, logs in at once.
     const fromAdmin = await direct.send({
@@ -58,7 +63,7 @@ test.describe('logins throttle attackers, never accounts', () => {
     }
     const throttled = await timed(attacker, admin.username, 'not-the-password')
     expect([unknown.status, wrong.status, throttled.status]).toEqual([401, 401, 429])
-    for (const answer of [unknown, wrong, throttled]) expect(answer.body).toEqual(refused)
+    for (const answer of [unknown, wrong, throttled]) expect(answer.body).toEqual(refused(answer.status))
     const times = [unknown.ms, wrong.ms, throttled.ms]
     expect(Math.min(...times)).toBeGreaterThanOrEqual(550)
     expect(Math.max(...times) - Math.min(...times)).toBeLessThan(500)

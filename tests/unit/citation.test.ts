@@ -7,7 +7,10 @@ import {
   publicationFilters,
   publicationFormSchema,
   publicationFields,
+  publicationTexts,
+  type PublicationText,
 } from '../../src/schemas/publication'
+import { emptyTranslations } from '../../src/schemas/localized'
 
 const report: Citable = {
   title: 'Drinking-Water Salinity and Household Coping Strategies',
@@ -100,6 +103,7 @@ describe('publication fields', () => {
   })
 
   it("turns the back office's form into the contract's fields", () => {
+    const noTexts = Object.fromEntries(publicationTexts.map((name) => [name, ''])) as Record<PublicationText, string>
     const values = publicationFormSchema.parse({
       authors: [
         { name: 'R. Ahmed', member: '' },
@@ -116,15 +120,8 @@ describe('publication fields', () => {
       slug: '',
       featured: false,
       isActive: true,
-      texts: {
-        en: { title: 'Salinity', abstract: '' },
-        bn: { title: '', abstract: '' },
-        es: { title: '', abstract: '' },
-        ar: { title: '', abstract: '' },
-        fr: { title: '', abstract: '' },
-        zh: { title: '', abstract: '' },
-        ja: { title: '', abstract: '' },
-      },
+      // Every text of the list empty, the English title filled.
+      texts: { ...emptyTranslations(noTexts), en: { ...noTexts, title: 'Salinity' } },
     })
     expect(publicationFields(values)).toMatchObject({
       authors: [

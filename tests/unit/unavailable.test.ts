@@ -44,7 +44,7 @@ describe('toErrorResponse', () => {
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
       expect(res.headers.get('cache-control')).toBe('no-store')
       const body = await res.json()
-      expect(body).toEqual({ success: false, message: unavailableMessage })
+      expect(body).toEqual({ success: false, code: 'unavailable', message: unavailableMessage })
       expect(body.message).not.toMatch(/ECONN|5432|select|drizzle/i)
     })
   }

@@ -22,7 +22,14 @@ const refusalFloorMs = 600
 async function refuse(started: number, status: 401 | 429, retryAfter?: number): Promise<never> {
   const wait = started + refusalFloorMs - Date.now()
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-  throw new HttpError(status, refused, undefined, retryAfter ? { 'Retry-After': String(retryAfter) } : undefined)
+  // The code tells a screen which it was (429 says as much already); the message stays the same.
+  throw new HttpError(
+    status,
+    refused,
+    undefined,
+    retryAfter ? { 'Retry-After': String(retryAfter) } : undefined,
+    status === 401 ? 'invalid_credentials' : 'rate_limited',
+  )
 }
 
 export const POST = route(async (req) => {

@@ -6,6 +6,7 @@ import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { adminRoles } from '@/content/site-structure'
 import { adminAccountFormSchema, type AdminAccountInput } from '@/schemas/admin-account'
+import type { PublicAdminUser as Account } from '@/schemas/admin-user'
 import type { z } from '@/schemas/zod'
 import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
 import { translatedResolver } from '@/components/forms/translated-resolver'
@@ -13,16 +14,6 @@ import { useAdminT } from '../ui/admin-i18n'
 import { DisclosureButton } from '../ui/disclosure-button'
 import { AdminField } from '../ui/field'
 import { FormActions, LoadFailure } from '../ui/form-parts'
-
-export type Account = {
-  id: number
-  username: string
-  email: string | null
-  firstName: string | null
-  lastName: string | null
-  role: string
-  createdAt: string
-}
 
 const blank: AdminAccountInput = { username: '', email: '', firstName: '', lastName: '', role: 'admin', password: '' }
 

@@ -1,7 +1,8 @@
 import type { AdminViewServerProps } from 'payload'
 import { listUsers } from '@/server/data/users'
 import { AdminScreen, requireAdminView } from '../ui/admin-screen'
-import { AccountManager, type Account } from './account-manager'
+import type { PublicAdminUser as Account } from '@/schemas/admin-user'
+import { AccountManager } from './account-manager'
 
 /** `/admin/admin-manager`: the administrator accounts. */
 export async function AccountsView(props: AdminViewServerProps) {

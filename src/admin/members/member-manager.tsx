@@ -3,11 +3,10 @@
 import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
-import { memberTypes, type MemberType } from '@/content/site-structure'
-import type { DraftState } from '@/core/drafts'
+import { memberTypes } from '@/content/site-structure'
 import { directionOf } from '@/i18n/config'
-import { emptyTranslations, type Translated } from '@/schemas/localized'
-import { memberFormSchema, type MemberFormValues } from '@/schemas/member'
+import { emptyTranslations } from '@/schemas/localized'
+import { memberFormSchema, type MemberFormValues, type MemberRecord } from '@/schemas/member'
 import { adminApi, failureToast } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
@@ -21,19 +20,6 @@ import { draftQuery } from '../ui/translations'
 import { useLoadFailure } from '../ui/use-load-failure'
 import { useLocalizedRecordForm } from '../ui/use-localized-record-form'
 
-export type MemberRecord = {
-  id: number
-  name: string
-  memberType: MemberType
-  displayOrder: number
-  isActive: boolean
-  imageUrl: string | null
-  titles: Translated<{ title: string }>
-  /** Set when the site does not show this version (src/core/drafts). */
-  draft?: DraftState
-  /** Its versions (Payload's version view). */
-  history?: string
-}
 type Values = MemberFormValues
 
 const blank = (): Values => ({

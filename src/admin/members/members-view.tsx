@@ -3,7 +3,8 @@ import { siteTimeZone } from '@/core/backup-status'
 import { memberRecords } from '@/server/data/members'
 import type { PageMeta } from '@/server/data/paging'
 import { adminPageSize, AdminScreen, pageOf, requireAdminView } from '../ui/admin-screen'
-import { MemberManager, type MemberRecord } from './member-manager'
+import type { MemberRecord } from '@/schemas/member'
+import { MemberManager } from './member-manager'
 
 /** `/admin/member-manager`: the board and the team, with their titles in each language. */
 export async function MembersView(props: AdminViewServerProps) {

@@ -6,29 +6,15 @@ import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from '@/schemas/zod'
 import type { PhotoCategory } from '@/content/site-structure'
-import { photoSchema } from '@/schemas/photo'
+import { photoSchema, type PhotoRecord } from '@/schemas/photo'
 import { adminApi, AdminApiError, failureToast } from '../ui/admin-api'
 import { translatedResolver } from '@/components/forms/translated-resolver'
 import { useAdminT } from '../ui/admin-i18n'
 import { DisclosureButton } from '../ui/disclosure-button'
 import { AdminField } from '../ui/field'
-import type { DraftState } from '@/core/drafts'
 import { DraftBadge, FormActions, ItemActions, LoadFailure, previewHref } from '../ui/form-parts'
 import { ImagePicker } from '../ui/image-picker'
 import { AdminPager } from '../ui/pager'
-
-export type PhotoRecord = {
-  id: number
-  title: string
-  description: string
-  category: PhotoCategory
-  isActive: boolean
-  thumbnailUrl: string | null
-  /** Set when the gallery does not show this version (src/core/drafts). */
-  draft?: DraftState
-  /** Its versions (Payload's version view). */
-  history?: string
-}
 
 // The empty choice ("Choose a category") gets the spec's message too.
 const formSchema = photoSchema.extend({
@@ -97,7 +83,7 @@ export function PhotoManager({
           else if (field in blank) setError(field as keyof Values, { message })
         }
         // The file itself was refused: too large, or not an image.
-        if (error.status === 413 || error.status === 415)
+        if (error.code === 'payload_too_large' || error.code === 'unsupported_media_type')
           return void toast.error(...failureToast(error, t('photos.uploadFailed')))
       }
       toast.error(...failureToast(error, t('photos.addFailed')))

@@ -4,7 +4,8 @@ import { photoCategories, type PhotoCategory } from '@/content/site-structure'
 import { photoRecords } from '@/server/data/photos'
 import type { PageMeta } from '@/server/data/paging'
 import { adminLocale, adminPageSize, AdminScreen, pageOf, requireAdminView } from '../ui/admin-screen'
-import { PhotoManager, type PhotoRecord } from './photo-manager'
+import type { PhotoRecord } from '@/schemas/photo'
+import { PhotoManager } from './photo-manager'
 
 /** `/admin/photo-manager`: the gallery's photos, inactive ones included. */
 export async function PhotosView(props: AdminViewServerProps) {

@@ -7,16 +7,18 @@ import { useId, useRef, useState } from 'react'
 import { useFieldArray } from 'react-hook-form'
 import type { PublicationTheme, PublicationType } from '@/content/site-structure'
 import { publicationTypes } from '@/content/site-structure'
-import type { DraftState } from '@/core/drafts'
 import { directionOf, isLocale } from '@/i18n/config'
 import { formatBytes } from '@/i18n/format'
-import { emptyTranslations, type Translated } from '@/schemas/localized'
+import { emptyTranslations } from '@/schemas/localized'
 import {
   firstPublicationYear,
   maxPdfBytes,
   publicationFields,
   publicationFormSchema,
+  publicationTexts,
   type PublicationFormValues,
+  type PublicationRecord,
+  type PublicationText,
 } from '@/schemas/publication'
 import { adminApi, AdminApiError, failureToast } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
@@ -28,31 +30,6 @@ import { SchedulePanel } from '../ui/schedule-panel'
 import { draftQuery } from '../ui/translations'
 import { useLoadFailure } from '../ui/use-load-failure'
 import { useLocalizedRecordForm } from '../ui/use-localized-record-form'
-
-export type PublicationRecord = {
-  id: number
-  slug: string
-  url: string
-  authors: { name: string; memberId: number | null }[]
-  year: number
-  type: PublicationType
-  themes: PublicationTheme[]
-  documentLanguages: string[]
-  doi: string | null
-  isbn: string | null
-  licence: string | null
-  externalUrl: string | null
-  featured: boolean
-  featuredOrder: number
-  isActive: boolean
-  file: { url: string; filename: string; size: number | null } | null
-  cover: { url: string; sizes: Record<string, { url: string }> } | null
-  texts: Translated<{ title: string; abstract: string }>
-  /** Set when the site does not show this version (src/core/drafts). */
-  draft?: DraftState
-  /** Its versions (Payload's version view). */
-  history?: string
-}
 
 const blank = (): PublicationFormValues => ({
   authors: [{ name: '', member: '' }],
@@ -67,7 +44,9 @@ const blank = (): PublicationFormValues => ({
   slug: '',
   featured: false,
   isActive: true,
-  texts: emptyTranslations({ title: '', abstract: '' }),
+  texts: emptyTranslations(
+    Object.fromEntries(publicationTexts.map((name) => [name, ''])) as Record<PublicationText, string>,
+  ),
 })
 
 const valuesOf = (p: PublicationRecord): PublicationFormValues => ({
@@ -89,8 +68,7 @@ const valuesOf = (p: PublicationRecord): PublicationFormValues => ({
 /** A saved publication's fields as the contract's PUT takes them, in English, with a change. */
 const contractFields = (p: PublicationRecord, change: Partial<Record<string, unknown>>) => ({
   ...publicationFields(publicationFormSchema.parse(valuesOf(p))),
-  title: p.texts.en.title,
-  abstract: p.texts.en.abstract,
+  ...p.texts.en,
   featuredOrder: p.featuredOrder,
   ...change,
 })
@@ -172,8 +150,7 @@ export function PublicationManager({
         const body = new FormData()
         for (const [key, value] of Object.entries({
           ...fields,
-          title: values.texts.en.title,
-          abstract: values.texts.en.abstract,
+          ...values.texts.en,
         })) {
           if (value !== undefined) body.append(key, typeof value === 'string' ? value : JSON.stringify(value))
         }
@@ -363,6 +340,23 @@ export function PublicationManager({
               dir={directionOf(language)}
               maxLength={300}
               {...register(`texts.${language}.title`)}
+            />
+          )}
+        </AdminField>
+        <AdminField
+          key={`summary-${language}`}
+          label={t('common.inLanguage', { label: t('publications.summary'), language: locale.name })}
+          hint={t('publications.summaryHint')}
+          error={textErrors?.summary?.message}
+        >
+          {(c) => (
+            <textarea
+              {...c}
+              rows={2}
+              lang={language}
+              dir={directionOf(language)}
+              maxLength={300}
+              {...register(`texts.${language}.summary`)}
             />
           )}
         </AdminField>

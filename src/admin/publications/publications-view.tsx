@@ -7,7 +7,8 @@ import { memberNames } from '@/server/data/members'
 import type { PageMeta } from '@/server/data/paging'
 import { publicationRecords } from '@/server/data/publications'
 import { adminLocale, adminPageSize, AdminScreen, pageOf, requireAdminView } from '../ui/admin-screen'
-import { PublicationManager, type PublicationRecord } from './publication-manager'
+import type { PublicationRecord } from '@/schemas/publication'
+import { PublicationManager } from './publication-manager'
 
 /** `/admin/publication-manager`: the research library, inactive publications and drafts included. */
 export async function PublicationsView(props: AdminViewServerProps) {

@@ -7,8 +7,8 @@ import { useRef, useState } from 'react'
 import type { TabId } from '@/content/site-structure'
 import { directionOf } from '@/i18n/config'
 import { isBuiltInSection } from '@/i18n/routing'
-import { emptyTranslations, type Translated } from '@/schemas/localized'
-import { submenuFormSchema, type SubmenuFormValues } from '@/schemas/submenu'
+import { emptyTranslations } from '@/schemas/localized'
+import { submenuFormSchema, type SubmenuFormValues, type SubmenuRecord } from '@/schemas/submenu'
 import { adminApi, failureMessage } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
@@ -21,14 +21,6 @@ import { useLoadFailure } from '../ui/use-load-failure'
 import { patchLocale } from '../ui/translations'
 import { useLocalizedRecordForm } from '../ui/use-localized-record-form'
 
-export type SubmenuRecord = {
-  id: number
-  tabId: TabId
-  sectionId: string
-  displayOrder: number
-  isActive: boolean
-  names: Translated<{ name: string }>
-}
 type Values = SubmenuFormValues
 
 const blank = (tabId: TabId): Values => ({

@@ -3,7 +3,8 @@ import { submenuRecords } from '@/server/data/submenus'
 import type { PageMeta } from '@/server/data/paging'
 import { adminLocale, adminPageSize, AdminScreen, pageOf, requireAdminView } from '../ui/admin-screen'
 import { siteAreas } from '../ui/site-areas'
-import { SubmenuManager, type SubmenuRecord } from './submenu-manager'
+import type { SubmenuRecord } from '@/schemas/submenu'
+import { SubmenuManager } from './submenu-manager'
 
 /** `/admin/submenus`: the submenus of every site area, with their names in each language. */
 export async function SubmenusView(props: AdminViewServerProps) {

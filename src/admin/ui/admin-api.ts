@@ -1,4 +1,5 @@
 import { localeCodes, type LocaleCode } from '@/i18n/config'
+import { errorCodeIn, type ErrorCode } from '@/schemas/errors'
 import { storedToken, storeToken } from './stored-login'
 
 /** A refused back-office call: the server's message (when it sent one), its per-field errors and the language it saved. */
@@ -9,6 +10,8 @@ export class AdminApiError extends Error {
     readonly errors: Record<string, string> = {},
     /** The `?locale=` of the refused call: the language whose fields the errors belong to. */
     readonly locale?: string,
+    /** What the refusal was (src/schemas/errors.ts): screens choose by it, not by the message. */
+    readonly code?: ErrorCode,
   ) {
     super(serverMessage ?? `${status}`)
   }
@@ -104,7 +107,7 @@ export async function adminApi<T = unknown>(path: string, init: { method?: strin
   } | null
   if (!res.ok) {
     const locale = new URL(path, 'http://admin.invalid').searchParams.get('locale') ?? undefined
-    throw new AdminApiError(res.status, json?.message, json?.errors ?? {}, locale)
+    throw new AdminApiError(res.status, json?.message, json?.errors ?? {}, locale, errorCodeIn(json))
   }
   return json?.data as T
 }

@@ -9,6 +9,7 @@ import { forgetLogin, storeLogin } from '@/admin/ui/stored-login'
 import { toast } from '@/components/ui/use-toast'
 import { useInBrowser } from '@/components/ui/use-in-browser'
 import { loginSchema, type LoginInput } from '@/schemas/login'
+import { errorCodeIn, type ErrorCode } from '@/schemas/errors'
 import type { MessageKey } from '@/schemas/messages'
 import { localPathOr } from '@/security/local-path'
 
@@ -32,12 +33,13 @@ function safeRedirect(target: string | null): string {
 }
 
 /**
- * The server's messages in the visitor's language when they are known ones. A throttled login
- * (429) gets the same refusal as any other, plus the advice to wait before trying again.
+ * What to say of a refused login, chosen by the answer's code (src/schemas/errors.ts), in the
+ * visitor's language. A throttled login gets the same refusal as any other, plus the advice to
+ * wait before trying again; another failure its own message, or the form's.
  */
-function serverMessage(message: unknown, status: number, strings: AdminLoginStrings): string {
-  if (message === 'Invalid username or password.')
-    return status === 429 ? `${strings.invalid} ${strings.tooMany}` : strings.invalid
+function serverMessage(code: ErrorCode | undefined, message: unknown, strings: AdminLoginStrings): string {
+  if (code === 'invalid_credentials') return strings.invalid
+  if (code === 'rate_limited') return `${strings.invalid} ${strings.tooMany}`
   return typeof message === 'string' && message ? message : strings.failure
 }
 
@@ -77,7 +79,7 @@ export function AdminLoginForm({ strings }: { strings: AdminLoginStrings }) {
         toast({
           variant: 'destructive',
           title: strings.failureTitle,
-          description: serverMessage(body?.message, res.status, strings),
+          description: serverMessage(errorCodeIn(body), body?.message, strings),
         })
         return
       }

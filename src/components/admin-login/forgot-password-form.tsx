@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { FormField, inputClass } from '@/components/forms/form-field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { forgotPasswordSchema } from '@/schemas/password-reset'
+import { errorCodeIn } from '@/schemas/errors'
 
 export type ForgotPasswordStrings = {
   email: string
@@ -34,7 +35,8 @@ export function ForgotPasswordForm({ strings, locale }: { strings: ForgotPasswor
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ email, locale }),
       })
-      setState(res.ok ? 'sent' : res.status === 429 ? 'throttled' : 'failed')
+      const code = res.ok ? undefined : errorCodeIn(await res.json().catch(() => null))
+      setState(res.ok ? 'sent' : code === 'rate_limited' ? 'throttled' : 'failed')
     } catch {
       setState('failed')
     }

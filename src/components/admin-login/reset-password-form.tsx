@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { FormField, inputClass } from '@/components/forms/form-field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { useInBrowser } from '@/components/ui/use-in-browser'
+import { errorCodeIn } from '@/schemas/errors'
 
 export type ResetPasswordStrings = {
   password: string
@@ -55,7 +56,7 @@ export function ResetPasswordForm({ strings }: { strings: ResetPasswordStrings }
       })
       const body = (await res.json().catch(() => null)) as { errors?: Record<string, string> } | null
       if (res.ok) return setState('done')
-      if (res.status === 429) return setState('throttled')
+      if (errorCodeIn(body) === 'rate_limited') return setState('throttled')
       if (body?.errors?.token) return setState('invalid')
       if (body?.errors?.password) {
         setErrors({ password: say(body.errors.password) })

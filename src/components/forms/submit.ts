@@ -1,14 +1,16 @@
 import { unavailableMessage } from '@/schemas/messages'
 import { honeypotField } from '@/schemas/honeypot'
+import { errorCodeIn, type ErrorCode } from '@/schemas/errors'
 
 /** The server's answer while its database is briefly away (503): the key of its translation. */
 export { unavailableMessage }
 
-/** A response that was not OK; `status` lets a form say something more useful than "failed". */
+/** A response that was not OK; its `code` lets a form say something more useful than "failed". */
 export class SubmitError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: ErrorCode,
   ) {
     super(message)
   }
@@ -25,5 +27,14 @@ export async function postJson(url: string, values: object, form?: HTMLFormEleme
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(honeypot ? { ...values, [honeypotField]: honeypot } : values),
   })
-  if (!res.ok) throw new SubmitError(res.status, `${res.status}: ${(await res.text()) || res.statusText}`)
+  if (!res.ok) {
+    const text = await res.text()
+    let body: unknown = null
+    try {
+      body = JSON.parse(text)
+    } catch {
+      // Not the contract's JSON (a proxy's page, say): no code.
+    }
+    throw new SubmitError(res.status, `${res.status}: ${text || res.statusText}`, errorCodeIn(body))
+  }
 }

@@ -52,7 +52,7 @@ export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>(
       toast({ title: strings.successTitle, description: strings.successDescription })
       form.reset()
     } catch (error) {
-      const unavailable = error instanceof SubmitError && error.status === 503
+      const unavailable = error instanceof SubmitError && error.code === 'unavailable'
       const description = (unavailable && errors['forms:errors.unavailable']) || strings.failureDescription
       toast({ variant: 'destructive', title: strings.failureTitle, description })
     }

@@ -179,13 +179,20 @@ export async function PublicationLibrary({
                     <span className="sr-only">{t('publications.authors')}: </span>
                     <AuthorList authors={publication.authors} />
                   </p>
-                  {publication.abstract && (
-                    <p
-                      className="mt-3 line-clamp-3"
-                      {...englishFallback(publication.untranslated?.includes('abstract'))}
-                    >
-                      {publication.abstract}
+                  {/* The summary when it has one; else the abstract's first lines. */}
+                  {publication.summary ? (
+                    <p className="mt-3" {...englishFallback(publication.untranslated?.includes('summary'))}>
+                      {publication.summary}
                     </p>
+                  ) : (
+                    publication.abstract && (
+                      <p
+                        className="mt-3 line-clamp-3"
+                        {...englishFallback(publication.untranslated?.includes('abstract'))}
+                      >
+                        {publication.abstract}
+                      </p>
+                    )
                   )}
                   <DownloadLink
                     publication={publication}

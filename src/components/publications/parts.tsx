@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { LocaleCode } from '@/i18n/config'
 import { formatBytes } from '@/i18n/format'
-import type { PublicPublication } from '@/server/data/publications'
+import type { PublicPublication } from '@/schemas/publication'
 
 /** Shared parts of the library and a publication's page (server components, no JavaScript). */
 

@@ -12,6 +12,8 @@ import type {
 } from 'payload'
 import { isAdminField, isAdminUser } from '../access'
 import { fieldLabel } from '../panel/labels'
+import { draftStateShape } from '../../schemas/shapes'
+import type { z } from '../../schemas/zod'
 
 /*
  * Drafts and versions of what editors write (docs/decisions/019). Payload keeps each save as a
@@ -35,7 +37,7 @@ export type DraftCollection = (typeof draftCollections)[number]
  * unpublished: the site does not show it) or `changes` (published, with a draft saved since: the
  * site shows the published version).
  */
-export type DraftState = 'unpublished' | 'changes'
+export type DraftState = z.infer<typeof draftStateShape>
 
 /** Versions kept per document (older ones are deleted by Payload). */
 export const versionsPerDocument = 50

@@ -12,6 +12,7 @@ import {
   timelines,
 } from '../../content/site-structure'
 import { localeCodes, type LocaleCode } from '../../i18n/config'
+import type { Namespaces } from '../../i18n/messages'
 import { fromMessageGroup, fromMessages, panelFieldText, panelText } from './languages'
 
 /**
@@ -91,8 +92,13 @@ export type PanelLabel = keyof typeof texts
 /** The label of one collection or group in every panel language. */
 export const panelLabel = (key: PanelLabel) => panelText(texts[key])
 
-/** The label of one field in every panel language (see panelFieldText). */
-export const fieldLabel = (key: PanelLabel) => panelFieldText(texts[key])
+/**
+ * The label of one field in every panel language (see panelFieldText): a key of the list above,
+ * or the words of the back-office screen that edits it (`(m) => m.admin.<area>.<key>`), which
+ * need no entry here.
+ */
+export const fieldLabel = (label: PanelLabel | ((m: Namespaces) => string)) =>
+  panelFieldText(typeof label === 'function' ? fromMessages(label) : texts[label])
 
 const options = <V extends string>(values: readonly V[], label: (value: V) => Texts) =>
   values.map((value) => ({ label: panelText(label(value)), value }))

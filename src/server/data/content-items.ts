@@ -16,6 +16,7 @@ import { tabChecked } from './tabs'
 import { saveAs } from './publishing'
 import { moveToTrash } from './trash'
 import { cachedForVisitors } from './visitor-cache'
+import type { PublicContentItem } from '../../schemas/content-item'
 
 /** Content items: the text of a tab's section, stored as Lexical rich text, sent and shown as sanitised HTML. */
 
@@ -32,7 +33,10 @@ export type ContentItemText = (typeof translatedFields)[number]
  * An item as the contract and the pages show it. `untranslated` (in a list read) names the
  * texts shown in English because the language asked has none of its own.
  */
-export async function presentContentItem(item: ContentItem, untranslated?: ContentItemText[]) {
+export async function presentContentItem(
+  item: ContentItem,
+  untranslated?: ContentItemText[],
+): Promise<PublicContentItem> {
   return {
     id: item.id,
     tabId: item.tabId,

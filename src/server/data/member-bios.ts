@@ -10,6 +10,7 @@ import { draftStates } from './drafts'
 import { inEachLanguage, textOrEmpty, untranslatedFields } from './languages'
 import { saveAs } from './publishing'
 import { cachedForVisitors } from './visitor-cache'
+import type { PublicBio } from '../../schemas/member-bio'
 
 /*
  * Member bios: a member's profile, found by the member's exact name (NFC) and type. One per
@@ -24,7 +25,7 @@ type BioText = (typeof bioTextFields)[number]
  * A bio as the contract and the profile dialog show it. `untranslated` (in a visitor's read)
  * names the texts shown in English because the language asked has none of its own.
  */
-export function presentBio(bio: MemberBio, untranslated?: BioText[]) {
+export function presentBio(bio: MemberBio, untranslated?: BioText[]): PublicBio {
   return {
     id: bio.id,
     memberName: bio.memberName,

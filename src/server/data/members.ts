@@ -10,16 +10,17 @@ import { presentImage } from '../images'
 import type { Paging, UploadedFile } from '../request'
 import { draftStates, historyHref } from './drafts'
 import { inEachLanguage, textOrEmpty, untranslatedFields } from './languages'
-import { listed, pageArgs } from './paging'
+import { listed, pageArgs, type Listed } from './paging'
 import { saveAs } from './publishing'
 import { moveToTrash } from './trash'
 import { cachedForVisitors } from './visitor-cache'
+import type { PublicMember, MemberRecord } from '../../schemas/member'
 
 /**
  * A member as the contract and the pages show them. `untranslated` (in a list read) is
  * ['title'] when the title is shown in English because the language asked has none of its own.
  */
-export function presentMember(member: Member, untranslated?: 'title'[]) {
+export function presentMember(member: Member, untranslated?: 'title'[]): PublicMember {
   const image = presentImage(member.image)
   return {
     id: member.id,
@@ -160,7 +161,7 @@ export async function removeMember(payload: Payload, { id, user }: { id: number;
  * Every member (its latest version, a draft when there is one) with its title in each language,
  * its portrait's thumbnail and its publication state, for the back office's member manager.
  */
-export async function memberRecords(payload: Payload, user: Admin, paging?: Paging) {
+export async function memberRecords(payload: Payload, user: Admin, paging?: Paging): Promise<Listed<MemberRecord>> {
   const result = await payload.find({
     collection: 'members',
     sort: ['memberType', 'displayOrder', 'name'],

@@ -10,10 +10,11 @@ import { presentImage } from '../images'
 import type { Paging, UploadedFile } from '../request'
 import { draftStates, historyHref } from './drafts'
 import { untranslatedFields } from './languages'
-import { listed, pageArgs } from './paging'
+import { listed, pageArgs, type Listed } from './paging'
 import { saveAs } from './publishing'
 import { moveToTrash } from './trash'
 import { cachedForVisitors } from './visitor-cache'
+import type { PublicPhoto, PhotoRecord } from '../../schemas/photo'
 
 type PhotoText = 'title' | 'description' | 'alt'
 
@@ -22,7 +23,7 @@ type PhotoText = 'title' | 'description' | 'alt'
  * texts shown in English because the language asked has none of its own; an alt text that is
  * the title (none of its own anywhere) is English when the title is.
  */
-export function presentPhoto(photo: Photo, untranslated?: PhotoText[]) {
+export function presentPhoto(photo: Photo, untranslated?: PhotoText[]): PublicPhoto {
   const image = presentImage(photo)
   const altIsTitle = !photo.alt
   return {
@@ -153,7 +154,7 @@ export async function photoRecords(
   payload: Payload,
   { category, locale, user }: { category?: PhotoCategory; locale: LocaleCode; user: Admin },
   paging?: Paging,
-) {
+): Promise<Listed<PhotoRecord>> {
   const { items, meta } = await listPhotos(payload, { category, locale, user, latest: true }, paging)
   const drafts = await draftStates(
     payload,

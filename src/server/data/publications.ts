@@ -5,8 +5,12 @@ import type { Member, Publication } from '../../payload-types'
 import {
   publicationSchema,
   publicationsPageSize,
+  publicationTexts,
   publicationTranslationSchema,
   type PublicationFilters,
+  type PublicationRecord,
+  type PublicationText,
+  type PublicPublication,
 } from '../../schemas/publication'
 import { queryWords } from '../../schemas/search'
 import type { Admin } from '../auth'
@@ -34,19 +38,21 @@ function presentAuthor(author: NonNullable<Publication['authors']>[number]) {
   }
 }
 
-type PublicationText = 'title' | 'abstract'
+/** Its texts in the language read ('' for none). */
+const textsOf = (doc: Publication) =>
+  Object.fromEntries(publicationTexts.map((name) => [name, doc[name] ?? ''])) as Record<PublicationText, string>
 
 /**
- * A publication as the contract and the pages show it. `untranslated` (in a visitor's read)
- * names the texts shown in English because the language asked has none of its own.
+ * A publication as the contract and the pages show it (its shape: src/schemas/publication.ts).
+ * `untranslated` (in a visitor's read) names the texts shown in English because the language
+ * asked has none of its own.
  */
-export function presentPublication(doc: Publication, untranslated?: PublicationText[]) {
+export function presentPublication(doc: Publication, untranslated?: PublicationText[]): PublicPublication {
   return {
     id: doc.id,
     slug: doc.slug ?? '',
     url: publicationPath(doc.slug ?? String(doc.id)),
-    title: doc.title ?? '',
-    abstract: doc.abstract ?? '',
+    ...textsOf(doc),
     authors: (doc.authors ?? []).map(presentAuthor),
     year: doc.year,
     type: doc.type,
@@ -76,11 +82,10 @@ const inEnglish = (
     collection: 'publications',
     docs,
     locale,
-    fields: ['title', 'abstract'] as const,
+    fields: publicationTexts,
     draft,
     user,
   })
-export type PublicPublication = ReturnType<typeof presentPublication>
 
 /** The list's order: the featured ones first (in their order), then the newest. */
 const listOrder = ['-featured', 'featuredOrder', '-year', '-createdAt']
@@ -322,7 +327,11 @@ export async function removePublication(payload: Payload, { id, user }: { id: nu
  * Every publication (its latest version, a draft when there is one) with its title and abstract
  * in each language and its publication state, for the back office's publications manager.
  */
-export async function publicationRecords(payload: Payload, user: Admin, paging: Paging) {
+export async function publicationRecords(
+  payload: Payload,
+  user: Admin,
+  paging: Paging,
+): Promise<Listed<PublicationRecord>> {
   const result = await payload.find({
     collection: 'publications',
     sort: listOrder,
@@ -341,10 +350,9 @@ export async function publicationRecords(payload: Payload, user: Admin, paging: 
     user,
   )
   return listed(result, async (doc) => {
-    const texts = await inEachLanguage(doc, ['title', 'abstract'], textOrEmpty)
-    const english = { ...doc, title: texts.en.title, abstract: texts.en.abstract }
+    const texts = await inEachLanguage(doc, publicationTexts, textOrEmpty)
     return {
-      ...presentPublication(english as Publication),
+      ...presentPublication({ ...doc, ...texts.en }),
       texts,
       draft: drafts.get(doc.id),
       history: historyHref('publications', doc.id),

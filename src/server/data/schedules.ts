@@ -5,6 +5,7 @@ import { scheduleSchema, type DraftFormCollection } from '../../schemas/schedule
 import { fromWallTime, toWallTime } from '../../schemas/wall-time'
 import type { Admin } from '../auth'
 import { HttpError, orNotFound } from '../http'
+import type { PublicSchedule } from '../../schemas/schedule'
 
 /*
  * Scheduled publications and unpublications (src/core/jobs.ts): Payload's `schedulePublish`
@@ -12,17 +13,24 @@ import { HttpError, orNotFound } from '../http'
  * run by the site process at their time as the administrator who scheduled them.
  */
 
-export function presentSchedule(job: { id: number | string; waitUntil?: string | null; input?: unknown }) {
-  const input = (job.input ?? {}) as { type?: string; doc?: { relationTo?: string; value?: unknown } }
-  const at = job.waitUntil ? new Date(job.waitUntil) : null
+/**
+ * A queued job as the contract shows it (src/schemas/schedule.ts), for the record's collection
+ * that found it. A job without a time is due from when it was queued.
+ */
+function presentSchedule(
+  job: { id: number | string; waitUntil?: string | null; createdAt: string; input?: unknown },
+  collection: DraftFormCollection,
+): PublicSchedule {
+  const input = (job.input ?? {}) as { type?: string; doc?: { value?: unknown } }
+  const at = new Date(job.waitUntil ?? job.createdAt)
   return {
     id: Number(job.id),
-    collection: input.doc?.relationTo ?? '',
+    collection,
     docId: Number(input.doc?.value),
-    action: input.type === 'unpublish' ? ('unpublish' as const) : ('publish' as const),
-    at: at ? at.toISOString() : null,
+    action: input.type === 'unpublish' ? 'unpublish' : 'publish',
+    at: at.toISOString(),
     /** The same moment as the organisation's clock shows it (`SITE_TIME_ZONE`). */
-    localTime: at ? toWallTime(at, siteTimeZone()) : null,
+    localTime: toWallTime(at, siteTimeZone()),
     timeZone: siteTimeZone(),
   }
 }
@@ -54,7 +62,7 @@ export async function createSchedule(
     input: { type: action, doc: { relationTo: collection, value: id }, user: { relationTo: 'users', value: user.id } },
     waitUntil: fromWallTime(at, siteTimeZone())!,
   })
-  return presentSchedule(job)
+  return presentSchedule(job, collection)
 }
 
 /** What is scheduled for a record and not done yet, soonest first. */
@@ -71,7 +79,7 @@ export async function upcomingSchedules(
     depth: 0,
     overrideAccess: true,
   })
-  return docs.map(presentSchedule)
+  return docs.map((job) => presentSchedule(job, collection))
 }
 
 /** Cancels a scheduled change that has not run yet. */

@@ -12,14 +12,15 @@ import { getPayloadClient } from '../payload'
 import { findSection, getNavigation, type NavTab } from './navigation'
 import { publicationPath } from './publications'
 import { queryWords, searchKinds, type SearchKind } from '../../schemas/search'
+import type { SearchResult } from '../../schemas/search'
 
 /** One thing a visitor can find: its kind, its title, its words and where it is on the site. */
 type Entry = { kind: SearchKind; title: string; text: string; url: string; untranslated?: ShownText[] }
 /** An entry as searched: its text on one line, and both folded for matching (once, when the corpus is made). */
 type Searchable = Entry & { foldedTitle: string; foldedText: string }
 /** A result's parts that are shown in English because the language asked has none of its own. */
-type ShownText = 'title' | 'excerpt'
-export type SearchResult = { kind: SearchKind; title: string; excerpt: string; url: string; untranslated: ShownText[] }
+/** A result as the contract shows it (src/schemas/search.ts). */
+type ShownText = SearchResult['untranslated'][number]
 
 /** Which of a result's parts come from the record's fields that have no text of their own. */
 const shownInEnglish = (missing: string[] | undefined, title: string, text: string): ShownText[] => [

@@ -8,10 +8,11 @@ import type { Admin } from '../auth'
 import { orNotFound, parsePatch } from '../http'
 import type { Paging } from '../request'
 import { inEachLanguage, textOrEmpty } from './languages'
-import { listed, pageArgs } from './paging'
+import { listed, pageArgs, type Listed } from './paging'
 import { tabChecked } from './tabs'
 import { moveToTrash } from './trash'
 import { cachedForVisitors } from './visitor-cache'
+import type { PublicSubmenu, SubmenuRecord } from '../../schemas/submenu'
 
 /*
  * Submenus: a tab's extra sections (or a built-in section renamed or hidden). One per tab and
@@ -19,7 +20,7 @@ import { cachedForVisitors } from './visitor-cache'
  * and the contract answers its refusal as 409 (src/server/http.ts).
  */
 
-export function presentSubmenu(submenu: Submenu) {
+export function presentSubmenu(submenu: Submenu): PublicSubmenu {
   return {
     id: submenu.id,
     tabId: submenu.tabId,
@@ -94,7 +95,7 @@ export async function removeSubmenu(payload: Payload, { id, user }: { id: number
 }
 
 /** Every submenu with its name in each language, for the back office's submenu manager. */
-export async function submenuRecords(payload: Payload, user: Admin, paging?: Paging) {
+export async function submenuRecords(payload: Payload, user: Admin, paging?: Paging): Promise<Listed<SubmenuRecord>> {
   const result = await payload.find({
     collection: 'submenus',
     sort: ['tabId', 'displayOrder', 'id'],

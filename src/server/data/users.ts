@@ -5,6 +5,7 @@ import type { User } from '../../payload-types'
 import { adminUserSchema } from '../../schemas/admin-user'
 import type { Admin } from '../auth'
 import { HttpError, orNotFound } from '../http'
+import type { PublicAdminUser } from '../../schemas/admin-user'
 
 export { normaliseCredential }
 
@@ -15,7 +16,7 @@ export { normaliseCredential }
  */
 
 /** What the contract shows of an administrator: never a hash, salt or token. */
-export function presentUser(user: User) {
+export function presentUser(user: User): PublicAdminUser {
   return {
     id: user.id,
     username: user.username,

@@ -142,7 +142,7 @@ test('content: an unknown item says "Failed to load content data"; a refused sav
     route.fulfill({
       status: 500,
       contentType: 'application/json',
-      body: JSON.stringify({ success: false, message: 'The database is unavailable.' }),
+      body: JSON.stringify({ success: false, code: 'internal_error', message: 'The database is unavailable.' }),
     }),
   )
   await page.getByRole('button', { name: 'Create Content' }).click()

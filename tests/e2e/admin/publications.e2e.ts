@@ -37,8 +37,14 @@ test('publications: one uploaded with its PDF shows in the library and on its pa
     await form
       .getByLabel('Abstract (English)')
       .fill('Carbon stored in the Sundarbans mangroves, measured plot by plot.')
+    // The summary, in English and in Bengali, with its hint.
+    await expect(form.getByLabel('Summary (English)')).toHaveAccessibleDescription(
+      "One or two sentences shown in the library's list (plain text).",
+    )
+    await form.getByLabel('Summary (English)').fill('How much carbon the Sundarbans hold, plot by plot.')
     await form.getByRole('button', { name: 'বাংলা' }).click()
     await form.getByLabel('Title (বাংলা)').fill('ম্যানগ্রোভ কার্বন মজুদ')
+    await form.getByLabel('Summary (বাংলা)').fill('সুন্দরবনে কত কার্বন জমা আছে।')
     await form.getByRole('button', { name: 'English' }).click()
     await form.getByLabel('Author 1: name').fill('Priyanka Debnath')
     await form.getByLabel('Author 1: member (optional)').selectOption({ label: 'Priyanka Debnath' })
@@ -70,6 +76,9 @@ test('publications: one uploaded with its PDF shows in the library and on its pa
     const site = await page.context().newPage()
     await site.goto(`/?tab=research&section=publications&lang=en&q=${encodeURIComponent('Mangrove carbon')}`)
     await expect(site.getByRole('link', { name: title })).toBeVisible()
+    await expect(site.getByText('How much carbon the Sundarbans hold, plot by plot.')).toBeVisible()
+    await site.goto(`/?tab=research&section=publications&lang=bn&q=${encodeURIComponent('Mangrove carbon')}`)
+    await expect(site.getByText('সুন্দরবনে কত কার্বন জমা আছে।')).toBeVisible()
     await site.goto(`${found[0].url}?lang=bn`)
     await expect(site.getByRole('heading', { level: 1 })).toHaveText('ম্যানগ্রোভ কার্বন মজুদ')
     await expect(site.getByRole('link', { name: '10.5555/mangrove.2025' })).toHaveAttribute(

@@ -11,7 +11,7 @@ const refuse = (page: Page, url: string, method: string, message: string) =>
       ? route.fulfill({
           status: 500,
           contentType: 'application/json',
-          body: JSON.stringify({ success: false, message }),
+          body: JSON.stringify({ success: false, code: 'internal_error', message }),
         })
       : route.fallback(),
   )
@@ -80,7 +80,7 @@ test('content: when a later language fails, saving again completes the same item
     return route.fulfill({
       status: 503,
       contentType: 'application/json',
-      body: JSON.stringify({ success: false, message: 'The server is busy.' }),
+      body: JSON.stringify({ success: false, code: 'unavailable', message: 'The server is busy.' }),
     })
   })
   await page.getByRole('button', { name: 'Create Content' }).click()

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './conformance'
 import { body } from './helpers'
 
 // GET /api/health (readiness) and GET /api/health/live (liveness), docs/decisions/012-* and 027-*:

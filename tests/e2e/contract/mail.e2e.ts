@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './conformance'
 import { waitForMail } from '../mailbox'
 import { admin, adminHeaders, body, from } from './helpers'
 

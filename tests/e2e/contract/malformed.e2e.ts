@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './conformance'
 import { operations } from '../../../src/openapi/document'
 import { adminHeaders, from } from './helpers'
 

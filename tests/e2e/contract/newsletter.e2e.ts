@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './conformance'
 import { adminHeaders, body, from } from './helpers'
 
 // The newsletter's double opt-in over HTTP: POST /api/newsletter's language and honeypot, and

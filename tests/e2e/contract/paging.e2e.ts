@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './conformance'
 import { adminHeaders, body } from './helpers'
 
 // Every public list call: the whole list without page/limit (as documented), one page with them.

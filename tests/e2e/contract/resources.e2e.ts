@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './conformance'
 import sharp from 'sharp'
 import { onePagePdf } from '../../helpers/pdf'
 import { adminHeaders, body } from './helpers'
@@ -544,6 +545,58 @@ test.describe('publications', () => {
     expect((await request.delete(`/api/publications/${publication.id}`)).status()).toBe(401)
     expect((await request.delete(`/api/publications/${publication.id}`, { headers: auth })).status()).toBe(200)
     expect((await request.get(`/api/publications/${publication.id}`)).status()).toBe(404)
+  })
+
+  test('a summary in each language: saved, answered, shown in the library, at most 300 characters', async ({
+    request,
+    page,
+  }) => {
+    const title = `Chars summary ${stamp()}`
+    const summary = 'Who farms the river islands, and what a flood takes from them.'
+    const shared = { authors: [{ name: 'N. Akter' }], year: 2024, type: 'dataset' }
+    const created = await request.post('/api/publications', {
+      headers: auth,
+      multipart: {
+        title,
+        summary,
+        authors: JSON.stringify(shared.authors),
+        year: '2024',
+        type: 'dataset',
+        file: { name: 'chars.pdf', mimeType: 'application/pdf', buffer: await pdf(title) },
+      },
+    })
+    expect(created.status(), JSON.stringify(await body(created))).toBe(201)
+    const { id } = (await body(created)).data
+    expect((await body(created)).data).toMatchObject({ title, summary })
+
+    const french = 'Qui cultive les îles du fleuve, et ce qu’une crue leur prend.'
+    const translated = await request.put(`/api/publications/${id}?locale=fr`, {
+      headers: auth,
+      data: { ...shared, title: `${title} (fr)`, summary: french },
+    })
+    expect(translated.status(), JSON.stringify(await body(translated))).toBe(200)
+    const listed = async (locale: string) =>
+      (await body(await request.get(`/api/publications?q=${encodeURIComponent(title)}&locale=${locale}`))).data[0]
+    expect(await listed('fr')).toMatchObject({ summary: french, untranslated: [] })
+    // Bengali has none of its own: the English, marked as such.
+    expect(await listed('bn')).toMatchObject({ summary, untranslated: expect.arrayContaining(['title', 'summary']) })
+
+    const tooLong = await request.put(`/api/publications/${id}?locale=en`, {
+      headers: auth,
+      data: { ...shared, title, summary: 'x'.repeat(301) },
+    })
+    expect(tooLong.status()).toBe(400)
+    expect(await body(tooLong)).toMatchObject({
+      code: 'validation_failed',
+      errors: { summary: 'The summary must be at most 300 characters.' },
+    })
+
+    await page.goto(`/?tab=research&section=publications&lang=fr&q=${encodeURIComponent(title)}`)
+    await expect(page.getByRole('main').getByText(french)).toBeVisible()
+    await page.goto(`/?tab=research&section=publications&lang=bn&q=${encodeURIComponent(title)}`)
+    await expect(page.getByRole('main').getByText(summary)).toHaveAttribute('lang', 'en')
+
+    expect((await request.delete(`/api/publications/${id}`, { headers: auth })).status()).toBe(200)
   })
 })
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './conformance'
 import { adminHeaders, body } from './helpers'
 
 // Visitors' reads are served from the cache (docs/decisions/006); every save must show at once.

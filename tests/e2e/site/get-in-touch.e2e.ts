@@ -110,6 +110,7 @@ test('contact: while the database is away (503) the visitor is told, in their la
       headers: { 'Retry-After': '5' },
       body: JSON.stringify({
         success: false,
+        code: 'unavailable',
         message: 'The service is briefly unavailable. Please try again in a moment.',
       }),
     }),
