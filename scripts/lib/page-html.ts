@@ -275,7 +275,8 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
   })
 }
 
-function appendVary(res: http.ServerResponse, values: string[]) {
+/** Adds `values` to the response's `Vary`, each once, whatever it says already. */
+export function appendVary(res: http.ServerResponse, values: string[]) {
   const current = String(res.getHeader('vary') ?? '')
   const present = new Set(
     current

@@ -15,7 +15,7 @@ import { setServerPhase } from '../../src/core/lifecycle'
 import { unavailableMessage, unavailableRetryAfter } from '../../src/schemas/common'
 import type { ErrorCode, Failure } from '../../src/schemas/errors'
 import { staticAssets } from './static-assets'
-import { pageFinisher, type PageFinisher } from './page-html'
+import { appendVary, pageFinisher, type PageFinisher } from './page-html'
 import { setting } from '../../src/core/config'
 
 /**
@@ -104,15 +104,7 @@ function clientErrorBrake({ max = 300, windowMs = 60_000 }: { max?: number; wind
 function appendVaryOnWrite(res: http.ServerResponse, values: string[]) {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse
   res.writeHead = ((...args: unknown[]) => {
-    const current = String(res.getHeader('vary') ?? '')
-    const present = new Set(
-      current
-        .split(',')
-        .map((v) => v.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    const added = values.filter((v) => !present.has(v.toLowerCase()))
-    if (added.length) res.setHeader('Vary', [current, ...added].filter(Boolean).join(', '))
+    appendVary(res, values)
     return writeHead(...args)
   }) as typeof res.writeHead
 }

@@ -1,12 +1,12 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useInBrowser } from '@/components/ui/use-in-browser'
 import type { PhotoCategory } from '@/content/site-structure'
 import type { LocaleCode } from '@/i18n/config'
 import type { GalleryStrings } from './types'
 import type { GalleryPhoto } from './photo-image'
-import { PhotoCards } from './photo-cards'
+import { CategoryPhotos } from './category-photos'
 
 type Props = {
   locale: LocaleCode
@@ -16,47 +16,8 @@ type Props = {
   firstPhotos: GalleryPhoto[] | null
 }
 
-// The photo grid and its viewer (TanStack Query, Radix Dialog) load when they are needed only.
+// The photo grid of a category fetched in the browser (TanStack Query) loads when it is needed only.
 const PhotoGrid = lazy(() => import('./photo-grid'))
-const PhotoViewer = lazy(() => import('./photo-viewer'))
-
-/**
- * The first category's photos, as the page was rendered with them: shown before any script has
- * run, and the same elements once it has (the largest paint is not drawn twice). The viewer's
- * script loads when a photo is first opened.
- */
-function FirstCategory({
-  photos,
-  categoryLabel,
-  strings,
-}: {
-  photos: GalleryPhoto[]
-  categoryLabel: string
-  strings: GalleryStrings
-}) {
-  const [open, setOpen] = useState<number | null>(null)
-  const opener = useRef<HTMLButtonElement | null>(null)
-  const shown = photos.filter((photo) => photo.imageUrl)
-  if (shown.length === 0) return <p className="mt-8 text-lg">{strings.empty}</p>
-  return (
-    <>
-      <PhotoCards
-        photos={shown}
-        categoryLabel={categoryLabel}
-        strings={strings}
-        onOpen={(index, button) => {
-          opener.current = button
-          setOpen(index)
-        }}
-      />
-      {open !== null && (
-        <Suspense fallback={null}>
-          <PhotoViewer photos={shown} open={open} setOpen={setOpen} opener={opener} strings={strings} />
-        </Suspense>
-      )}
-    </>
-  )
-}
 
 /** The category picker (one pressed at a time) and the chosen category's photos. */
 export function GalleryBrowser({ locale, categories, strings, firstPhotos }: Props) {
@@ -107,7 +68,7 @@ export function GalleryBrowser({ locale, categories, strings, firstPhotos }: Pro
         </ul>
       </div>
       {category === first && firstPhotos ? (
-        <FirstCategory photos={firstPhotos} categoryLabel={label(first)} strings={strings} />
+        <CategoryPhotos photos={firstPhotos} categoryLabel={label(first)} strings={strings} />
       ) : inBrowser ? (
         <Suspense fallback={loading}>
           <PhotoGrid

@@ -2,13 +2,11 @@
 
 import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import type React from 'react'
-import { useRef, useState } from 'react'
 import { getJson, queryClient } from '@/components/data/query-client'
 import type { PhotoCategory } from '@/content/site-structure'
 import type { LocaleCode } from '@/i18n/config'
 import type { GalleryPhoto } from './photo-image'
-import { PhotoCards } from './photo-cards'
-import PhotoViewer from './photo-viewer'
+import { CategoryPhotos } from './category-photos'
 import type { GalleryStrings } from './types'
 
 type Photo = GalleryPhoto
@@ -26,8 +24,6 @@ function Photos({ category, categoryLabel, locale, strings, loading }: Props) {
     queryKey: ['gallery', category, locale],
     queryFn: () => getJson<Photo[]>(`/api/gallery?category=${category}&locale=${locale}`),
   })
-  const [open, setOpen] = useState<number | null>(null)
-  const opener = useRef<HTMLButtonElement | null>(null)
   if (isPending) return loading
   if (isError)
     return (
@@ -35,22 +31,7 @@ function Photos({ category, categoryLabel, locale, strings, loading }: Props) {
         {strings.error}
       </p>
     )
-  const photos = (data ?? []).filter((photo) => photo.imageUrl)
-  if (photos.length === 0) return <p className="mt-8 text-lg">{strings.empty}</p>
-  return (
-    <>
-      <PhotoCards
-        photos={photos}
-        categoryLabel={categoryLabel}
-        strings={strings}
-        onOpen={(index, button) => {
-          opener.current = button
-          setOpen(index)
-        }}
-      />
-      <PhotoViewer photos={photos} open={open} setOpen={setOpen} opener={opener} strings={strings} />
-    </>
-  )
+  return <CategoryPhotos photos={data ?? []} categoryLabel={categoryLabel} strings={strings} />
 }
 
 /** The photos of one category: "Loading photos...", then the grid (and its viewer), or the empty message. */
