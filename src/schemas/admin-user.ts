@@ -61,8 +61,6 @@ export const adminPassword = adminPasswordLength.refine(
 
 export const adminUserSchema = adminAccountSchema(adminPassword)
 
-export type AdminUserInput = z.infer<typeof adminUserSchema>
-
 /** What the contract answers (its response schema in the OpenAPI document; the presenter returns it). */
 export const publicAdminUserSchema = z.object({
   id: recordId,

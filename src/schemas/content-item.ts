@@ -42,7 +42,6 @@ export const contentItemFormSchema = z.object({
   text: localizedTexts({ title: contentTitle, content: contentHtml }),
 })
 
-export type ContentItemInput = z.infer<typeof contentItemSchema>
 export type ContentItemFormValues = z.infer<typeof contentItemFormSchema>
 
 /** What the contract answers (its response schema in the OpenAPI document; the presenter returns it). */

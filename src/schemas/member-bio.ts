@@ -39,7 +39,6 @@ export const memberBioFormSchema = z.object({
   ),
 })
 
-export type MemberBioInput = z.infer<typeof memberBioSchema>
 export type MemberBioFormValues = z.infer<typeof memberBioFormSchema>
 
 /** What the contract answers (its response schema in the OpenAPI document; the presenter returns it). */

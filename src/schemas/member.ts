@@ -39,7 +39,6 @@ export const memberFormSchema = z.object({
   titles: localizedTexts({ title: memberTitle }),
 })
 
-export type MemberInput = z.infer<typeof memberSchema>
 export type MemberFormValues = z.infer<typeof memberFormSchema>
 
 /** What the contract answers (its response schema in the OpenAPI document; the presenter returns it). */

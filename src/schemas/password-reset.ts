@@ -19,9 +19,6 @@ export const resetPasswordSchema = z.object({
   password: z.string(says('admin:validation.passwordMin')).max(256, says('admin:validation.passwordMax')),
 })
 
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
-
 export const forgotPasswordAnswer =
   'If an administrator account has this e-mail address, a link to choose a new password is on its way.'
 export const resetPasswordAnswer = 'Your password has been changed. You can now log in with it.'

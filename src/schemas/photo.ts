@@ -18,8 +18,6 @@ export const photoSchema = z.object({
   isActive: z.boolean().default(true),
 })
 
-export type PhotoInput = z.infer<typeof photoSchema>
-
 /** Uploads: real images only (checked on the bytes), at most this size. */
 export const maxImageBytes = 10 * 1024 * 1024
 export const acceptedImageFormats = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const

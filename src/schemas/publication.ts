@@ -130,8 +130,6 @@ export const publicationTranslationSchema = publicationSchema.extend({
   ...optionalTexts((schema) => clearable(schema).optional()),
 })
 
-export type PublicationInput = z.infer<typeof publicationSchema>
-
 /** The public list's filters (`/api/publications` and the Research → Publications section). */
 export const publicationFilters = z.object({
   year: z.coerce

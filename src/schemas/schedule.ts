@@ -30,7 +30,6 @@ export const scheduleSchema = (timeZone: string, now = () => Date.now()) =>
 /** The back office's schedule form: what to do, and when. */
 export const scheduleFormSchema = (timeZone: string) => scheduleSchema(timeZone).pick({ action: true, at: true })
 
-export type ScheduleInput = z.infer<ReturnType<typeof scheduleSchema>>
 export type ScheduleFormValues = z.infer<ReturnType<typeof scheduleFormSchema>>
 
 /** What the contract answers (its response schema in the OpenAPI document; the presenter returns it). */

@@ -31,7 +31,6 @@ export const submenuFormSchema = z.object({
   names: localizedTexts({ name: submenuName }),
 })
 
-export type SubmenuInput = z.infer<typeof submenuSchema>
 export type SubmenuFormValues = z.infer<typeof submenuFormSchema>
 
 /** What the contract answers (its response schema in the OpenAPI document; the presenter returns it). */
