@@ -48,11 +48,19 @@ async function freshDatabase(name: string) {
 }
 
 /** The stderr lines that are the script's own. */
-const errorLines = (stderr: string) =>
-  stderr
+/**
+ * What a run printed as errors. A preparation whose loading stalled and was run again in a new
+ * process (decision 027) said so on stderr; that line belongs to the attempt that was retried.
+ */
+const errorLines = ({ stderr, stdout }: { stderr: string; stdout: string }) => {
+  const retried = (stdout.match(/stalled; trying again in a new process/g) ?? []).length
+  let dropped = 0
+  return stderr
     .trim()
     .split('\n')
     .filter((l) => !l.startsWith('npm warn'))
+    .filter((l) => !(/^\[site\] loading Payload did not finish within/.test(l) && dropped++ < retried))
+}
 
 describe('the first administrator', () => {
   it('without ADMIN_PASSWORD gets a random password, printed once', async () => {
@@ -94,7 +102,7 @@ describe('the first administrator', () => {
     for (const [admin, message] of cases) {
       const result = runMigrate({ ...env, ...admin })
       expect(result.status, `${admin.ADMIN_USERNAME}: ${result.stdout}\n${result.stderr}`).toBe(1)
-      expect(errorLines(result.stderr)).toEqual([
+      expect(errorLines(result)).toEqual([
         `[site] ${message} Set another ADMIN_PASSWORD, or leave it unset to have a random password generated and printed once.`,
       ])
     }
