@@ -86,6 +86,31 @@ export function forSavingData(html: string): string {
   )
 }
 
+const styleRe = /<style\b[^>]*>([\s\S]*?)<\/style>/gi
+const buildStylesheetRe =
+  /<link\b(?=[^>]*\brel="stylesheet")(?=[^>]*\bhref="(\/_next\/static\/[^"]+\.css)")[^>]*?\/?>/gi
+
+/**
+ * Next's page with the rules beasties chose (`processed`, its own serialisation of the page)
+ * spliced in: the new `<style>` before the first of the build's stylesheets, and each of those
+ * loaded without blocking the paint (`media="print"` until loaded; a `<noscript>` link without
+ * scripts). Everything else stays byte for byte as Next wrote it, for React's hydration and for
+ * whoever reads the HTML.
+ */
+export function withRules(html: string, processed: string): string {
+  const before = new Set([...html.matchAll(styleRe)].map(([, css]) => css))
+  const rules = [...processed.matchAll(styleRe)].map(([, css]) => css).find((css) => css && !before.has(css))
+  if (!rules) return html
+  let first = true
+  return html.replace(buildStylesheetRe, (tag, href: string) => {
+    const deferred = tag.replace(/\s*\/?>$/, ` media="print" onload="this.media='all'"/>`)
+    const fallback = `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
+    const out = `${first ? `<style>${rules}</style>` : ''}${deferred}${fallback}`
+    first = false
+    return out
+  })
+}
+
 type Version = {
   html: Buffer
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Buffer>>>
@@ -136,8 +161,7 @@ export function pageFinisher({ dir, keep = 400 }: { dir: string; keep?: number }
 
   const finished = async (body: Buffer, { critical, saveData }: { critical: boolean; saveData: boolean }) => {
     let html = body.toString('utf8')
-    if (critical)
-      html = (await beasties.process(html).catch(() => html)).replace(/(<html\b[^>]*?) data-beasties-container/i, '$1')
+    if (critical) html = withRules(html, await beasties.process(html).catch(() => html))
     if (saveData) html = forSavingData(html)
     return { html: Buffer.from(html), encoded: {} } satisfies Version
   }
