@@ -80,7 +80,7 @@ export function send(
 let next = 2 + Math.floor(Math.random() * 200)
 /**
  * A loopback address no other case of this run connects from. A last byte of 0 is skipped (it
- * used to become .1, the address of 255 calls before, which the 429 brake may be holding).
+ * used to become .1, the same address as the next call's, which the 429 brake may be holding).
  */
 export const freshLoopback = () => {
   if ((next & 255) === 0) next++
