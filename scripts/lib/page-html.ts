@@ -40,7 +40,7 @@ export function encodingFor(acceptEncoding: string | string[] | undefined): Enco
 }
 
 /** Whether a request asks to save data (the `Save-Data` client hint). */
-export const savesData = (req: http.IncomingMessage) => /^on$/i.test(String(req.headers['save-data'] ?? '').trim())
+const savesData = (req: http.IncomingMessage) => /^on$/i.test(String(req.headers['save-data'] ?? '').trim())
 
 const widthOf = (candidate: string) => Number(/\s(\d+)w$/.exec(candidate.trim())?.[1] ?? Infinity)
 
