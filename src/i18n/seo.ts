@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { siteConfig } from '../content/site-config'
 import { locales, type LocaleCode } from './config'
+import { feedFormats, feedKinds, feedPath, type FeedFormat } from './feeds'
 import { isSectionId, isTab, langParam, viewQuery, type View } from './routing'
 
 /**
@@ -31,6 +32,21 @@ export const canonicalLink = (locale: LocaleCode | null, view: View) =>
 export const canonicalPathLink = (path: string, locale: LocaleCode | null) =>
   `<${new URL(locale ? `${path}?${new URLSearchParams({ [langParam]: locale })}` : path, siteConfig.url)}>; rel="canonical"`
 
+const formatNames: Record<FeedFormat, string> = { rss: 'RSS', atom: 'Atom' }
+
+/**
+ * The feeds a page announces (`<link rel="alternate" type=...>`): each kind in the page's language,
+ * as RSS and as Atom, titled in that language. Next writes `alternates.types` as those links.
+ */
+export function feedAlternates(locale: LocaleCode, t: (key: string, options?: Record<string, string>) => string) {
+  const links = (format: FeedFormat) =>
+    feedKinds.map((kind) => ({
+      url: feedPath(locale, kind, format),
+      title: t('feeds.label', { feed: `${t(`feeds.${kind}.title`)} · ${t('siteName')}`, format: formatNames[format] }),
+    }))
+  return Object.fromEntries(Object.entries(feedFormats).map(([format, type]) => [type, links(format as FeedFormat)]))
+}
+
 /**
  * Title, description, language alternates and share tags of one view in one language. The
  * language is not in the path, so each alternate is the same view with `?lang=`.
@@ -38,7 +54,7 @@ export const canonicalPathLink = (path: string, locale: LocaleCode | null) =>
 export function viewMetadata(
   locale: LocaleCode,
   view: View,
-  text: { title: string; description: string; siteName: string },
+  text: { title: string; description: string; siteName: string; feeds: ReturnType<typeof feedAlternates> },
 ): Metadata {
   const href = (code: LocaleCode) => viewPath(code, view)
   const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l.code, href(l.code)]))
@@ -48,7 +64,7 @@ export function viewMetadata(
     metadataBase: new URL(siteConfig.url),
     title: text.title,
     description: text.description,
-    alternates: { languages },
+    alternates: { languages, types: text.feeds },
     openGraph: {
       type: 'website',
       url: href(locale),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { memberTypes, photoCategories, tabIds } from '../content/site-structure'
 import { localeCodes } from '../i18n/config'
+import { feedFormats } from '../i18n/feeds'
 import { adminUserSchema, publicAdminUserSchema } from '../schemas/admin-user'
 import { contactSchema } from '../schemas/contact'
 import { failureSchema } from '../schemas/errors'
@@ -47,6 +48,8 @@ export type Operation = {
     | { status: 303; redirect: true; description: string }
     /** The body as it is, outside the `{ success, data }` envelope (this document itself). */
     | { status: 200; raw: z.ZodType; description: string }
+    /** A document that is not JSON (a feed, a calendar, XML): each media type it comes as. */
+    | { status: 200; media: string[]; description: string }
   errors: number[]
   /** A browser's navigation is answered 303 to this page instead (what the 303's description says). */
   seeOther?: string
@@ -775,6 +778,20 @@ export const operations: Operation[] = [
   },
   {
     method: 'get',
+    path: '/feeds/{locale}/{file}',
+    summary:
+      'A feed in one language (`locale`: en, bn, es, ar, fr, zh or ja), newest first: `file` is `<kind>.rss` (RSS 2.0) or `<kind>.atom` (Atom 1.0), where `kind` is `publications`. Each entry links to its page in that language; every page announces its language\'s feeds with `<link rel="alternate">`',
+    tag: 'Feeds',
+    auth: 'public',
+    success: {
+      status: 200,
+      media: Object.values(feedFormats),
+      description: 'The feed (UTF-8), fresh for five minutes.',
+    },
+    errors: [404],
+  },
+  {
+    method: 'get',
     path: '/api/openapi.json',
     summary: 'This document',
     tag: 'Reference',
@@ -845,33 +862,38 @@ export function buildOpenApiDocument() {
             }
           : 'raw' in success
             ? { description: success.description, content: { 'application/json': { schema: jsonOut(success.raw) } } }
-            : {
-                description: success.description,
-                content: {
-                  'application/json': {
-                    schema: {
-                      type: 'object',
-                      required: ['success', 'data'],
-                      ...(op.paged === 'always' ? { required: ['success', 'data', 'meta'] } : {}),
-                      properties: {
-                        success: { const: true },
-                        data: jsonOut(success.data),
-                        ...(op.paged
-                          ? {
-                              meta: {
-                                ...jsonOut(pageMeta),
-                                description:
-                                  op.paged === 'always'
-                                    ? "The page's place in the whole list."
-                                    : 'Only when `page` or `limit` was given.',
-                              },
-                            }
-                          : {}),
+            : 'media' in success
+              ? {
+                  description: success.description,
+                  content: Object.fromEntries(success.media.map((type) => [type, { schema: { type: 'string' } }])),
+                }
+              : {
+                  description: success.description,
+                  content: {
+                    'application/json': {
+                      schema: {
+                        type: 'object',
+                        required: ['success', 'data'],
+                        ...(op.paged === 'always' ? { required: ['success', 'data', 'meta'] } : {}),
+                        properties: {
+                          success: { const: true },
+                          data: jsonOut(success.data),
+                          ...(op.paged
+                            ? {
+                                meta: {
+                                  ...jsonOut(pageMeta),
+                                  description:
+                                    op.paged === 'always'
+                                      ? "The page's place in the whole list."
+                                      : 'Only when `page` or `limit` was given.',
+                                },
+                              }
+                            : {}),
+                        },
                       },
                     },
                   },
                 },
-              },
     }
     if (op.seeOther)
       responses['303'] = {

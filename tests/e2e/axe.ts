@@ -1,9 +1,19 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-/** Serious and critical findings of axe-core (WCAG 2.1 A and AA, including contrast), on the page or a part of it. */
+/**
+ * Serious and critical findings of axe-core (WCAG 2.2 A and AA, including contrast and the
+ * target size, which axe leaves off unless `wcag22aa` is asked), on the page or a part of it.
+ */
 export async function seriousViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ])
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()
   return violations

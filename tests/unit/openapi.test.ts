@@ -4,9 +4,12 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
 import { buildOpenApiDocument } from '../../src/openapi/document'
 
-const apiDir = path.resolve(import.meta.dirname, '../../app/api')
+const appDir = path.resolve(import.meta.dirname, '../../app')
 
-/** Every (METHOD path) that a route file under app/api exports, as the contract exposes it. */
+/**
+ * Every (METHOD path) that a route file of the app exports, as the contract exposes it: the API,
+ * the feeds and the like. Not the pages' route groups (`(site)`, and `(payload)`, which is Payload's).
+ */
 function routesOnDisk(): string[] {
   const found: string[] = []
   const walk = (dir: string) => {
@@ -14,12 +17,13 @@ function routesOnDisk(): string[] {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) {
         if (entry.name.startsWith('[...')) continue // the JSON 404 catch-all
+        if (entry.name.startsWith('(')) continue
         walk(full)
       } else if (entry.name === 'route.ts') {
         const urlPath =
-          '/api/' +
+          '/' +
           path
-            .relative(apiDir, dir)
+            .relative(appDir, dir)
             .split(path.sep)
             .map((s) => s.replace(/^\[(\w+)\]$/, '{$1}'))
             .join('/')
@@ -32,7 +36,7 @@ function routesOnDisk(): string[] {
       }
     }
   }
-  walk(apiDir)
+  walk(appDir)
   return found.sort()
 }
 

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload, Where } from 'payload'
 import { defaultLocale, type LocaleCode } from '../../i18n/config'
+import { feedLength } from '../../i18n/feeds'
 import type { Member, Publication } from '../../payload-types'
 import {
   publicationSchema,
@@ -359,3 +360,24 @@ export async function publicationRecords(
     }
   })
 }
+
+/**
+ * The newest publications visitors see, in one language, for its feeds: the newest added
+ * first, with when each was added (cached by tag).
+ */
+export const publicationFeed = cachedForVisitors(
+  ['publications', 'members'],
+  async function publicationFeed(payload: Payload, { locale, user }: { locale: LocaleCode; user: Admin | null }) {
+    const { docs } = await payload.find({
+      collection: 'publications',
+      sort: '-createdAt',
+      limit: feedLength,
+      depth: 1,
+      locale,
+      fallbackLocale: defaultLocale,
+      overrideAccess: false,
+      user,
+    })
+    return docs.map((doc) => ({ ...presentPublication(doc), createdAt: doc.createdAt }))
+  },
+)

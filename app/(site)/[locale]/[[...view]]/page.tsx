@@ -8,7 +8,7 @@ import { HomeAbout, TabView } from '@/components/sections/tab-view'
 import { Gallery } from '@/components/gallery/gallery'
 import { isLocale, type LocaleCode } from '@/i18n/config'
 import { isBuiltInSection, isTab, missingSegment, type View } from '@/i18n/routing'
-import { viewMetadata } from '@/i18n/seo'
+import { feedAlternates, viewMetadata } from '@/i18n/seo'
 import { getTranslator } from '@/server/i18n'
 import { builtInSection } from '@/server/data/navigation'
 import type { TabId } from '@/content/site-structure'
@@ -52,7 +52,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const siteName = t('siteName')
   const home = view.tab === 'about' && !view.section
   const title = home ? t('meta.title') : `${sectionLabel ? `${sectionLabel} · ` : ''}${tabLabel} | ${siteName}`
-  return viewMetadata(locale, view, { title, description: t('meta.description'), siteName })
+  return viewMetadata(locale, view, {
+    title,
+    description: t('meta.description'),
+    siteName,
+    feeds: feedAlternates(locale, t),
+  })
 }
 
 export default async function HomePage({ params }: Props) {

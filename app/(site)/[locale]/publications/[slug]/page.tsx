@@ -4,11 +4,15 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { PublicationView } from '@/components/publications/publication-view'
+import { JsonLd } from '@/components/site/json-ld'
+import { siteContent } from '@/content'
 import { siteConfig } from '@/content/site-config'
 import { isLocale, locales, type LocaleCode } from '@/i18n/config'
 import { langParam } from '@/i18n/routing'
+import { feedAlternates } from '@/i18n/seo'
 import { getTranslator } from '@/server/i18n'
 import { publicationPage } from '@/server/data/public-content'
+import { publicationLd } from '@/server/structured-data'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -54,7 +58,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     title,
     description,
     // The canonical address is the one asked (a Link header from the proxy, as on every page).
-    alternates: { languages },
+    alternates: { languages, types: feedAlternates(locale, t) },
     openGraph: {
       type: 'article',
       url: languages[locale],
@@ -69,9 +73,16 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function PublicationPage(props: Props) {
   const { locale, publication, t } = await load(props)
+  const programmes = siteContent(locale).programmes.list
   return (
     <main id="main" tabIndex={-1} data-tab="research" data-section="publications" className="outline-none">
       <PublicationView publication={publication} locale={locale} t={t} />
+      <JsonLd
+        data={publicationLd(publication, {
+          locale,
+          programmes: publication.themes.map((theme) => programmes.find((p) => p.id === theme)?.title ?? theme),
+        })}
+      />
     </main>
   )
 }

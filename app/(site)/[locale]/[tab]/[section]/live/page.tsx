@@ -8,7 +8,7 @@ import { notFound } from 'next/navigation'
 import { SectionView } from '@/components/sections/tab-view'
 import { filtersFromAddress, publicationFilterNames } from '@/schemas/publication'
 import { isBuiltInSection, sectionPage } from '@/i18n/routing'
-import { viewMetadata } from '@/i18n/seo'
+import { feedAlternates, viewMetadata } from '@/i18n/seo'
 import { findSection, getNavigation } from '@/server/data/navigation'
 import { liveView, type LiveParams } from './view'
 
@@ -49,6 +49,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
       title: `${label}${pageNote} · ${t(`nav.tabs.${tab}`)} | ${siteName}`,
       description: t('meta.description'),
       siteName,
+      feeds: feedAlternates(locale, t),
     },
   )
 }

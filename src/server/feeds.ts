@@ -1,0 +1,115 @@
+import 'server-only'
+import { Feed } from 'feed'
+import { siteContent } from '../content'
+import { siteConfig } from '../content/site-config'
+import type { LocaleCode } from '../i18n/config'
+import { feedFormats, feedPath, type FeedFormat, type FeedKind } from '../i18n/feeds'
+import { langParam } from '../i18n/routing'
+import { escapeHtml } from '../security/escape-html'
+import { publicationFeed } from './data/publications'
+import { getTranslator } from './i18n'
+import { getPayloadClient } from './payload'
+
+/** One entry of a feed, whatever it lists. Addresses are the site's own paths. */
+export type FeedEntry = {
+  path: string
+  title: string
+  summary: string
+  published: string
+  updated: string
+  authors: string[]
+  categories: string[]
+  image: string | null
+}
+
+type FeedContent = { page: string; entries: FeedEntry[] }
+
+const absolute = (path: string) => new URL(path, siteConfig.url).href
+
+/** A page's address in one language (`?lang=`, as its hreflang alternates say). */
+const inLanguage = (path: string, locale: LocaleCode) => {
+  const url = new URL(path, siteConfig.url)
+  url.searchParams.set(langParam, locale)
+  return url.href
+}
+
+/** What each feed lists, newest first, in one language. */
+const contents: Record<FeedKind, (locale: LocaleCode) => Promise<FeedContent>> = {
+  async publications(locale) {
+    const programmes = siteContent(locale).programmes.list
+    const publications = await publicationFeed.forApi(await getPayloadClient(), { locale, user: null })
+    return {
+      page: '/?tab=research&section=publications',
+      entries: publications.map((publication) => ({
+        path: publication.url,
+        title: publication.title,
+        summary: publication.summary || publication.abstract,
+        published: publication.createdAt,
+        updated: publication.updatedAt,
+        authors: publication.authors.map((author) => author.name),
+        categories: publication.themes.map((theme) => programmes.find((p) => p.id === theme)?.title ?? theme),
+        image: publication.cover?.url ?? null,
+      })),
+    }
+  },
+}
+
+/**
+ * A feed as RSS 2.0 or Atom 1.0 (the `feed` package writes and escapes the XML): titled in its
+ * language, each entry's link the page in that language.
+ */
+export async function renderFeed({
+  locale,
+  kind,
+  format,
+}: {
+  locale: LocaleCode
+  kind: FeedKind
+  format: FeedFormat
+}): Promise<string> {
+  const [t, { page, entries }] = await Promise.all([getTranslator(locale), contents[kind](locale)])
+  const self = absolute(feedPath(locale, kind, format))
+  const updated = entries.reduce((latest, entry) => (entry.updated > latest ? entry.updated : latest), '')
+  const feed = new Feed({
+    id: self,
+    title: `${t(`feeds.${kind}.title`)} · ${t('siteName')}`,
+    description: t(`feeds.${kind}.description`),
+    link: inLanguage(page, locale),
+    language: locale,
+    image: absolute('/apple-icon.png'),
+    favicon: absolute('/favicon.ico'),
+    copyright: `© ${t('siteName')}`,
+    updated: updated ? new Date(updated) : new Date(0),
+    generator: false,
+    feedLinks: { [format]: self },
+  })
+  for (const entry of entries) {
+    const link = inLanguage(entry.path, locale)
+    feed.addItem({
+      id: link,
+      guid: link,
+      link,
+      // Atom marks entry titles as HTML; RSS keeps them as text.
+      title: format === 'atom' ? escapeHtml(entry.title) : entry.title,
+      // Readers take a description as HTML: a plain text shows as typed.
+      description: escapeHtml(entry.summary),
+      date: new Date(entry.updated),
+      published: new Date(entry.published),
+      // Atom names each author; RSS 2.0's <author> is an e-mail address, so there they are dc:creator.
+      ...(format === 'atom'
+        ? { author: entry.authors.map((name) => ({ name })) }
+        : { extensions: [{ name: 'dc:creator', objects: entry.authors.map((name) => ({ _text: name })) as never }] }),
+      category: entry.categories.map((name) => ({ name })),
+      ...(entry.image ? { image: absolute(entry.image) } : {}),
+    })
+  }
+  return format === 'rss' ? withDublinCore(feed.rss2()) : feed.atom1()
+}
+
+const dublinCore = 'xmlns:dc="http://purl.org/dc/elements/1.1/"'
+
+/** The `dc:` prefix declared on `<rss>` (the package declares it only along with full contents). */
+const withDublinCore = (xml: string) =>
+  xml.includes(dublinCore) ? xml : xml.replace(/<rss version="2\.0"/, `<rss version="2.0" ${dublinCore}`)
+
+export const feedContentType = (format: FeedFormat) => `${feedFormats[format]}; charset=utf-8`

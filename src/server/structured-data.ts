@@ -1,0 +1,99 @@
+import 'server-only'
+import type { Dataset, Organization, Person, Report, ScholarlyArticle, WithContext } from 'schema-dts'
+import { siteConfig } from '../content/site-config'
+import type { LocaleCode } from '../i18n/config'
+import { langParam } from '../i18n/routing'
+import type { PublicPublication } from '../schemas/publication'
+
+/**
+ * The schema.org descriptions search engines read (JSON-LD, written by components/site/json-ld.tsx):
+ * the organisation on every page, and what each page is about. Typed by schema-dts, so a
+ * property schema.org does not have for a type does not compile.
+ */
+
+const absolute = (path: string) => new URL(path, siteConfig.url).href
+
+/** A page's address in one language, as its hreflang alternates name it. */
+const inLanguage = (path: string, locale: LocaleCode) => {
+  const url = new URL(path, siteConfig.url)
+  url.searchParams.set(langParam, locale)
+  return url.href
+}
+
+/** The organisation's node, which every other description names as its publisher. */
+export const organizationId = () => absolute('/#organization')
+
+export function organizationLd(text: {
+  name: string
+  alternateName: string
+  description: string
+}): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId(),
+    name: text.name,
+    alternateName: text.alternateName,
+    description: text.description,
+    url: absolute('/'),
+    logo: absolute('/logo.svg'),
+    email: siteConfig.email,
+    telephone: siteConfig.phone,
+    address: siteConfig.address,
+    sameAs: Object.values(siteConfig.social),
+  }
+}
+
+const reportTypes = new Set<PublicPublication['type']>(['report', 'policy-brief', 'working-paper'])
+
+/**
+ * A publication: a Report (reports, policy briefs, working papers), a Dataset, or a
+ * ScholarlyArticle (journal articles, book chapters); its authors in order, its PDF, its DOI.
+ */
+export function publicationLd(
+  publication: PublicPublication,
+  { locale, programmes }: { locale: LocaleCode; programmes: string[] },
+): WithContext<Report | ScholarlyArticle | Dataset> {
+  const authors: Person[] = publication.authors.map((author) => ({
+    '@type': 'Person',
+    name: author.name,
+    ...(author.profileUrl ? { url: absolute(author.profileUrl) } : {}),
+  }))
+  const doi = publication.doi ? `https://doi.org/${publication.doi}` : null
+  const work = {
+    '@id': `${absolute(publication.url)}#publication`,
+    url: inLanguage(publication.url, locale),
+    name: publication.title,
+    ...(publication.abstract ? { abstract: publication.abstract } : {}),
+    description: publication.summary || publication.abstract || publication.title,
+    author: authors,
+    datePublished: String(publication.year),
+    dateModified: publication.updatedAt,
+    inLanguage: publication.documentLanguages.length ? publication.documentLanguages : [locale],
+    ...(programmes.length ? { keywords: programmes } : {}),
+    publisher: { '@id': organizationId() },
+    ...(doi
+      ? { sameAs: doi, identifier: { '@type': 'PropertyValue' as const, propertyID: 'DOI', value: publication.doi! } }
+      : {}),
+    ...(publication.licence ? { license: publication.licence } : {}),
+    ...(publication.cover ? { image: absolute(publication.cover.url) } : {}),
+  }
+  const file = publication.file ? absolute(publication.file.url) : null
+  if (publication.type === 'dataset')
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Dataset',
+      ...work,
+      ...(file
+        ? { distribution: { '@type': 'DataDownload', contentUrl: file, encodingFormat: 'application/pdf' } }
+        : {}),
+    }
+  const media = file
+    ? { encoding: { '@type': 'MediaObject' as const, contentUrl: file, encodingFormat: 'application/pdf' } }
+    : {}
+  // Search engines show at most 110 characters of a headline.
+  const headline = publication.title.length <= 110 ? publication.title : `${publication.title.slice(0, 109)}…`
+  return reportTypes.has(publication.type)
+    ? { '@context': 'https://schema.org', '@type': 'Report', ...work, headline, ...media }
+    : { '@context': 'https://schema.org', '@type': 'ScholarlyArticle', ...work, headline, ...media }
+}
