@@ -2,7 +2,7 @@ import { isLocale, type LocaleCode } from './config'
 
 /**
  * The site's feeds: each kind in each language, as RSS 2.0 and as Atom, at
- * `/feeds/<locale>/<kind>.<format>` (a file's address, so the proxy leaves it alone). Every page
+ * `/feeds/<locale>/<kind>.<format>` (the proxy leaves `/feeds/` alone: no language is picked). Every page
  * announces them with `<link rel="alternate">` (seo.ts's feedAlternates).
  */
 export const feedKinds = ['publications'] as const
