@@ -1,0 +1,199 @@
+import { z } from './zod'
+import { publicationThemes } from '../content/site-structure'
+import { clearable, email, optionalHttpUrl, personName, slug, text } from './common'
+import { englishOf, says } from './messages'
+import { draftStateShape, eachLanguageShape, recordId, textsShape, untranslatedShape } from './shapes'
+import { fromWallTime } from './wall-time'
+
+/**
+ * Events: workshops, seminars, launches and webinars. Start and end are instants (stored in UTC);
+ * the contract takes either an instant with its offset (`2026-12-05T04:00:00Z`) or a date and time
+ * in the organisation's time zone (`2026-12-05T10:00`, SITE_TIME_ZONE), which is how editors type
+ * them and how the site shows them, with the zone named.
+ */
+
+export const eventTitle = z
+  .string(says('admin:validation.titleRequired'))
+  .trim()
+  .min(1, says('admin:validation.titleRequired'))
+  .max(300, says('admin:validation.titleTooLong'))
+
+/**
+ * An event's texts in each language, with the rule each meets when filled (the English title is
+ * required). The contract's fields, the public shape and the presenter follow this list.
+ */
+const eventTextRules = {
+  title: eventTitle,
+  summary: text(300, says('admin:validation.summaryTooLong')),
+  description: text(10000, says('admin:validation.descriptionTooLong')),
+  venue: text(300, says('admin:validation.venueTooLong')),
+}
+export type EventText = keyof typeof eventTextRules
+export const eventTexts = Object.keys(eventTextRules) as EventText[]
+const { title: _title, ...optionalTextRules } = eventTextRules
+const optionalTexts = <R>(rule: (schema: z.ZodType<string, string>) => R) =>
+  Object.fromEntries(Object.entries(optionalTextRules).map(([name, schema]) => [name, rule(schema)])) as {
+    [K in keyof typeof optionalTextRules]: R
+  }
+
+/** How visitors register: not at all, on another site, or with the site's own form. */
+export const registrationModes = ['none', 'external', 'form'] as const
+export type RegistrationMode = (typeof registrationModes)[number]
+
+/** A custom issue with a keyed message (as `says` gives a rule's). */
+const keyed = (key: Parameters<typeof says>[0], path?: string[]) => ({
+  code: 'custom' as const,
+  message: englishOf(key),
+  params: { messageKey: key },
+  ...(path ? { path } : {}),
+})
+
+/** An instant as the contract takes it: with an offset, or a wall time in `timeZone`; answered in UTC. */
+export const eventInstant = (timeZone: string) =>
+  z
+    .string(says('admin:validation.eventTime'))
+    .trim()
+    .transform((value, ctx) => {
+      const instant = /(Z|[+-]\d{2}:\d{2})$/.test(value) ? new Date(value) : fromWallTime(value, timeZone)
+      if (!instant || Number.isNaN(instant.getTime())) {
+        ctx.addIssue(keyed('admin:validation.eventTime'))
+        return z.NEVER
+      }
+      return instant.toISOString()
+    })
+
+const optionalUrl = optionalHttpUrl.optional()
+
+/** The fields other than the texts. */
+const eventFields = (timeZone: string) => ({
+  slug: slug.optional(),
+  startsAt: eventInstant(timeZone),
+  endsAt: eventInstant(timeZone),
+  onlineUrl: optionalUrl,
+  programmes: z
+    .array(z.enum(publicationThemes, 'Each programme must be one of the programmes.'))
+    .max(publicationThemes.length)
+    .default([]),
+  registration: z.enum(registrationModes, says('admin:validation.registrationMode')).default('none'),
+  registrationUrl: optionalUrl,
+  capacity: z
+    .number(says('admin:validation.capacity'))
+    .int(says('admin:validation.capacity'))
+    .min(1, says('admin:validation.capacity'))
+    .max(100000, says('admin:validation.capacity'))
+    .nullable()
+    .optional(),
+  recordingUrl: optionalUrl,
+  slidesUrl: optionalUrl,
+  reportUrl: optionalUrl,
+  isActive: z.boolean().default(true),
+})
+
+/** What must hold between the fields: the end not before the start, an address for external registration. */
+function eventRules(
+  event: { startsAt?: string; endsAt?: string; registration?: RegistrationMode; registrationUrl?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (event.startsAt && event.endsAt && event.endsAt < event.startsAt)
+    ctx.addIssue(keyed('admin:validation.eventEndsBeforeStart', ['endsAt']))
+  if (event.registration === 'external' && !event.registrationUrl)
+    ctx.addIssue(keyed('admin:validation.registrationUrl', ['registrationUrl']))
+}
+
+/** An event as the contract and the back office save it (English texts, or the first save). */
+export const eventSchema = (timeZone: string) =>
+  z
+    .object({ title: eventTitle, ...optionalTexts((schema) => schema.optional()), ...eventFields(timeZone) })
+    .superRefine(eventRules)
+export type EventInput = z.infer<ReturnType<typeof eventSchema>>
+
+/** A change in a language other than English: an empty text clears that translation. */
+export const eventTranslationSchema = (timeZone: string) =>
+  z
+    .object({
+      title: clearable(eventTitle),
+      ...optionalTexts((schema) => clearable(schema).optional()),
+      ...eventFields(timeZone),
+    })
+    .superRefine(eventRules)
+
+/** Which events a list shows: those still to come (soonest first) or those past (latest first). */
+export const eventWhen = ['upcoming', 'past'] as const
+export const eventFilters = z.object({
+  when: z.enum(eventWhen, `Must be one of: ${eventWhen.join(', ')}.`).default('upcoming'),
+  programme: z.enum(publicationThemes, `Must be one of: ${publicationThemes.join(', ')}.`).optional(),
+})
+export type EventFilters = z.infer<typeof eventFilters>
+
+/** Events on one page of a list and of `/api/events` without `limit`. */
+export const eventsPageSize = 12
+
+/** A visitor's registration: who they are, and for the organisers, where they are from. */
+export const registrationSchema = z.object({
+  name: personName,
+  email,
+  organisation: text(200, says('forms:errors.organisationMax')).optional().default(''),
+})
+export type RegistrationInput = z.infer<typeof registrationSchema>
+
+export const registrationStates = ['registered', 'waitlisted', 'cancelled'] as const
+export type RegistrationState = (typeof registrationStates)[number]
+
+/** What a visitor's registration answers: a place, or a place on the waiting list. */
+export const registrationAnswerSchema = z.object({
+  status: z.enum(['registered', 'waitlisted']),
+  receivedAt: z.string(),
+})
+
+/** An event as the contract and the pages show it, in one language (src/server/data/events.ts). */
+export const publicEventSchema = z.object({
+  id: recordId,
+  slug: z.string(),
+  url: z.string().describe('The public page, /events/{slug}'),
+  calendarUrl: z.string().describe('The event as an iCalendar file, /events/{slug}.ics'),
+  ...textsShape(eventTexts).shape,
+  startsAt: z.string().describe('ISO 8601, UTC'),
+  endsAt: z.string().describe('ISO 8601, UTC'),
+  timeZone: z.string().describe("The organisation's IANA time zone, in which the site shows the times"),
+  onlineUrl: z.string().nullable(),
+  programmes: z.array(z.enum(publicationThemes)),
+  registration: z.enum(registrationModes),
+  registrationUrl: z.string().nullable(),
+  capacity: z.number().int().nullable().describe('Places for the form; none: no limit'),
+  placesLeft: z.number().int().nullable().describe('For the form with a capacity: places not yet taken'),
+  recordingUrl: z.string().nullable(),
+  slidesUrl: z.string().nullable(),
+  reportUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  updatedAt: z.string(),
+  untranslated: untranslatedShape(
+    eventTexts,
+    'In a list or a page read: the texts shown in English because the language asked has none of its own.',
+  ),
+})
+export type PublicEvent = z.infer<typeof publicEventSchema>
+
+/** An event as the back office holds it: every language's texts, and whether the site shows this version. */
+export const eventRecordSchema = publicEventSchema.omit({ untranslated: true }).extend({
+  texts: eachLanguageShape(textsShape(eventTexts)),
+  draft: draftStateShape.optional(),
+})
+export type EventRecord = z.infer<typeof eventRecordSchema>
+
+/** A registration as the administrators see it. */
+export const publicRegistrationSchema = z.object({
+  id: recordId,
+  event: recordId,
+  name: z.string(),
+  email: z.string(),
+  organisation: z.string(),
+  locale: z.string().describe('The language the visitor registered in, which their mails use'),
+  status: z.enum(registrationStates),
+  createdAt: z.string(),
+})
+export type PublicRegistration = z.infer<typeof publicRegistrationSchema>
+
+/** An administrator's change of a registration: off the waiting list, or cancelled. */
+export const registrationChangeSchema = z.object({
+  status: z.enum(registrationStates, `Must be one of: ${registrationStates.join(', ')}.`),
+})
