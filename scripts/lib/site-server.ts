@@ -200,7 +200,11 @@ export function createRequestGuard(policy: GuardPolicy) {
       })
     }
 
-    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/cms/') && pathname !== '/api/cms') {
+    // The contract and the OAI-PMH repository (both in the OpenAPI document).
+    if (
+      (pathname.startsWith('/api/') && !pathname.startsWith('/api/cms/') && pathname !== '/api/cms') ||
+      pathname === '/oai'
+    ) {
       // Matched on the path as sent, so that an encoded slash (%2F) stays inside its segment.
       const allow = allowedMethods(rawPath)
       if (allow && !allow.includes(method)) {

@@ -4,9 +4,11 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
 import { buildOpenApiDocument } from '../../src/openapi/document'
 
-const apiDir = path.resolve(import.meta.dirname, '../../app/api')
+const appDir = path.resolve(import.meta.dirname, '../../app')
+/** The documented folders of routes: the contract, and the OAI-PMH repository. */
+const documented = ['api', 'oai']
 
-/** Every (METHOD path) that a route file under app/api exports, as the contract exposes it. */
+/** Every (METHOD path) that a route file under app/api or app/oai exports, as the contract exposes it. */
 function routesOnDisk(): string[] {
   const found: string[] = []
   const walk = (dir: string) => {
@@ -17,9 +19,9 @@ function routesOnDisk(): string[] {
         walk(full)
       } else if (entry.name === 'route.ts') {
         const urlPath =
-          '/api/' +
+          '/' +
           path
-            .relative(apiDir, dir)
+            .relative(appDir, dir)
             .split(path.sep)
             .map((s) => s.replace(/^\[(\w+)\]$/, '{$1}'))
             .join('/')
@@ -32,7 +34,7 @@ function routesOnDisk(): string[] {
       }
     }
   }
-  walk(apiDir)
+  for (const folder of documented) walk(path.join(appDir, folder))
   return found.sort()
 }
 

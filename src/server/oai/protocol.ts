@@ -1,6 +1,7 @@
 import 'server-only'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { publicationThemes, publicationTypes } from '../../content/site-structure'
+import { oaiPageSize, oaiVerbs, type OaiVerb } from '../../schemas/oai'
 import { z } from '../../schemas/zod'
 
 /*
@@ -10,15 +11,9 @@ import { z } from '../../schemas/zod'
  * says why each choice was made.
  */
 
-export const verbs = [
-  'Identify',
-  'ListMetadataFormats',
-  'ListSets',
-  'ListIdentifiers',
-  'ListRecords',
-  'GetRecord',
-] as const
-export type Verb = (typeof verbs)[number]
+export const verbs = oaiVerbs
+export type Verb = OaiVerb
+export { oaiPageSize }
 
 export type ErrorCode =
   'badVerb' | 'badArgument' | 'cannotDisseminateFormat' | 'idDoesNotExist' | 'noRecordsMatch' | 'badResumptionToken'
@@ -32,9 +27,6 @@ export class OaiError extends Error {
     super(message)
   }
 }
-
-/** Records (or headers) in one answer of ListRecords and ListIdentifiers; the rest follows a resumptionToken. */
-export const oaiPageSize = 50
 
 /** The one metadata format: unqualified Dublin Core, which every OAI-PMH repository must offer. */
 export const oaiDc = {
