@@ -117,9 +117,10 @@ function guardBackOffice(req: NextRequest) {
 }
 
 export const config = {
-  // Not Payload, the API, the feeds, Next's own files, metadata routes or files with an extension.
+  // Not Payload, the API, the feeds, the OAI-PMH repository (/oai, answered in XML for harvesters,
+  // in no language), Next's own files, metadata routes or files with an extension.
   matcher: [
-    '/((?!api/|api$|admin/|admin$|feeds/|_next/|robots\\.txt|sitemap\\.xml|.*\\.[a-zA-Z0-9]+$).*)',
+    '/((?!api/|api$|admin/|admin$|feeds/|oai$|_next/|robots\\.txt|sitemap\\.xml|.*\\.[a-zA-Z0-9]+$).*)',
     '/admin',
     '/admin/:path*',
   ],

@@ -48,9 +48,12 @@ const json = (res: http.ServerResponse, status: number, body: unknown, headers: 
   res.end(JSON.stringify(body))
 }
 
-/** A public page's path: not the API, the build's files, the back office or a file. */
+/**
+ * A public page's path: not the API, the build's files, the back office, a file or the OAI-PMH
+ * repository (XML for harvesters, in no language: its failures stay its own, 503 with Retry-After).
+ */
 const isPagePath = (pathname: string) =>
-  !/^\/(api|_next|admin)(\/|$)/.test(pathname) && !/\.[a-zA-Z0-9]+$/.test(pathname)
+  !/^\/(api|_next|admin)(\/|$)/.test(pathname) && pathname !== '/oai' && !/\.[a-zA-Z0-9]+$/.test(pathname)
 
 /** A page of Payload's panel: when it fails (the database away), it gets the same failed page. */
 const isPanelPagePath = (pathname: string) => /^\/admin(\/|$)/.test(pathname) && !/\.[a-zA-Z0-9]+$/.test(pathname)
@@ -197,7 +200,11 @@ export function createRequestGuard(policy: GuardPolicy) {
       })
     }
 
-    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/cms/') && pathname !== '/api/cms') {
+    // The contract and the OAI-PMH repository (both in the OpenAPI document).
+    if (
+      (pathname.startsWith('/api/') && !pathname.startsWith('/api/cms/') && pathname !== '/api/cms') ||
+      pathname === '/oai'
+    ) {
       // Matched on the path as sent, so that an encoded slash (%2F) stays inside its segment.
       const allow = allowedMethods(rawPath)
       if (allow && !allow.includes(method)) {

@@ -24,11 +24,13 @@ import { searchQuery, searchResultSchema } from '../schemas/search'
 import { softwareRequestSchema } from '../schemas/software-request'
 import { publicSubmenuSchema, submenuSchema, submenuTranslationSchema } from '../schemas/submenu'
 import { defaultPageLimit, maxPageLimit } from '../schemas/paging'
+import { oaiArguments, oaiPageSize } from '../schemas/oai'
 
 /**
- * The contract under /api, described once from the same zod schemas the routes and forms
- * use, and published as OpenAPI 3.1 at /api/openapi.json. A test fails when a route exists
- * that this list does not describe, or the other way round.
+ * The contract under /api (and the OAI-PMH repository at /oai, which answers XML), described
+ * once from the same zod schemas the routes and forms use, and published as OpenAPI 3.1 at
+ * /api/openapi.json. A test fails when a route exists that this list does not describe, or the
+ * other way round.
  */
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
@@ -41,8 +43,8 @@ export type Operation = {
   tag: string
   auth: Auth
   query?: Record<string, { schema: z.ZodType; description: string }>
-  /** `form`: RFC 8058's form-encoded (or multipart) body instead of JSON. */
-  body?: { schema: z.ZodType; multipart?: boolean | 'only'; form?: boolean; description?: string }
+  /** `form`: RFC 8058's form-encoded (or multipart) body instead of JSON; `urlencoded`: form-encoded only. */
+  body?: { schema: z.ZodType; multipart?: boolean | 'only'; form?: boolean | 'urlencoded'; description?: string }
   success:
     | { status: 200 | 201; data: z.ZodType; description: string }
     | { status: 303; redirect: true; description: string }
@@ -714,6 +716,38 @@ export const operations: Operation[] = [
     success: { status: 200, data: deleted, description: 'Deleted.' },
     errors: [400, 401, 403, 404],
   },
+  ...(['get', 'post'] as const).map((method): Operation => ({
+    method,
+    path: '/oai',
+    summary:
+      method === 'get'
+        ? 'OAI-PMH 2.0: the publications for harvesters (BASE, CORE, OpenAIRE), in Dublin Core (oai_dc)'
+        : 'OAI-PMH 2.0, the same requests as a form (application/x-www-form-urlencoded)',
+    tag: 'Harvesting',
+    auth: 'public',
+    ...(method === 'get'
+      ? { query: oaiArguments }
+      : {
+          body: {
+            schema: z.object(
+              Object.fromEntries(
+                Object.entries(oaiArguments).map(([name, arg]) => [
+                  name,
+                  (name === 'verb' ? arg.schema : arg.schema.optional()).describe(arg.description),
+                ]),
+              ),
+            ),
+            form: 'urlencoded' as const,
+            description: 'The arguments as a form; any other body is answered with the protocol error badArgument.',
+          },
+        }),
+    success: {
+      status: 200,
+      media: ['text/xml'],
+      description: `An OAI-PMH answer (http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd), protocol errors (badVerb, badArgument, cannotDisseminateFormat, idDoesNotExist, noRecordsMatch, badResumptionToken) included: identifiers \`oai:<host>:publications/<id>\`, datestamps to the second (UTC), sets \`type:<type>\` and \`programme:<programme>\`, ${oaiPageSize} records a page, deleted records (trashed, hidden or unpublished) as headers with status="deleted" (transient).`,
+    },
+    errors: [400],
+  })),
   {
     method: 'delete',
     path: '/api/photos/{id}',
@@ -942,19 +976,22 @@ export function buildOpenApiDocument() {
             requestBody: {
               required: true,
               ...(op.body.description ? { description: op.body.description } : {}),
-              content: op.body.form
-                ? {
-                    'application/x-www-form-urlencoded': { schema: json(op.body.schema) },
-                    'multipart/form-data': { schema: json(op.body.schema) },
-                  }
-                : op.body.multipart === 'only'
-                  ? { 'multipart/form-data': { schema: json(op.body.schema) } }
-                  : op.body.multipart
+              content:
+                op.body.form === 'urlencoded'
+                  ? { 'application/x-www-form-urlencoded': { schema: json(op.body.schema) } }
+                  : op.body.form
                     ? {
+                        'application/x-www-form-urlencoded': { schema: json(op.body.schema) },
                         'multipart/form-data': { schema: json(op.body.schema) },
-                        'application/json': { schema: json(op.body.schema) },
                       }
-                    : { 'application/json': { schema: json(op.body.schema) } },
+                    : op.body.multipart === 'only'
+                      ? { 'multipart/form-data': { schema: json(op.body.schema) } }
+                      : op.body.multipart
+                        ? {
+                            'multipart/form-data': { schema: json(op.body.schema) },
+                            'application/json': { schema: json(op.body.schema) },
+                          }
+                        : { 'application/json': { schema: json(op.body.schema) } },
             },
           }
         : {}),

@@ -122,6 +122,7 @@ describe('methods of the contract', () => {
     expect(allowedMethods('/api/content/12')).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH'])
     expect(allowedMethods('/api/team-bios/Jane%20Doe')).toEqual(['GET', 'HEAD', 'OPTIONS', 'PUT'])
     expect(allowedMethods('/api/openapi.json')).toEqual(['GET', 'HEAD', 'OPTIONS'])
+    expect(allowedMethods('/oai')).toEqual(['GET', 'HEAD', 'OPTIONS', 'POST'])
     expect(allowedMethods('/api/no-such-thing')).toBeNull()
     expect(allowedMethods('/api/content/12/extra')).toBeNull()
   })
