@@ -14,6 +14,8 @@ import { Members } from './collections/Members'
 import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
 import { Photos } from './collections/Photos'
 import { Publications } from './collections/Publications'
+import { Events } from './collections/Events'
+import { EventRegistrations } from './collections/EventRegistrations'
 import { SoftwareRequests } from './collections/SoftwareRequests'
 import { Submenus } from './collections/Submenus'
 import { Users } from './collections/Users'
@@ -85,6 +87,8 @@ export default buildConfig({
     MemberBios,
     Photos,
     Publications,
+    Events,
+    EventRegistrations,
     Media,
     ContactMessages,
     NewsletterSubscriptions,

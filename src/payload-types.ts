@@ -26,6 +26,8 @@ export interface Config {
     'member-bios': MemberBio;
     photos: Photo;
     publications: Publication;
+    events: Event;
+    'event-registrations': EventRegistration;
     media: Media;
     'contact-messages': ContactMessage;
     'newsletter-subscriptions': NewsletterSubscription;
@@ -48,6 +50,8 @@ export interface Config {
     'member-bios': MemberBiosSelect<false> | MemberBiosSelect<true>;
     photos: PhotosSelect<false> | PhotosSelect<true>;
     publications: PublicationsSelect<false> | PublicationsSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
@@ -410,6 +414,60 @@ export interface Publication {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  updatedBy?: (number | null) | User;
+  title?: string | null;
+  slug?: string | null;
+  summary?: string | null;
+  description?: string | null;
+  venue?: string | null;
+  startsAt: string;
+  endsAt: string;
+  onlineUrl?: string | null;
+  programmes?:
+    | (
+        | 'climate-science'
+        | 'agriculture'
+        | 'ecosystem'
+        | 'disaster'
+        | 'energy'
+        | 'health'
+        | 'humanitarian'
+        | 'software-development'
+      )[]
+    | null;
+  registration: 'none' | 'external' | 'form';
+  registrationUrl?: string | null;
+  capacity?: number | null;
+  recordingUrl?: string | null;
+  slidesUrl?: string | null;
+  reportUrl?: string | null;
+  isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations".
+ */
+export interface EventRegistration {
+  id: number;
+  event: number | Event;
+  name: string;
+  email: string;
+  organisation?: string | null;
+  status: 'registered' | 'waitlisted' | 'cancelled';
+  locale: 'en' | 'bn' | 'es' | 'ar' | 'fr' | 'zh' | 'ja';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
 export interface ContactMessage {
@@ -483,6 +541,15 @@ export interface MailOutbox {
   text: string;
   html: string;
   headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  attachments?:
     | {
         [k: string]: unknown;
       }
@@ -705,6 +772,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'publications';
         value: number | Publication;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'event-registrations';
+        value: number | EventRegistration;
       } | null)
     | ({
         relationTo: 'media';
@@ -951,6 +1026,47 @@ export interface PublicationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  updatedBy?: T;
+  title?: T;
+  slug?: T;
+  summary?: T;
+  description?: T;
+  venue?: T;
+  startsAt?: T;
+  endsAt?: T;
+  onlineUrl?: T;
+  programmes?: T;
+  registration?: T;
+  registrationUrl?: T;
+  capacity?: T;
+  recordingUrl?: T;
+  slidesUrl?: T;
+  reportUrl?: T;
+  isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations_select".
+ */
+export interface EventRegistrationsSelect<T extends boolean = true> {
+  event?: T;
+  name?: T;
+  email?: T;
+  organisation?: T;
+  status?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1092,6 +1208,7 @@ export interface MailOutboxSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   headers?: T;
+  attachments?: T;
   status?: T;
   attempts?: T;
   lastError?: T;
@@ -1308,6 +1425,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'publications';
           value: number | Publication;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
         } | null);
     global?: string | null;
     user?: {

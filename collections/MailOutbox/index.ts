@@ -29,6 +29,8 @@ export const MailOutbox: CollectionConfig = {
     { name: 'text', label: outboxFieldLabel('text'), type: 'textarea', required: true },
     { name: 'html', label: outboxFieldLabel('html'), type: 'textarea', required: true },
     { name: 'headers', label: outboxFieldLabel('headers'), type: 'json' },
+    // Files sent with it, as text (an event's .ics): [{ filename, contentType, content }].
+    { name: 'attachments', label: outboxFieldLabel('attachments'), type: 'json' },
     {
       name: 'status',
       label: outboxFieldLabel('status'),

@@ -5,7 +5,7 @@ import { isLocale, type LocaleCode } from './config'
  * `/feeds/<locale>/<kind>.<format>` (the proxy leaves `/feeds/` alone: no language is picked). Every page
  * announces them with `<link rel="alternate">` (seo.ts's feedAlternates).
  */
-export const feedKinds = ['publications'] as const
+export const feedKinds = ['publications', 'events'] as const
 export type FeedKind = (typeof feedKinds)[number]
 
 export const feedFormats = { rss: 'application/rss+xml', atom: 'application/atom+xml' } as const
@@ -13,6 +13,9 @@ export type FeedFormat = keyof typeof feedFormats
 
 /** Entries in a feed: the newest. */
 export const feedLength = 30
+
+/** The upcoming events as an iCalendar feed, in one language (calendars subscribe to it). */
+export const calendarFeedPath = (locale: LocaleCode) => `/feeds/${locale}/events.ics`
 
 export const feedPath = (locale: LocaleCode, kind: FeedKind, format: FeedFormat) => `/feeds/${locale}/${kind}.${format}`
 

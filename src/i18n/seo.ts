@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { siteConfig } from '../content/site-config'
 import { locales, type LocaleCode } from './config'
-import { feedFormats, feedKinds, feedPath, type FeedFormat } from './feeds'
+import { calendarFeedPath, feedFormats, feedKinds, feedPath, type FeedFormat } from './feeds'
 import { isSectionId, isTab, langParam, viewQuery, type View } from './routing'
 
 /**
@@ -44,7 +44,16 @@ export function feedAlternates(locale: LocaleCode, t: (key: string, options?: Re
       url: feedPath(locale, kind, format),
       title: t('feeds.label', { feed: `${t(`feeds.${kind}.title`)} · ${t('siteName')}`, format: formatNames[format] }),
     }))
-  return Object.fromEntries(Object.entries(feedFormats).map(([format, type]) => [type, links(format as FeedFormat)]))
+  return {
+    ...Object.fromEntries(Object.entries(feedFormats).map(([format, type]) => [type, links(format as FeedFormat)])),
+    // The upcoming events, for calendars to subscribe to.
+    'text/calendar': [
+      {
+        url: calendarFeedPath(locale),
+        title: t('feeds.label', { feed: `${t('feeds.events.title')} · ${t('siteName')}`, format: 'iCalendar' }),
+      },
+    ],
+  }
 }
 
 /**

@@ -1,7 +1,17 @@
 import { z } from 'zod'
-import { memberTypes, photoCategories, tabIds } from '../content/site-structure'
+import { memberTypes, photoCategories, publicationThemes, tabIds } from '../content/site-structure'
 import { localeCodes } from '../i18n/config'
 import { feedFormats } from '../i18n/feeds'
+import {
+  eventSchema,
+  eventTranslationSchema,
+  eventWhen,
+  publicEventSchema,
+  publicRegistrationSchema,
+  registrationAnswerSchema,
+  registrationChangeSchema,
+  registrationSchema,
+} from '../schemas/event'
 import { adminUserSchema, publicAdminUserSchema } from '../schemas/admin-user'
 import { contactSchema } from '../schemas/contact'
 import { failureSchema } from '../schemas/errors'
@@ -120,6 +130,8 @@ const publicationFields = (schema: z.ZodObject) =>
 const publicationTexts = `${'Saved in the language of `?locale=`; in a multipart form, `authors`, `themes` and `documentLanguages` are JSON text. '}In a language other than English, an empty title or abstract clears that translation and the English text is shown instead.`
 const received = z.object({ receivedAt: z.string() })
 const deleted = z.object({ id })
+const eventTextsNote =
+  'Title (required in English), summary, description and venue are in the language of `locale`; the other fields are the same in every language.'
 const honeypot = {
   website: z
     .string()
@@ -749,6 +761,114 @@ export const operations: Operation[] = [
     errors: [400],
   })),
   {
+    method: 'get',
+    path: '/api/events',
+    summary:
+      'Events: the upcoming ones, soonest first, or the past ones, latest first (administrators also get inactive ones)',
+    tag: 'Events',
+    auth: 'optional',
+    query: {
+      when: { schema: z.enum(eventWhen), description: '`upcoming` (default: not yet ended) or `past`.' },
+      programme: { schema: z.enum(publicationThemes), description: 'Only events of this programme.' },
+      locale,
+      ...paging,
+    },
+    paged: 'always',
+    success: {
+      status: 200,
+      data: z.array(publicEventSchema),
+      description: 'One page of events (12 unless `limit` says otherwise).',
+    },
+    errors: [400],
+  },
+  {
+    method: 'post',
+    path: '/api/events',
+    summary:
+      "Add an event. `startsAt` and `endsAt`: an instant with its offset (2026-12-05T04:00:00Z), or a date and time in the organisation's time zone (2026-12-05T10:00)",
+    tag: 'Events',
+    auth: 'admin',
+    query: { locale, draft },
+    body: { schema: eventSchema('UTC'), description: eventTextsNote },
+    success: { status: 201, data: publicEventSchema, description: 'Created.' },
+    errors: [400, 401, 403, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/api/events/{id}',
+    summary: 'One event (visitors: an active, published one), with its places left',
+    tag: 'Events',
+    auth: 'optional',
+    query: { locale },
+    success: { status: 200, data: publicEventSchema, description: 'The event.' },
+    errors: [400, 404],
+  },
+  {
+    method: 'put',
+    path: '/api/events/{id}',
+    summary: "Replace an event's fields in one language",
+    tag: 'Events',
+    auth: 'admin',
+    query: { locale, draft },
+    body: { schema: eventTranslationSchema('UTC'), description: eventTextsNote },
+    success: { status: 200, data: publicEventSchema, description: 'Updated.' },
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    method: 'delete',
+    path: '/api/events/{id}',
+    summary: 'Move an event to the trash (restorable for 30 days; its registrations stay with it)',
+    tag: 'Events',
+    auth: 'admin',
+    success: { status: 200, data: deleted, description: 'Deleted.' },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/events/{id}/registrations',
+    summary:
+      "Register for an event that takes registrations on the site: a place while the capacity lasts, then the waiting list. A confirmation mail in the visitor's language (`locale`, else their cookie or browser) carries the event as an .ics file. The same address again answers what it got the first time",
+    tag: 'Events',
+    auth: 'public',
+    query: { locale },
+    body: { schema: registrationSchema.extend(honeypot) },
+    success: { status: 201, data: registrationAnswerSchema, description: 'Registered, or on the waiting list.' },
+    errors: [400, 404, 409, 413, 415, 429],
+  },
+  {
+    method: 'get',
+    path: '/api/events/{id}/registrations',
+    summary:
+      "An event's registrations in the order they came; `format=csv` answers them as a CSV file (text/csv) instead",
+    tag: 'Events',
+    auth: 'admin',
+    query: { format: { schema: z.enum(['json', 'csv']), description: '`csv`: a CSV file to download.' } },
+    success: { status: 200, data: z.array(publicRegistrationSchema), description: 'The registrations.' },
+    errors: [400, 401, 404],
+  },
+  {
+    method: 'patch',
+    path: '/api/events/{id}/registrations/{registrationId}',
+    summary:
+      "Change a registration's status: `registered` takes someone off the waiting list (they are told by mail), `waitlisted` puts them back, `cancelled` cancels it",
+    tag: 'Events',
+    auth: 'admin',
+    body: { schema: registrationChangeSchema },
+    success: { status: 200, data: publicRegistrationSchema, description: 'Changed.' },
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/events/{file}',
+    summary:
+      'One event as an iCalendar file (`file`: `<slug>.ics`), its texts in the language `lang` names (default English)',
+    tag: 'Events',
+    auth: 'public',
+    query: { lang: { schema: z.enum(localeCodes as [string, ...string[]]), description: 'Language of the texts.' } },
+    success: { status: 200, media: ['text/calendar'], description: 'The event (RFC 5545).' },
+    errors: [404],
+  },
+  {
     method: 'delete',
     path: '/api/photos/{id}',
     summary: 'Delete a gallery photo and its files',
@@ -814,12 +934,12 @@ export const operations: Operation[] = [
     method: 'get',
     path: '/feeds/{locale}/{file}',
     summary:
-      'A feed in one language (`locale`: en, bn, es, ar, fr, zh or ja), newest first: `file` is `<kind>.rss` (RSS 2.0) or `<kind>.atom` (Atom 1.0), where `kind` is `publications`. Each entry links to its page in that language; every page announces its language\'s feeds with `<link rel="alternate">`',
+      'A feed in one language (`locale`: en, bn, es, ar, fr, zh or ja), newest first: `file` is `<kind>.rss` (RSS 2.0) or `<kind>.atom` (Atom 1.0), where `kind` is `publications` or `events` (the upcoming ones); or `events.ics`, the upcoming events as an iCalendar feed (text/calendar) for calendars to subscribe to. Each entry links to its page in that language; every page announces its language\'s feeds with `<link rel="alternate">`',
     tag: 'Feeds',
     auth: 'public',
     success: {
       status: 200,
-      media: Object.values(feedFormats),
+      media: [...Object.values(feedFormats), 'text/calendar'],
       description: 'The feed (UTF-8), fresh for five minutes.',
     },
     errors: [404],

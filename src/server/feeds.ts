@@ -6,6 +6,10 @@ import type { LocaleCode } from '../i18n/config'
 import { feedFormats, feedPath, type FeedFormat, type FeedKind } from '../i18n/feeds'
 import { langParam } from '../i18n/routing'
 import { escapeHtml } from '../security/escape-html'
+import { eventCalendar } from '../core/events/calendar'
+import { eventTimes } from '../core/events/times'
+import { siteOrigin } from '../core/mail/links'
+import { calendarEvent, eventTimeZone, upcomingEvents } from './data/events'
 import { publicationFeed } from './data/publications'
 import { getTranslator } from './i18n'
 import { getPayloadClient } from './payload'
@@ -52,6 +56,35 @@ const contents: Record<FeedKind, (locale: LocaleCode) => Promise<FeedContent>> =
       })),
     }
   },
+  async events(locale) {
+    const programmes = siteContent(locale).programmes.list
+    const { items } = await upcomingEvents(await getPayloadClient(), locale)
+    return {
+      page: '/?tab=about&section=events',
+      entries: items.map((event) => ({
+        path: event.url,
+        title: event.title,
+        // When it is, in the organisation's zone and the feed's language, then what it is.
+        summary: [eventTimes(event, locale, eventTimeZone()).text, event.venue, event.summary]
+          .filter(Boolean)
+          .join(' · '),
+        published: event.updatedAt,
+        updated: event.updatedAt,
+        authors: [],
+        categories: event.programmes.map((id) => programmes.find((p) => p.id === id)?.title ?? id),
+        image: null,
+      })),
+    }
+  },
+}
+
+/** The upcoming events as one iCalendar document, in one language. */
+export async function renderCalendarFeed(locale: LocaleCode): Promise<string> {
+  const [t, { items }] = await Promise.all([getTranslator(locale), upcomingEvents(await getPayloadClient(), locale)])
+  return eventCalendar(
+    items.map((event) => calendarEvent(event, locale)),
+    { name: `${t('feeds.events.title')} · ${t('siteName')}`, host: new URL(siteOrigin()).hostname },
+  )
 }
 
 /**

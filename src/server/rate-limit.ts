@@ -16,6 +16,7 @@ export const limits = {
   contact: { name: 'contact', max: 10, windowSeconds: 600 },
   newsletter: { name: 'newsletter', max: 10, windowSeconds: 600 },
   softwareRequest: { name: 'software-requirements', max: 10, windowSeconds: 600 },
+  eventRegistration: { name: 'event-registrations', max: 10, windowSeconds: 600 },
 } satisfies Record<string, Limit>
 
 /**

@@ -5,7 +5,8 @@ import { honeypotField } from '../schemas/honeypot'
 import { ok, parseWith, readJson } from './http'
 import { enforceRateLimit, type Limit } from './rate-limit'
 
-function isBot(body: unknown): boolean {
+/** The form's hidden field was filled: a bot, told what a person would be, and nothing is kept. */
+export function isBot(body: unknown): boolean {
   const value = (body as Record<string, unknown> | null)?.[honeypotField]
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null
 }

@@ -18,32 +18,40 @@ export function slugify(title: string): string {
 }
 
 /**
- * A publication's address: the slug given, or the one it has, or one made from its English
- * title (or the year when the title has no Latin letters), with -2, -3 ... when another
- * publication has it.
+ * A record's address: the slug given, or the one it has, or one made from its English title
+ * (or `fallback` when the title has no Latin letters), with -2, -3 ... when another record of
+ * `collection` has it.
  */
-export const uniqueSlug: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  const given = typeof data.slug === 'string' ? data.slug.trim() : ''
-  // A slug given is kept as it is: the unique index refuses one that another publication has.
-  if (given) return { ...data, slug: given }
-  if (originalDoc?.slug) return { ...data, slug: originalDoc.slug }
-  const englishTitle = req.locale === 'en' || !originalDoc ? data.title : undefined
-  const base =
-    slugify(typeof englishTitle === 'string' ? englishTitle : '') ||
-    `publication-${data.year ?? originalDoc?.year ?? ''}`.replace(/-$/, '')
-  for (let n = 1; n < 100; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`
-    const { totalDocs } = await req.payload.count({
-      collection: 'publications',
-      where: {
-        and: [{ slug: { equals: candidate } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])],
-      },
-      trash: true,
-      overrideAccess: true,
-      req,
-    })
-    if (totalDocs === 0) return { ...data, slug: candidate }
+export const uniqueSlugOf =
+  (
+    collection: 'publications' | 'events',
+    fallback: (data: Record<string, unknown>, originalDoc?: Record<string, unknown>) => string,
+  ): CollectionBeforeChangeHook =>
+  async ({ data, originalDoc, req }) => {
+    const given = typeof data.slug === 'string' ? data.slug.trim() : ''
+    // A slug given is kept as it is: the unique index refuses one that another record has.
+    if (given) return { ...data, slug: given }
+    if (originalDoc?.slug) return { ...data, slug: originalDoc.slug }
+    const englishTitle = req.locale === 'en' || !originalDoc ? data.title : undefined
+    const base = slugify(typeof englishTitle === 'string' ? englishTitle : '') || fallback(data, originalDoc)
+    for (let n = 1; n < 100; n++) {
+      const candidate = n === 1 ? base : `${base}-${n}`
+      const { totalDocs } = await req.payload.count({
+        collection,
+        where: {
+          and: [{ slug: { equals: candidate } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])],
+        },
+        trash: true,
+        overrideAccess: true,
+        req,
+      })
+      if (totalDocs === 0) return { ...data, slug: candidate }
+    }
+    // A hundred records with the same title: the unique index says so.
+    return { ...data, slug: base }
   }
-  // A hundred publications with the same title: the unique index says so.
-  return { ...data, slug: base }
-}
+
+/** A publication's address; a title without Latin letters gives `publication-<year>`. */
+export const uniqueSlug = uniqueSlugOf('publications', (data, originalDoc) =>
+  `publication-${data.year ?? originalDoc?.year ?? ''}`.replace(/-$/, ''),
+)

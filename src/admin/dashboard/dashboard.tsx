@@ -39,6 +39,7 @@ const pluralNames = {
   members: 'members',
   photos: 'galleryPhotos',
   publications: 'publications',
+  events: 'events',
 } as const
 
 /** The last 20 entries of the activity log, in the panel's language; null when they could not be read. */

@@ -9,7 +9,11 @@ export type MailMessage = {
   replyTo?: string
   /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post`. */
   headers?: Record<string, string>
+  /** Files sent with it, as text (an event's `.ics`). */
+  attachments?: MailAttachment[]
 }
+
+export type MailAttachment = { filename: string; contentType: string; content: string }
 
 /**
  * The worker of this process, if one runs (src/core/mail/worker.ts). Kept on globalThis because Next
@@ -54,6 +58,7 @@ export async function queueMail(
       text: message.text,
       html: message.html,
       headers,
+      attachments: message.attachments,
       status: 'queued',
       attempts: 0,
       nextAttemptAt: new Date().toISOString(),

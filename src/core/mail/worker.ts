@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
 import { redact, retryDelays as configuredDelays, type SmtpSettings } from './config'
-import { registerMailWorker } from './outbox'
+import { registerMailWorker, type MailAttachment } from './outbox'
 import { rowsOf } from '../db/raw-sql'
 
 /**
@@ -34,6 +34,7 @@ type Row = {
   text: string
   html: string
   headers: Record<string, string> | null
+  attachments: MailAttachment[] | null
   attempts: number | string
 }
 
@@ -80,7 +81,7 @@ export function startMailWorker(
         WHERE "status" = 'queued' AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= now())
         ORDER BY "next_attempt_at" NULLS FIRST, "id"
         LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING "id", "to", "reply_to", "subject", "text", "html", "headers", "attempts"`)
+      RETURNING "id", "to", "reply_to", "subject", "text", "html", "headers", "attachments", "attempts"`)
     return rowsOf<Row>(result)[0]
   }
 
@@ -97,6 +98,7 @@ export function startMailWorker(
         text: row.text,
         html: row.html,
         headers: row.headers ?? undefined,
+        attachments: row.attachments ?? undefined,
       })
       await db.execute(sql`
         UPDATE "mail_outbox" SET "status" = 'sent', "sent_at" = now(), "next_attempt_at" = NULL, "last_error" = NULL, "updated_at" = now()
