@@ -7,6 +7,7 @@ import {
   missingSegment,
   pickLocale,
   publicationSlugOf,
+  eventSlugOf,
   sectionFilters,
   sectionPage,
 } from './src/i18n/routing'
@@ -61,14 +62,17 @@ export function proxy(req: NextRequest) {
     pathname === '/' ? sectionFilters(searchParams.get('tab'), searchParams.get('section'), searchParams) : {}
   const filtered = Object.keys(filters).length > 0
   const publication = publicationSlugOf(pathname)
+  const event = eventSlugOf(pathname)
   url.pathname =
     pathname === '/'
       ? homePath(locale, searchParams.get('tab'), searchParams.get('section'), page, filtered)
       : publication
         ? `/${locale}/publications/${publication}`
-        : ownPages.has(pathname) || tokenPages.has(pathname) || pathname === searchPage
-          ? `/${locale}${pathname}`
-          : `/${locale}/${missingSegment}`
+        : event
+          ? `/${locale}/events/${event}`
+          : ownPages.has(pathname) || tokenPages.has(pathname) || pathname === searchPage
+            ? `/${locale}${pathname}`
+            : `/${locale}/${missingSegment}`
   if (url.pathname.endsWith(`/${liveSegment}`)) {
     if (page) url.searchParams.set('page', String(page))
     for (const [name, value] of Object.entries(filters)) url.searchParams.set(name, value)
@@ -86,6 +90,7 @@ export function proxy(req: NextRequest) {
     )
   if (publication)
     response.headers.set('Link', canonicalPathLink(`/publications/${publication}`, chosen === locale ? locale : null))
+  if (event) response.headers.set('Link', canonicalPathLink(`/events/${event}`, chosen === locale ? locale : null))
   return response
 }
 

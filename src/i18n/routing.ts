@@ -48,6 +48,12 @@ export function publicationSlugOf(pathname: string): string | null {
   return match && match[1].length <= 120 ? match[1] : null
 }
 
+/** The slug of an event's page (`/events/<slug>`), or null when the address is not one. */
+export function eventSlugOf(pathname: string): string | null {
+  const match = /^\/events\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(pathname)
+  return match && match[1].length <= 64 ? match[1] : null
+}
+
 const sectionPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export function isTab(value: unknown): value is TabId | 'gallery' {

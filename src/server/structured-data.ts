@@ -1,8 +1,19 @@
 import 'server-only'
-import type { Dataset, Organization, Person, Report, ScholarlyArticle, WithContext } from 'schema-dts'
+import type {
+  Dataset,
+  Event,
+  Organization,
+  Person,
+  Place,
+  Report,
+  ScholarlyArticle,
+  VirtualLocation,
+  WithContext,
+} from 'schema-dts'
 import { siteConfig } from '../content/site-config'
 import type { LocaleCode } from '../i18n/config'
 import { langParam } from '../i18n/routing'
+import type { PublicEvent } from '../schemas/event'
 import type { PublicPublication } from '../schemas/publication'
 
 /**
@@ -96,4 +107,34 @@ export function publicationLd(
   return reportTypes.has(publication.type)
     ? { '@context': 'https://schema.org', '@type': 'Report', ...work, headline, ...media }
     : { '@context': 'https://schema.org', '@type': 'ScholarlyArticle', ...work, headline, ...media }
+}
+
+/**
+ * An event: when (UTC instants), where (a place, an online address, or both, with the attendance
+ * mode that follows), organised by the organisation.
+ */
+export function eventLd(event: PublicEvent, { locale }: { locale: LocaleCode }): WithContext<Event> {
+  const place: Place[] = event.venue ? [{ '@type': 'Place', name: event.venue, address: event.venue }] : []
+  const online: VirtualLocation[] = event.onlineUrl ? [{ '@type': 'VirtualLocation', url: event.onlineUrl }] : []
+  const location = [...place, ...online]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    '@id': `${absolute(event.url)}#event`,
+    url: inLanguage(event.url, locale),
+    name: event.title,
+    description: event.summary || event.description || event.title,
+    startDate: event.startsAt,
+    endDate: event.endsAt,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode:
+      place.length && online.length
+        ? 'https://schema.org/MixedEventAttendanceMode'
+        : online.length
+          ? 'https://schema.org/OnlineEventAttendanceMode'
+          : 'https://schema.org/OfflineEventAttendanceMode',
+    ...(location.length ? { location } : {}),
+    organizer: { '@id': organizationId() },
+    inLanguage: locale,
+  }
 }

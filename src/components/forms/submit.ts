@@ -20,7 +20,7 @@ export class SubmitError extends Error {
  * POSTs a form's values as JSON. A response that is not OK becomes an
  * error whose message is the status, a colon and a space, then the body (or status text).
  */
-export async function postJson(url: string, values: object, form?: HTMLFormElement): Promise<void> {
+export async function postJson(url: string, values: object, form?: HTMLFormElement): Promise<unknown> {
   const honeypot = (form?.elements.namedItem(honeypotField) as HTMLInputElement | null)?.value
   const res = await fetch(url, {
     method: 'POST',
@@ -37,4 +37,6 @@ export async function postJson(url: string, values: object, form?: HTMLFormEleme
     }
     throw new SubmitError(res.status, `${res.status}: ${text || res.statusText}`, errorCodeIn(body))
   }
+  // The contract's answer, `{ success, data }`: what was received.
+  return ((await res.json().catch(() => null)) as { data?: unknown } | null)?.data
 }

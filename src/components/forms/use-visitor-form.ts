@@ -39,6 +39,8 @@ export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>(
   defaultValues: DefaultValues<Unfilled<z.input<S>>>,
   strings: VisitorFormStrings,
   errors: ErrorTexts,
+  /** The success toast for what the route answered, when it depends on it (a place, or the waiting list). */
+  successOf?: (answer: unknown) => { title: string; description: string },
 ) {
   const form = useForm<Unfilled<z.input<S>>, unknown, z.output<S>>({
     resolver: translatedResolver<S, Unfilled<z.input<S>>>(schema, (key) => errors[key]),
@@ -48,8 +50,12 @@ export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>(
   })
   const onSubmit = form.handleSubmit(async (values, event) => {
     try {
-      await postJson(typeof url === 'function' ? url() : url, values, event?.target as HTMLFormElement | undefined)
-      toast({ title: strings.successTitle, description: strings.successDescription })
+      const answer = await postJson(
+        typeof url === 'function' ? url() : url,
+        values,
+        event?.target as HTMLFormElement | undefined,
+      )
+      toast(successOf?.(answer) ?? { title: strings.successTitle, description: strings.successDescription })
       form.reset()
     } catch (error) {
       const unavailable = error instanceof SubmitError && error.code === 'unavailable'
