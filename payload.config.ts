@@ -11,6 +11,7 @@ import { MailOutbox } from './collections/MailOutbox'
 import { Media } from './collections/Media'
 import { MemberBios } from './collections/MemberBios'
 import { Members } from './collections/Members'
+import { News } from './collections/News'
 import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
 import { Photos } from './collections/Photos'
 import { Publications } from './collections/Publications'
@@ -85,6 +86,7 @@ export default buildConfig({
     MemberBios,
     Photos,
     Publications,
+    News,
     Media,
     ContactMessages,
     NewsletterSubscriptions,
