@@ -46,13 +46,18 @@ const optionalTexts = <R>(rule: (schema: z.ZodType<string, string>) => R) =>
     [K in keyof typeof optionalTextRules]: R
   }
 
+/** Whether `value` (`YYYY-MM-DD`) is a day of the calendar (not 2026-02-30). */
+function isCalendarDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+}
+
 /** A calendar day, `2026-05-01` (the day the story was published, in the organisation's calendar). */
 export const newsDate = z
   .string(says('admin:validation.newsDate'))
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, says('admin:validation.newsDate'))
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), says('admin:validation.newsDate'))
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), says('admin:validation.newsDate'))
+  .refine(isCalendarDay, says('admin:validation.newsDate'))
 
 /** The programmes a story is about: the same list as a publication's themes. */
 export const newsProgrammes = publicationThemes
