@@ -3,7 +3,8 @@
  * that forms, collections and the contract share.
  */
 export const tabSections = {
-  about: ['description', 'mission-vision', 'board', 'team', 'partners'],
+  // `news` is a built-in section appended after the spec's (docs/decisions/032).
+  about: ['description', 'mission-vision', 'board', 'team', 'partners', 'news'],
   programmes: [
     'climate-science',
     'agriculture',

@@ -3,7 +3,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as listRoute from '../../app/api/news/route'
 import * as itemRoute from '../../app/api/news/[id]/route'
+import sitemap from '../../app/sitemap'
 import { latestNews, newsBySlug } from '../../src/server/data/news'
+import { searchSite } from '../../src/server/data/search'
 import type { Admin } from '../../src/server/auth'
 import { createAdmin } from '../helpers/fixtures'
 import { testPayload, unique } from '../helpers/payload'
@@ -218,5 +220,25 @@ describe('news', () => {
     )
     expect((await visitorList('year=1996&locale=ar')).data[0].untranslated).toContain('title')
     expect(admin.id).toBeGreaterThan(0)
+  })
+
+  it('lists the stories visitors see in the sitemap, with their languages, and finds them in the search', async () => {
+    const tag = unique('Mangrove').replace(/-/g, '')
+    const shown = await create({
+      title: `${tag} Mangrove Planting`,
+      body: '<p>Seedlings along the embankment.</p>',
+      publishedDate: '1997-06-01',
+    })
+    const hidden = await create({ title: `${tag} Hidden Planting`, publishedDate: '1997-06-02', isActive: false })
+    const entries = await sitemap()
+    const entry = entries.find((e) => e.url.endsWith(`/news/${shown.slug}`))
+    expect(entry?.alternates?.languages).toMatchObject({
+      ar: expect.stringContaining(`/news/${shown.slug}?lang=ar`),
+    })
+    expect(entries.some((e) => e.url.endsWith(`/news/${hidden.slug}`))).toBe(false)
+    const found = await searchSite('en', tag)
+    expect(found).toEqual([expect.objectContaining({ kind: 'news', url: `/news/${shown.slug}` })])
+    const inBody = await searchSite('fr', `${tag} seedlings`)
+    expect(inBody[0]).toMatchObject({ kind: 'news', untranslated: ['title', 'excerpt'] })
   })
 })
