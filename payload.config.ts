@@ -69,6 +69,7 @@ export default buildConfig({
           path: '/publication-manager',
           exact: true,
         },
+        newsManager: { Component: '@/admin/news/news-view#NewsView', path: '/news-manager', exact: true },
         outbox: { Component: '@/admin/outbox/outbox-view#OutboxView', path: '/outbox', exact: true },
         outboxMessage: { Component: '@/admin/outbox/outbox-view#OutboxView', path: '/outbox/:id', exact: true },
         history: {
