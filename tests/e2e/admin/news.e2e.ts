@@ -38,7 +38,7 @@ test('news: one written in the back office (English and Arabic, a cover, a draft
     await form.getByRole('button', { name: 'English' }).click()
     await form.getByLabel('Publication date').fill('2026-06-01')
     await form.getByRole('checkbox', { name: 'Disaster Risk Reduction' }).check()
-    await form.getByLabel('Cover image').setInputFiles({
+    await form.getByLabel('Cover image', { exact: true }).setInputFiles({
       name: 'embankment.jpg',
       mimeType: 'image/jpeg',
       buffer: await sharp({ create: { width: 800, height: 450, channels: 3, background: '#3a6' } })
