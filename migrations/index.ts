@@ -14,6 +14,7 @@ import * as migration_20261126_073211_version_authors from './20261126_073211_ve
 import * as migration_20261126_092014_publications from './20261126_092014_publications';
 import * as migration_20261127_010430_security_review_activity_events from './20261127_010430_security_review_activity_events';
 import * as migration_20261127_043837_publication_summary from './20261127_043837_publication_summary';
+import * as migration_20261127_074641_news from './20261127_074641_news';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_043837_publication_summary.up,
     down: migration_20261127_043837_publication_summary.down,
-    name: '20261127_043837_publication_summary'
+    name: '20261127_043837_publication_summary',
+  },
+  {
+    up: migration_20261127_074641_news.up,
+    down: migration_20261127_074641_news.down,
+    name: '20261127_074641_news'
   },
 ];

@@ -56,4 +56,6 @@ export const englishMessages = {
   "admin:validation.isbn": "Enter a valid ISBN-10 or ISBN-13.",
   "admin:validation.pdfRequired": "PDF file is required",
   "admin:validation.documentLanguages": "Use ISO language codes separated by commas, such as en, bn.",
+  "admin:validation.newsDate": "Choose the publication date (a date such as 2026-05-01).",
+  "admin:validation.altTooLong": "The alternative text must be at most 300 characters.",
 } as const

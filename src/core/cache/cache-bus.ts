@@ -15,7 +15,15 @@ import pg from 'pg'
 export const cacheBusChannel = 'site_cache_expiry'
 
 /** Every tag the cached public reads (pages and /api) carry (src/core/cache/site-cache.ts). */
-export const cacheTags = ['content-items', 'members', 'submenus', 'photos', 'member-bios', 'publications'] as const
+export const cacheTags = [
+  'content-items',
+  'members',
+  'submenus',
+  'photos',
+  'member-bios',
+  'publications',
+  'news',
+] as const
 export type CacheTag = (typeof cacheTags)[number]
 const isCacheTag = (value: unknown): value is CacheTag => (cacheTags as readonly unknown[]).includes(value)
 
