@@ -881,7 +881,7 @@ export const operations: Operation[] = [
     method: 'get',
     path: '/feeds/{locale}/{file}',
     summary:
-      'A feed in one language (`locale`: en, bn, es, ar, fr, zh or ja), newest first: `file` is `<kind>.rss` (RSS 2.0) or `<kind>.atom` (Atom 1.0), where `kind` is `publications`. Each entry links to its page in that language; every page announces its language\'s feeds with `<link rel="alternate">`',
+      'A feed in one language (`locale`: en, bn, es, ar, fr, zh or ja), newest first: `file` is `<kind>.rss` (RSS 2.0) or `<kind>.atom` (Atom 1.0), where `kind` is `publications` or `news`. Each entry links to its page in that language; every page announces its language\'s feeds with `<link rel="alternate">`',
     tag: 'Feeds',
     auth: 'public',
     success: {

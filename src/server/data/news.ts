@@ -174,6 +174,7 @@ export async function latestNews(locale: LocaleCode, limit = 20) {
     publishedDate: story.publishedDate,
     updatedAt: story.updatedAt,
     authors: story.authors.map((author) => author.name),
+    programmes: story.programmes,
     coverUrl: story.cover ? (story.cover.sizes.large?.url ?? story.cover.url) : null,
     untranslated: story.untranslated ?? [],
   }))

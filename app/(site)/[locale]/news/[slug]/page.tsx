@@ -5,11 +5,15 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { NewsView } from '@/components/news/news-view'
+import { JsonLd } from '@/components/site/json-ld'
+import { siteContent } from '@/content'
 import { siteConfig } from '@/content/site-config'
 import { isLocale, locales, type LocaleCode } from '@/i18n/config'
 import { langParam } from '@/i18n/routing'
+import { feedAlternates } from '@/i18n/seo'
 import { getTranslator } from '@/server/i18n'
 import { newsPage } from '@/server/data/public-content'
+import { newsArticleLd } from '@/server/structured-data'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -50,7 +54,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     title,
     description,
     // The canonical address is the one asked (a Link header from the proxy, as on every page).
-    alternates: { languages },
+    alternates: { languages, types: feedAlternates(locale, t) },
     openGraph: {
       type: 'article',
       url: languages[locale],
@@ -70,9 +74,16 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function NewsPage(props: Props) {
   const { locale, story, t } = await load(props)
+  const programmes = siteContent(locale).programmes.list
   return (
     <main id="main" tabIndex={-1} data-tab="about" data-section="news" className="outline-none">
       <NewsView story={story} locale={locale} t={t} />
+      <JsonLd
+        data={newsArticleLd(story, {
+          locale,
+          programmes: story.programmes.map((id) => programmes.find((p) => p.id === id)?.title ?? id),
+        })}
+      />
     </main>
   )
 }
