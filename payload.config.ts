@@ -11,6 +11,7 @@ import { MailOutbox } from './collections/MailOutbox'
 import { Media } from './collections/Media'
 import { MemberBios } from './collections/MemberBios'
 import { Members } from './collections/Members'
+import { News } from './collections/News'
 import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
 import { Photos } from './collections/Photos'
 import { Publications } from './collections/Publications'
@@ -70,6 +71,7 @@ export default buildConfig({
           path: '/publication-manager',
           exact: true,
         },
+        newsManager: { Component: '@/admin/news/news-view#NewsView', path: '/news-manager', exact: true },
         outbox: { Component: '@/admin/outbox/outbox-view#OutboxView', path: '/outbox', exact: true },
         outboxMessage: { Component: '@/admin/outbox/outbox-view#OutboxView', path: '/outbox/:id', exact: true },
         history: {
@@ -87,6 +89,7 @@ export default buildConfig({
     MemberBios,
     Photos,
     Publications,
+    News,
     Events,
     EventRegistrations,
     Media,

@@ -3,6 +3,7 @@ import {
   homePath,
   langParam,
   liveSegment,
+  newsSlugOf,
   localeCookie,
   missingSegment,
   pickLocale,
@@ -48,6 +49,14 @@ export function proxy(req: NextRequest) {
     library.searchParams.set('section', 'publications')
     return NextResponse.redirect(library, 308)
   }
+  // The same for news: /news is About → News (docs/decisions/032).
+  if (pathname === '/news' || pathname === '/news/') {
+    const list = req.nextUrl.clone()
+    list.pathname = '/'
+    list.searchParams.set('tab', 'about')
+    list.searchParams.set('section', 'news')
+    return NextResponse.redirect(list, 308)
+  }
   const chosen = searchParams.get(langParam)
   const locale = pickLocale(req.cookies.get(localeCookie)?.value, req.headers.get('accept-language'), chosen)
   const url = req.nextUrl.clone()
@@ -62,17 +71,20 @@ export function proxy(req: NextRequest) {
     pathname === '/' ? sectionFilters(searchParams.get('tab'), searchParams.get('section'), searchParams) : {}
   const filtered = Object.keys(filters).length > 0
   const publication = publicationSlugOf(pathname)
+  const story = newsSlugOf(pathname)
   const event = eventSlugOf(pathname)
   url.pathname =
     pathname === '/'
       ? homePath(locale, searchParams.get('tab'), searchParams.get('section'), page, filtered)
       : publication
         ? `/${locale}/publications/${publication}`
-        : event
-          ? `/${locale}/events/${event}`
-          : ownPages.has(pathname) || tokenPages.has(pathname) || pathname === searchPage
-            ? `/${locale}${pathname}`
-            : `/${locale}/${missingSegment}`
+        : story
+          ? `/${locale}/news/${story}`
+          : event
+            ? `/${locale}/events/${event}`
+            : ownPages.has(pathname) || tokenPages.has(pathname) || pathname === searchPage
+              ? `/${locale}${pathname}`
+              : `/${locale}/${missingSegment}`
   if (url.pathname.endsWith(`/${liveSegment}`)) {
     if (page) url.searchParams.set('page', String(page))
     for (const [name, value] of Object.entries(filters)) url.searchParams.set(name, value)
@@ -90,6 +102,7 @@ export function proxy(req: NextRequest) {
     )
   if (publication)
     response.headers.set('Link', canonicalPathLink(`/publications/${publication}`, chosen === locale ? locale : null))
+  if (story) response.headers.set('Link', canonicalPathLink(`/news/${story}`, chosen === locale ? locale : null))
   if (event) response.headers.set('Link', canonicalPathLink(`/events/${event}`, chosen === locale ? locale : null))
   return response
 }

@@ -3,10 +3,11 @@ import { siteConfig } from '@/content/site-config'
 import { tabIds } from '@/content/site-structure'
 import { localeCodes } from '@/i18n/config'
 import { langParam } from '@/i18n/routing'
+import { newsSlugs } from '@/server/data/news'
 import { publicationSlugs } from '@/server/data/publications'
 import { getPayloadClient } from '@/server/payload'
 
-// Read on request (a build needs no database); the publications' list is cached by tag.
+// Read on request (a build needs no database); the publications' and news lists are cached by tag.
 export const dynamic = 'force-dynamic'
 
 /** The publications visitors see, or none while the database is away (the rest of the map still answers). */
@@ -18,9 +19,18 @@ async function publications() {
   }
 }
 
+/** The news stories visitors see, or none while the database is away. */
+async function news() {
+  try {
+    return await newsSlugs(await getPayloadClient(), { user: null })
+  } catch {
+    return []
+  }
+}
+
 /**
  * The home page, one entry per tab (the site navigates by query: /?tab=...) and one per
- * publication, with each language's version.
+ * publication and news story, with each language's version.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteConfig.url.replace(/\/$/, '')
@@ -42,5 +52,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     priority: 0.6,
     alternates: { languages: languages(`/publications/${slug}`, '') },
   }))
-  return [entry('', 1), ...[...tabIds, 'gallery'].map((tab) => entry(`tab=${tab}`, 0.7)), ...pages]
+  const stories = (await news()).map(({ slug, updatedAt }) => ({
+    url: `${base}/news/${slug}`,
+    lastModified: updatedAt,
+    changeFrequency: 'monthly' as const,
+    priority: 0.5,
+    alternates: { languages: languages(`/news/${slug}`, '') },
+  }))
+  return [entry('', 1), ...[...tabIds, 'gallery'].map((tab) => entry(`tab=${tab}`, 0.7)), ...pages, ...stories]
 }

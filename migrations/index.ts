@@ -14,7 +14,8 @@ import * as migration_20261126_073211_version_authors from './20261126_073211_ve
 import * as migration_20261126_092014_publications from './20261126_092014_publications';
 import * as migration_20261127_010430_security_review_activity_events from './20261127_010430_security_review_activity_events';
 import * as migration_20261127_043837_publication_summary from './20261127_043837_publication_summary';
-import * as migration_20261127_082332_events from './20261127_082332_events';
+import * as migration_20261127_074641_news from './20261127_074641_news';
+import * as migration_20261127_084044_events from './20261127_084044_events';
 
 export const migrations = [
   {
@@ -98,8 +99,13 @@ export const migrations = [
     name: '20261127_043837_publication_summary',
   },
   {
-    up: migration_20261127_082332_events.up,
-    down: migration_20261127_082332_events.down,
-    name: '20261127_082332_events'
+    up: migration_20261127_074641_news.up,
+    down: migration_20261127_074641_news.down,
+    name: '20261127_074641_news',
+  },
+  {
+    up: migration_20261127_084044_events.up,
+    down: migration_20261127_084044_events.down,
+    name: '20261127_084044_events'
   },
 ];

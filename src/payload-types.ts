@@ -26,6 +26,7 @@ export interface Config {
     'member-bios': MemberBio;
     photos: Photo;
     publications: Publication;
+    news: News;
     events: Event;
     'event-registrations': EventRegistration;
     media: Media;
@@ -50,6 +51,7 @@ export interface Config {
     'member-bios': MemberBiosSelect<false> | MemberBiosSelect<true>;
     photos: PhotosSelect<false> | PhotosSelect<true>;
     publications: PublicationsSelect<false> | PublicationsSelect<true>;
+    news: NewsSelect<false> | NewsSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -414,6 +416,59 @@ export interface Publication {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface News {
+  id: number;
+  updatedBy?: (number | null) | User;
+  title?: string | null;
+  slug?: string | null;
+  summary?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cover?: (number | null) | Media;
+  coverAlt?: string | null;
+  authors?:
+    | {
+        name: string;
+        member?: (number | null) | Member;
+        id?: string | null;
+      }[]
+    | null;
+  programmes?:
+    | (
+        | 'climate-science'
+        | 'agriculture'
+        | 'ecosystem'
+        | 'disaster'
+        | 'energy'
+        | 'health'
+        | 'humanitarian'
+        | 'software-development'
+      )[]
+    | null;
+  publishedDate: string;
+  isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "events".
  */
 export interface Event {
@@ -774,6 +829,10 @@ export interface PayloadLockedDocument {
         value: number | Publication;
       } | null)
     | ({
+        relationTo: 'news';
+        value: number | News;
+      } | null)
+    | ({
         relationTo: 'events';
         value: number | Event;
       } | null)
@@ -1023,6 +1082,33 @@ export interface PublicationsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news_select".
+ */
+export interface NewsSelect<T extends boolean = true> {
+  updatedBy?: T;
+  title?: T;
+  slug?: T;
+  summary?: T;
+  body?: T;
+  cover?: T;
+  coverAlt?: T;
+  authors?:
+    | T
+    | {
+        name?: T;
+        member?: T;
+        id?: T;
+      };
+  programmes?: T;
+  publishedDate?: T;
+  isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1425,6 +1511,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'publications';
           value: number | Publication;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
         } | null)
       | ({
           relationTo: 'events';

@@ -3,7 +3,8 @@ import { submissionAccess } from '../../src/core/access/submissions'
 import { expireOnChange } from '../../src/core/cache/site-cache'
 import { zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel } from '../../src/core/panel/labels'
-import { defaultLocale, localeCodes } from '../../src/i18n/config'
+import { defaultLocale, localeCodes, locales, type LocaleCode } from '../../src/i18n/config'
+import { panelText } from '../../src/core/panel/languages'
 import { registrationSchema, registrationStates } from '../../src/schemas/event'
 
 const shape = registrationSchema.shape
@@ -68,7 +69,11 @@ export const EventRegistrations: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: defaultLocale,
-      options: localeCodes.map((code) => ({ label: code, value: code })),
+      // Each language by its own name (as in the site's language picker), in every panel language.
+      options: locales.map((l) => ({
+        label: panelText(Object.fromEntries(localeCodes.map((c) => [c, l.name])) as Record<LocaleCode, string>),
+        value: l.code,
+      })),
       admin: { position: 'sidebar' },
     },
   ],

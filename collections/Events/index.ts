@@ -15,7 +15,7 @@ import { zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel, panelOptions } from '../../src/core/panel/labels'
 import { optionalHttpUrl, slug } from '../../src/schemas/common'
 import { eventTitle, registrationModes } from '../../src/schemas/event'
-import { uniqueSlugOf } from '../Publications/hooks/unique-slug'
+import { uniqueSlug } from '../../src/core/fields/unique-slug'
 import type { TextField } from 'payload'
 
 const label = (key: keyof (typeof import('../../src/i18n/messages/en/admin.json'))['events']) =>
@@ -49,7 +49,7 @@ export const Events: CollectionConfig = {
   defaultSort: '-startsAt',
   hooks: {
     beforeOperation: [publishedForVisitors],
-    beforeChange: [stampAuthor, uniqueSlugOf('events', () => 'event')],
+    beforeChange: [stampAuthor, uniqueSlug('events', () => 'event')],
     // An event deleted for good (the trash emptied) takes its registrations, and the personal
     // data in them, with it.
     beforeDelete: [

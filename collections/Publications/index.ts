@@ -24,7 +24,7 @@ import {
   publicationYear,
 } from '../../src/schemas/publication'
 import { optionalHttpUrl } from '../../src/schemas/common'
-import { uniqueSlug } from './hooks/unique-slug'
+import { uniqueSlug } from '../../src/core/fields/unique-slug'
 import { withPrivateFiles } from '../../src/core/uploads/file-modes'
 
 /**
@@ -48,7 +48,11 @@ export const Publications: CollectionConfig = withPrivateFiles({
   defaultSort: '-year',
   hooks: {
     beforeOperation: [ensureRealPdf, publishedForVisitors],
-    beforeChange: [stampAuthor, uniqueSlug, attachCover],
+    beforeChange: [
+      stampAuthor,
+      uniqueSlug('publications', (data, doc) => `publication-${data.year ?? doc?.year ?? ''}`.replace(/-$/, '')),
+      attachCover,
+    ],
     ...afterHooks(
       expireOnChange('publications'),
       logActivity('publications', (doc) => doc.title),

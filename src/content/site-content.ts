@@ -52,6 +52,8 @@ export type SiteContent = {
     board: { intro: string }
     team: { intro: string }
     partners: { intro: string; categories: Card[] }
+    /** About → News (docs/decisions/032). */
+    news: { intro: string }
   }
   programmes: {
     /** Says there are seven programmes (eight are listed, software development among them). */

@@ -3,7 +3,8 @@
  * that forms, collections and the contract share.
  */
 export const tabSections = {
-  about: ['description', 'mission-vision', 'board', 'team', 'partners'],
+  // `news` is a built-in section appended after the spec's (docs/decisions/032).
+  about: ['description', 'mission-vision', 'board', 'team', 'partners', 'news'],
   programmes: [
     'climate-science',
     'agriculture',
@@ -89,6 +90,9 @@ export type PublicationType = (typeof publicationTypes)[number]
 
 /** The filters of the publications list, as the address and the contract name them. */
 export const publicationFilterNames = ['year', 'type', 'theme', 'q'] as const
+
+/** The filters of the news list (About → News), as the address and the contract name them. */
+export const newsFilterNames = ['programme', 'year'] as const
 
 /** A publication's themes are the programmes (their ids and names). */
 export const publicationThemes = tabSections.programmes

@@ -5,7 +5,7 @@ import { isLocale, type LocaleCode } from './config'
  * `/feeds/<locale>/<kind>.<format>` (the proxy leaves `/feeds/` alone: no language is picked). Every page
  * announces them with `<link rel="alternate">` (seo.ts's feedAlternates).
  */
-export const feedKinds = ['publications', 'events'] as const
+export const feedKinds = ['publications', 'news', 'events'] as const
 export type FeedKind = (typeof feedKinds)[number]
 
 export const feedFormats = { rss: 'application/rss+xml', atom: 'application/atom+xml' } as const

@@ -16,3 +16,10 @@ export function formatBytes(bytes: number, locale: LocaleCode): string {
     maximumFractionDigits: unit ? 1 : 0,
   }).format(value)
 }
+
+/** A day (`2026-05-01`) as the language writes it: "1 May 2026", "১ মে, ২০২৬", "2026年5月1日" ... */
+export function formatDay(day: string, locale: LocaleCode): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) return day
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+}

@@ -1,4 +1,4 @@
-import { publicationFilterNames, tabSections, type TabId } from '../content/site-structure'
+import { newsFilterNames, publicationFilterNames, tabSections, type TabId } from '../content/site-structure'
 import { defaultLocale, isLocale, type LocaleCode } from './config'
 
 /**
@@ -21,7 +21,14 @@ export const liveSegment = 'live'
 export type View = { tab: TabId | 'gallery'; section?: string; page?: number }
 
 /** The sections whose list takes filters from the address, and their names. */
-const filterParams: Record<string, readonly string[]> = { 'research/publications': publicationFilterNames }
+const filterParams: Record<string, readonly string[]> = {
+  'research/publications': publicationFilterNames,
+  'about/news': newsFilterNames,
+}
+
+/** The names of the filters a section's list takes from the address (none for most sections). */
+export const filterNamesOf = (tab: string, section: string): readonly string[] =>
+  filterParams[`${tab}/${section}`] ?? []
 
 /**
  * The filters of a section's list in a public address (Research → Publications:
@@ -33,7 +40,7 @@ export function sectionFilters(
   section: string | null,
   params: URLSearchParams,
 ): Record<string, string> {
-  const names = filterParams[`${tab}/${section}`] ?? []
+  const names = filterNamesOf(tab ?? '', section ?? '')
   const found: Record<string, string> = {}
   for (const name of names) {
     const value = params.get(name)?.trim()
@@ -45,6 +52,12 @@ export function sectionFilters(
 /** The slug of a publication's page (`/publications/<slug>`), or null when the address is not one. */
 export function publicationSlugOf(pathname: string): string | null {
   const match = /^\/publications\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(pathname)
+  return match && match[1].length <= 120 ? match[1] : null
+}
+
+/** The slug of a news story's page (`/news/<slug>`), or null when the address is not one. */
+export function newsSlugOf(pathname: string): string | null {
+  const match = /^\/news\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(pathname)
   return match && match[1].length <= 120 ? match[1] : null
 }
 

@@ -29,6 +29,7 @@ import {
   publicPublicationSchema,
   publicationTranslationSchema,
 } from '../schemas/publication'
+import { newsFilters, newsSchema, newsTranslationSchema, publicNewsSchema } from '../schemas/news'
 import { draftFormCollections, publicScheduleSchema, scheduleSchema } from '../schemas/schedule'
 import { searchQuery, searchResultSchema } from '../schemas/search'
 import { softwareRequestSchema } from '../schemas/software-request'
@@ -128,6 +129,12 @@ const publicationFields = (schema: z.ZodObject) =>
       ),
   })
 const publicationTexts = `${'Saved in the language of `?locale=`; in a multipart form, `authors`, `themes` and `documentLanguages` are JSON text. '}In a language other than English, an empty title or abstract clears that translation and the English text is shown instead.`
+const news = publicNewsSchema
+const newsQuery = {
+  programme: { schema: newsFilters.shape.programme, description: 'Only stories about this programme.' },
+  year: { schema: newsFilters.shape.year, description: 'Only stories published in this year.' },
+}
+const newsTexts = `${'Saved in the language of `?locale=`; `body` is basic HTML (converted to rich text, anything unsafe removed); in a multipart form, `authors` and `programmes` are JSON text and the cover image is `image`. '}In a language other than English, an empty text clears that translation and the English text is shown instead.`
 const received = z.object({ receivedAt: z.string() })
 const deleted = z.object({ id })
 const eventTextsNote =
@@ -762,6 +769,66 @@ export const operations: Operation[] = [
   })),
   {
     method: 'get',
+    path: '/api/news',
+    summary: 'News, the newest first (administrators also get inactive ones)',
+    tag: 'News',
+    auth: 'optional',
+    query: { ...newsQuery, locale, ...paging },
+    paged: 'always',
+    success: {
+      status: 200,
+      data: z.array(news),
+      description: 'One page of news (12 unless `limit` says otherwise).',
+    },
+    errors: [400],
+  },
+  {
+    method: 'post',
+    path: '/api/news',
+    summary: 'Add a news story (JSON, or multipart with its cover image)',
+    tag: 'News',
+    auth: 'admin',
+    query: { locale, draft },
+    body: { schema: withFile(newsSchema).partial({ image: true }), multipart: true, description: newsTexts },
+    success: { status: 201, data: news, description: 'Created.' },
+    errors: [400, 401, 403, 411, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/api/news/{id}',
+    summary: 'One news story (visitors: an active, published one)',
+    tag: 'News',
+    auth: 'optional',
+    query: { locale },
+    success: { status: 200, data: news, description: 'The story.' },
+    errors: [400, 404],
+  },
+  {
+    method: 'put',
+    path: '/api/news/{id}',
+    summary: "Replace a story's fields in one language, and its cover when an image is sent",
+    tag: 'News',
+    auth: 'admin',
+    query: { locale, draft },
+    body: {
+      schema: withFile(newsTranslationSchema).partial({ image: true }),
+      multipart: true,
+      description: newsTexts,
+    },
+    success: { status: 200, data: news, description: 'Updated.' },
+    errors: [400, 401, 403, 404, 411, 413, 415],
+  },
+  {
+    method: 'delete',
+    path: '/api/news/{id}',
+    summary: 'Move a news story to the trash (restorable for 30 days)',
+    tag: 'News',
+    auth: 'admin',
+    success: { status: 200, data: deleted, description: 'Deleted.' },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'get',
     path: '/api/events',
     summary:
       'Events: the upcoming ones, soonest first, or the past ones, latest first (administrators also get inactive ones)',
@@ -934,7 +1001,7 @@ export const operations: Operation[] = [
     method: 'get',
     path: '/feeds/{locale}/{file}',
     summary:
-      'A feed in one language (`locale`: en, bn, es, ar, fr, zh or ja), newest first: `file` is `<kind>.rss` (RSS 2.0) or `<kind>.atom` (Atom 1.0), where `kind` is `publications` or `events` (the upcoming ones); or `events.ics`, the upcoming events as an iCalendar feed (text/calendar) for calendars to subscribe to. Each entry links to its page in that language; every page announces its language\'s feeds with `<link rel="alternate">`',
+      'A feed in one language (`locale`: en, bn, es, ar, fr, zh or ja), newest first: `file` is `<kind>.rss` (RSS 2.0) or `<kind>.atom` (Atom 1.0), where `kind` is `publications`, `news` or `events` (the upcoming ones); or `events.ics`, the upcoming events as an iCalendar feed (text/calendar) for calendars to subscribe to. Each entry links to its page in that language; every page announces its language\'s feeds with `<link rel="alternate">`',
     tag: 'Feeds',
     auth: 'public',
     success: {

@@ -57,6 +57,8 @@ export const englishMessages = {
   "admin:validation.isbn": "Enter a valid ISBN-10 or ISBN-13.",
   "admin:validation.pdfRequired": "PDF file is required",
   "admin:validation.documentLanguages": "Use ISO language codes separated by commas, such as en, bn.",
+  "admin:validation.newsDate": "Choose the publication date (a date such as 2026-05-01).",
+  "admin:validation.altTooLong": "The alternative text must be at most 300 characters.",
   "admin:validation.descriptionTooLong": "Description is too long (at most 10,000 characters)",
   "admin:validation.venueTooLong": "Venue is too long (at most 300 characters)",
   "admin:validation.eventTime": "Enter a date and time, such as 2026-12-05T10:00",

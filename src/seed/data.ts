@@ -1,6 +1,6 @@
 /**
- * The shipped seed data: board and team members, their biographies, gallery photos and a few
- * content items. The seeding engine (src/seed/index.ts) consumes these constants.
+ * The shipped seed data: board and team members, their biographies, gallery photos, a few
+ * content items, publications and news stories. The seeding engine (src/seed/index.ts) consumes these constants.
  *
  * Here is the structure: keys, order, names, images, categories, places. The texts, English
  * included, are in src/seed/translations/<code>.json, keyed by each record's key and field.
@@ -64,6 +64,22 @@ export type SeedPublication = {
   featured?: boolean
   title: Localized
   abstract: Localized
+}
+
+export type SeedNews = {
+  key: string
+  slug: string
+  /** The day it was published, YYYY-MM-DD. */
+  publishedDate: string
+  programmes: PublicationTheme[]
+  /** In order; `member` is the key of a seed member, whose profile the name links to. */
+  authors: { name: string; member?: string }[]
+  /** The cover: a file in src/seed/assets/photos/ (the gallery's pictures). */
+  cover: string
+  title: Localized
+  summary: Localized
+  coverAlt: Localized
+  paragraphs: InLanguages<string[]>
 }
 
 export type SeedContentItem = {
@@ -380,6 +396,37 @@ const publications: Omit<SeedPublication, 'title' | 'abstract'>[] = [
 ]
 
 // ---------------------------------------------------------------------------------------------
+// News (About → News, docs/decisions/032), the newest first. The covers are gallery pictures.
+// ---------------------------------------------------------------------------------------------
+
+const news: Pick<SeedNews, 'key' | 'slug' | 'publishedDate' | 'programmes' | 'authors' | 'cover'>[] = [
+  {
+    key: 'news-cyclone-shelter-survey',
+    slug: 'cyclone-shelter-survey-khulna-coast',
+    publishedDate: '2026-05-12',
+    programmes: ['disaster', 'humanitarian'],
+    authors: [{ name: 'Ayesha Siddiqa Rahmān', member: 'member-team-2' }],
+    cover: 'disaster-cyclone-shelter.jpg',
+  },
+  {
+    key: 'news-heat-action-workshop',
+    slug: 'dhaka-heat-action-workshop',
+    publishedDate: '2026-03-04',
+    programmes: ['health', 'climate-science'],
+    authors: [{ name: 'Sajid Hossain Arnob', member: 'member-team-3' }, { name: 'N. Akter' }],
+    cover: 'events-research-symposium.jpg',
+  },
+  {
+    key: 'news-solar-irrigation-partnership',
+    slug: 'solar-irrigation-partnership-northern-districts',
+    publishedDate: '2025-11-20',
+    programmes: ['energy', 'agriculture'],
+    authors: [{ name: 'Tahmina Sultana', member: 'member-team-1' }],
+    cover: 'energy-rooftop-solar.jpg',
+  },
+]
+
+// ---------------------------------------------------------------------------------------------
 // The records with their texts in every language.
 // ---------------------------------------------------------------------------------------------
 
@@ -416,4 +463,12 @@ export const seedPublications: SeedPublication[] = publications.map((publication
     `publications.${publication.key}.abstract`,
     (t) => t.publications[publication.key]?.abstract,
   ),
+}))
+
+export const seedNews: SeedNews[] = news.map((story) => ({
+  ...story,
+  title: requiredSeedText(`news.${story.key}.title`, (t) => t.news[story.key]?.title),
+  summary: requiredSeedText(`news.${story.key}.summary`, (t) => t.news[story.key]?.summary),
+  coverAlt: requiredSeedText(`news.${story.key}.coverAlt`, (t) => t.news[story.key]?.coverAlt),
+  paragraphs: requiredSeedText(`news.${story.key}.paragraphs`, (t) => t.news[story.key]?.paragraphs),
 }))

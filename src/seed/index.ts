@@ -9,7 +9,7 @@ import { translatedSeed } from './translations'
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 
 type Translations = Partial<Record<LocaleCode, Record<string, unknown>>>
-type Localized = 'members' | 'member-bios' | 'photos' | 'content-items' | 'publications'
+type Localized = 'members' | 'member-bios' | 'photos' | 'content-items' | 'publications' | 'news'
 
 /**
  * A seed record put together from its parts (the shared fields, one language's texts) as the
@@ -182,6 +182,40 @@ export async function seedSite(payload: Payload, log: (line: string) => void = (
         },
         byLocale({ title: publication.title, abstract: publication.abstract }),
         path.join(assets, 'publications', publication.file),
+      )
+    })
+  }
+
+  for (const story of translatedSeed.news) {
+    await once(story.key, async () => {
+      const authors = []
+      for (const author of story.authors) {
+        const seedMember = author.member ? seedMembers.find((m) => m.key === author.member) : undefined
+        authors.push({ name: author.name, member: seedMember ? await memberIdOf(seedMember.name) : undefined })
+      }
+      const cover = await payload.create({
+        collection: 'media',
+        data: { alt: story.coverAlt.en },
+        filePath: path.join(assets, 'photos', story.cover),
+        overrideAccess: true,
+      })
+      await createLocalized(
+        'news',
+        {
+          slug: story.slug,
+          // Noon UTC: the same day in every time zone the panel may show (src/server/data/news.ts).
+          publishedDate: `${story.publishedDate}T12:00:00.000Z`,
+          programmes: story.programmes,
+          authors,
+          cover: cover.id,
+          isActive: true,
+        },
+        byLocale({
+          title: story.title,
+          summary: story.summary,
+          coverAlt: story.coverAlt,
+          body: asRichText(story.paragraphs),
+        }),
       )
     })
   }

@@ -3,13 +3,14 @@ import { Feed } from 'feed'
 import { siteContent } from '../content'
 import { siteConfig } from '../content/site-config'
 import type { LocaleCode } from '../i18n/config'
-import { feedFormats, feedPath, type FeedFormat, type FeedKind } from '../i18n/feeds'
+import { feedFormats, feedLength, feedPath, type FeedFormat, type FeedKind } from '../i18n/feeds'
 import { langParam } from '../i18n/routing'
 import { escapeHtml } from '../security/escape-html'
 import { eventCalendar } from '../core/events/calendar'
 import { eventTimes } from '../core/events/times'
 import { siteOrigin } from '../core/mail/links'
 import { calendarEvent, eventTimeZone, upcomingEvents } from './data/events'
+import { latestNews } from './data/news'
 import { publicationFeed } from './data/publications'
 import { getTranslator } from './i18n'
 import { getPayloadClient } from './payload'
@@ -53,6 +54,24 @@ const contents: Record<FeedKind, (locale: LocaleCode) => Promise<FeedContent>> =
         authors: publication.authors.map((author) => author.name),
         categories: publication.themes.map((theme) => programmes.find((p) => p.id === theme)?.title ?? theme),
         image: publication.cover?.url ?? null,
+      })),
+    }
+  },
+  async news(locale) {
+    const programmes = siteContent(locale).programmes.list
+    const stories = await latestNews(locale, feedLength)
+    return {
+      page: '/?tab=about&section=news',
+      entries: stories.map((story) => ({
+        path: story.url,
+        title: story.title,
+        summary: story.summary,
+        // The day it was published, at noon UTC: the same calendar day in every zone the site is read in.
+        published: `${story.publishedDate}T12:00:00.000Z`,
+        updated: story.updatedAt,
+        authors: story.authors,
+        categories: story.programmes.map((theme) => programmes.find((p) => p.id === theme)?.title ?? theme),
+        image: story.coverUrl,
       })),
     }
   },

@@ -4,6 +4,7 @@ import { cache } from 'react'
 import type { Payload } from 'payload'
 import type { LocaleCode } from '../i18n/config'
 import { langParam } from '../i18n/routing'
+import { newsPath } from './data/news'
 import { publicationPath } from './data/publications'
 import type { DraftFormCollection } from '../schemas/schedule'
 import type { Admin } from './auth'
@@ -53,6 +54,8 @@ export async function previewPath(
   )
   if (collection === 'publications' && 'slug' in found)
     return `${publicationPath(found.slug ?? String(id))}?${new URLSearchParams({ [langParam]: locale })}`
+  if (collection === 'news' && 'slug' in found)
+    return `${newsPath(found.slug ?? String(id))}?${new URLSearchParams({ [langParam]: locale })}`
   const params: Record<string, string> =
     'tabId' in found
       ? { tab: found.tabId ?? 'about', section: found.sectionId ?? '' }

@@ -9,6 +9,7 @@ import {
   publicationFilters,
   type PublicationFilters,
 } from '../schemas/publication'
+import { newsFilterNames, newsFilters, type NewsFilters } from '../schemas/news'
 import { assertNoNul, fieldErrors, HttpError, invalidInput, readJson } from './http'
 
 /** `?locale=` (default English). An unknown code is a mistake worth saying, not a silent English page. */
@@ -59,6 +60,15 @@ export function publicationFiltersFrom(req: NextRequest): PublicationFilters {
   return parsed.data
 }
 
+/** The news list's filters (`?programme=&year=`); a value that cannot be one is a 400. */
+export function newsFiltersFrom(req: NextRequest): NewsFilters {
+  const params = req.nextUrl.searchParams
+  const raw = Object.fromEntries(newsFilterNames.map((name) => [name, params.get(name) || undefined]))
+  const parsed = newsFilters.safeParse(raw)
+  if (!parsed.success) throw new HttpError(400, invalidInput, fieldErrors(parsed.error))
+  return parsed.data
+}
+
 export type Paging = { page: number; limit: number }
 
 function wholeNumberParam(req: NextRequest, name: string, max: number): number | undefined {
@@ -90,8 +100,8 @@ export type Body = { fields: Record<string, unknown>; file?: UploadedFile }
 type FileRule = { field: string; maxBytes: number; what: string }
 const imageFile: FileRule = { field: 'image', maxBytes: maxImageBytes, what: 'upload' }
 
-/** Form fields that hold a list or a record, sent as JSON text in a multipart form (a publication's authors). */
-const jsonFields = new Set(['authors', 'themes', 'documentLanguages'])
+/** Form fields that hold a list or a record, sent as JSON text in a multipart form (a publication's or a story's authors). */
+const jsonFields = new Set(['authors', 'themes', 'documentLanguages', 'programmes'])
 const booleanFields = new Set(['isActive', 'featured'])
 const numberFields = new Set(['displayOrder', 'year', 'featuredOrder'])
 

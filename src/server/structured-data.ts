@@ -2,6 +2,7 @@ import 'server-only'
 import type {
   Dataset,
   Event,
+  NewsArticle,
   Organization,
   Person,
   Place,
@@ -14,6 +15,7 @@ import { siteConfig } from '../content/site-config'
 import type { LocaleCode } from '../i18n/config'
 import { langParam } from '../i18n/routing'
 import type { PublicEvent } from '../schemas/event'
+import type { PublicNews } from '../schemas/news'
 import type { PublicPublication } from '../schemas/publication'
 
 /**
@@ -61,15 +63,22 @@ const reportTypes = new Set<PublicPublication['type']>(['report', 'policy-brief'
  * A publication: a Report (reports, policy briefs, working papers), a Dataset, or a
  * ScholarlyArticle (journal articles, book chapters); its authors in order, its PDF, its DOI.
  */
-export function publicationLd(
-  publication: PublicPublication,
-  { locale, programmes }: { locale: LocaleCode; programmes: string[] },
-): WithContext<Report | ScholarlyArticle | Dataset> {
-  const authors: Person[] = publication.authors.map((author) => ({
+/** Authors in order, a member linked to their profile. */
+const people = (authors: { name: string; profileUrl: string | null }[]): Person[] =>
+  authors.map((author) => ({
     '@type': 'Person',
     name: author.name,
     ...(author.profileUrl ? { url: absolute(author.profileUrl) } : {}),
   }))
+
+/** Search engines show at most 110 characters of a headline. */
+const headlineOf = (title: string) => (title.length <= 110 ? title : `${title.slice(0, 109)}…`)
+
+export function publicationLd(
+  publication: PublicPublication,
+  { locale, programmes }: { locale: LocaleCode; programmes: string[] },
+): WithContext<Report | ScholarlyArticle | Dataset> {
+  const authors = people(publication.authors)
   const doi = publication.doi ? `https://doi.org/${publication.doi}` : null
   const work = {
     '@id': `${absolute(publication.url)}#publication`,
@@ -102,11 +111,34 @@ export function publicationLd(
   const media = file
     ? { encoding: { '@type': 'MediaObject' as const, contentUrl: file, encodingFormat: 'application/pdf' } }
     : {}
-  // Search engines show at most 110 characters of a headline.
-  const headline = publication.title.length <= 110 ? publication.title : `${publication.title.slice(0, 109)}…`
+  const headline = headlineOf(publication.title)
   return reportTypes.has(publication.type)
     ? { '@context': 'https://schema.org', '@type': 'Report', ...work, headline, ...media }
     : { '@context': 'https://schema.org', '@type': 'ScholarlyArticle', ...work, headline, ...media }
+}
+
+/** A news story: its headline, day, authors in order, cover, programmes, published by the organisation. */
+export function newsArticleLd(
+  story: PublicNews,
+  { locale, programmes }: { locale: LocaleCode; programmes: string[] },
+): WithContext<NewsArticle> {
+  const url = inLanguage(story.url, locale)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    '@id': `${absolute(story.url)}#article`,
+    url,
+    mainEntityOfPage: url,
+    headline: headlineOf(story.title),
+    ...(story.summary ? { description: story.summary } : {}),
+    datePublished: story.publishedDate,
+    dateModified: story.updatedAt,
+    author: people(story.authors),
+    ...(story.cover ? { image: absolute(story.cover.sizes.large?.url ?? story.cover.url) } : {}),
+    ...(programmes.length ? { keywords: programmes } : {}),
+    inLanguage: locale,
+    publisher: { '@id': organizationId() },
+  }
 }
 
 /**

@@ -270,8 +270,14 @@ describe('media references', () => {
     return found.sort()
   }
 
-  it('are the ones the portrait hook checks: a member image, a content item rich text, a publication cover', () => {
-    expect(mediaReferences()).toEqual(['content-items.content (rich text)', 'members.image', 'publications.cover'])
+  it('are the ones the portrait hook checks: a member image, a content item rich text, a publication cover, a news story cover and rich text', () => {
+    expect(mediaReferences()).toEqual([
+      'content-items.content (rich text)',
+      'members.image',
+      'news.body (rich text)',
+      'news.cover',
+      'publications.cover',
+    ])
   })
 })
 

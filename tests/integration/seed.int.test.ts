@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { seedBios, seedContentItems, seedMembers, seedPhotos, seedPublications } from '../../src/seed/data'
+import { seedBios, seedContentItems, seedMembers, seedNews, seedPhotos, seedPublications } from '../../src/seed/data'
 import { seedSite } from '../../src/seed'
 import { testPayload } from '../helpers/payload'
 
 const total =
-  seedMembers.length + seedBios.length + seedPhotos.length + seedContentItems.length + seedPublications.length
+  seedMembers.length +
+  seedBios.length +
+  seedPhotos.length +
+  seedContentItems.length +
+  seedPublications.length +
+  seedNews.length
 const quiet = () => {}
 
 describe('seed data', () => {
@@ -35,6 +40,21 @@ describe('seed data', () => {
       expect(doc.mimeType).toBe('application/pdf')
       expect(doc.cover).toMatchObject({ mimeType: 'image/png' })
       expect(doc.authors?.filter((a) => a.member).length).toBe(1)
+    }
+    // The sample news, newest first, each with its cover and its translated title; the text is English.
+    const news = await payload.find({
+      collection: 'news',
+      where: { slug: { in: seedNews.map((n) => n.slug) } },
+      sort: '-publishedDate',
+      locale: 'ja',
+      fallbackLocale: false,
+      depth: 1,
+      overrideAccess: true,
+    })
+    expect(news.docs.map((d) => d.title)).toEqual(seedNews.map((n) => n.title.ja))
+    for (const doc of news.docs) {
+      expect(doc.cover).toMatchObject({ mimeType: 'image/jpeg' })
+      expect(doc.body ?? null).toBeNull()
     }
   })
 

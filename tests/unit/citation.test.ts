@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { apaCitation, apaName, bibtexCitation, bibtexKey, type Citable } from '../../src/content/citation'
-import { slugify } from '../../collections/Publications/hooks/unique-slug'
+import { slugify } from '../../src/core/fields/unique-slug'
 import {
   isIsbn,
   publicationFilterNames,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { pageWindow } from '../../src/components/sections/pagination'
-import { homePath, isBuiltInSection, pickLocale, sectionPage, staticViews, viewQuery } from '../../src/i18n/routing'
+import {
+  homePath,
+  isBuiltInSection,
+  newsSlugOf,
+  pickLocale,
+  sectionFilters,
+  sectionPage,
+  staticViews,
+  viewQuery,
+} from '../../src/i18n/routing'
 
 describe('public URLs and their prerendered pages', () => {
   it.each([
@@ -77,6 +86,19 @@ describe('public URLs and their prerendered pages', () => {
     expect(views).toContain('gallery')
     expect(views).toContain('about/mission-vision')
     expect(views).toContain('programmes/software-development')
-    expect(views).toHaveLength(1 + 7 + 28 + 1) // home, 7 tabs, 28 sections, gallery
+    // About → News is the last of About's sections (docs/decisions/032).
+    expect(views).toContain('about/news')
+    expect(views).toHaveLength(1 + 7 + 29 + 1) // home, 7 tabs, 29 sections, gallery
+  })
+
+  it("reads a news story's slug from its address, and About → News's filters from the home page's", () => {
+    expect(newsSlugOf('/news/dhaka-heat-action-workshop')).toBe('dhaka-heat-action-workshop')
+    expect(newsSlugOf('/news/Not_A_Slug')).toBeNull()
+    expect(newsSlugOf('/news/')).toBeNull()
+    expect(sectionFilters('about', 'news', new URLSearchParams('programme=energy&year=2026&type=report'))).toEqual({
+      programme: 'energy',
+      year: '2026',
+    })
+    expect(homePath('ar', 'about', 'news', undefined, true)).toBe('/ar/about/news/live')
   })
 })

@@ -24,6 +24,19 @@ describe('seed data', () => {
     }
   })
 
+  it('gives each news story its title, summary and cover text in all seven languages (its text may stay English)', () => {
+    expect(translatedSeed.news).toHaveLength(3)
+    for (const story of translatedSeed.news) {
+      for (const field of ['title', 'summary', 'coverAlt'] as const) {
+        const text = story[field]
+        expect(Object.keys(text).sort(), `${story.key} ${field}`).toEqual([...localeCodes].sort())
+        for (const code of localeCodes.filter((c) => c !== 'en'))
+          expect(text[code], `${story.key} ${field} ${code}`).not.toBe(text.en)
+      }
+      expect(story.paragraphs.en.length, story.key).toBeGreaterThan(0)
+    }
+  })
+
   it('keeps the list structure of biographies (one line per item) in every language', () => {
     for (const bio of translatedSeed.bios) {
       for (const field of ['education', 'experience', 'achievements'] as const) {

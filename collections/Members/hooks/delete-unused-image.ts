@@ -11,8 +11,8 @@ import type { Member } from '../../../src/payload-types'
  * A portrait that no member shows any more must not stay behind: visitors can no longer read it
  * (src/core/access/media.ts), but it is still stored data about a person. What can point at a
  * `media` document: a member's `image`, a publication's `cover` (the picture of its PDF's first
- * page), and an upload, a relationship or an internal link inside the rich text of a content
- * item (Payload's editor offers every upload collection).
+ * page), a news story's `cover`, and an upload, a relationship or an internal link inside the
+ * rich text of a content item or a news story (Payload's editor offers every upload collection).
  * Gallery photos are their own upload collection. The integration test "media references" fails when a collection starts pointing at media too.
  * Every call passes `req`: the image goes in the same transaction as the member's change. Its
  * files are deleted by Payload right away, as with any deleted upload, and do not come back if
@@ -51,6 +51,25 @@ async function isReferenced(req: PayloadRequest, id: number): Promise<boolean> {
     req,
   })
   if (covers.totalDocs > 0) return true
+  const newsCovers = await req.payload.count({
+    collection: 'news',
+    where: { cover: { equals: id } },
+    trash: true,
+    overrideAccess: true,
+    req,
+  })
+  if (newsCovers.totalDocs > 0) return true
+  const news = await req.payload.find({
+    collection: 'news',
+    locale: 'all',
+    select: { body: true },
+    pagination: false,
+    depth: 0,
+    trash: true,
+    overrideAccess: true,
+    req: isolateObjectProperty(req, ['locale', 'fallbackLocale']),
+  })
+  if (news.docs.some((doc) => mentionsMedia(doc.body, id))) return true
   const { docs } = await req.payload.find({
     collection: 'content-items',
     locale: 'all',

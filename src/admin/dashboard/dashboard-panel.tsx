@@ -38,6 +38,7 @@ const managers = [
   ['manageAccounts', '/admin/admin-manager'],
   ['managePhotos', '/admin/photo-manager'],
   ['managePublications', '/admin/publication-manager'],
+  ['manageNews', '/admin/news-manager'],
 ] as const
 
 /** The newsletter's subscribers per subscription state, labelled in the panel's language. */

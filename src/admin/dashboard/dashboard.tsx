@@ -30,6 +30,7 @@ const resourceNames: Record<string, keyof Namespaces['panel']['collections']> = 
   'member-bios': 'memberBio',
   photos: 'galleryPhoto',
   publications: 'publication',
+  news: 'newsStory',
   users: 'adminAccount',
 }
 
@@ -39,6 +40,7 @@ const pluralNames = {
   members: 'members',
   photos: 'galleryPhotos',
   publications: 'publications',
+  news: 'news',
   events: 'events',
 } as const
 

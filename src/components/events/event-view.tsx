@@ -30,7 +30,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 export function EventView({ event, locale, t }: { event: PublicEvent; locale: LocaleCode; t: TFunction }) {
   const programmes = siteContent(locale).programmes.list
   const times = eventTimes(event, locale, event.timeZone)
-  const over = Date.parse(event.endsAt) < Date.now()
+  const over = new Date(event.endsAt) < new Date()
   const fallback = (text: 'title' | 'summary' | 'description' | 'venue') =>
     englishFallback(event.untranslated?.includes(text))
   const materials = (

@@ -17,6 +17,8 @@ import { Lead } from './parts'
 import { ProgrammeSection, ProgrammesOverview } from './programmes'
 import { CapacityBlock, PolicyAreas, PolicyProcess, ProjectApproach, ProjectServices, ResearchAreas } from './work'
 import { PublicationLibrary } from '../publications/library'
+import { NewsList } from '../news/news-list'
+import type { NewsFilters } from '@/schemas/news'
 import type { PublicationFilters } from '@/schemas/publication'
 import { englishFallback } from './english-fallback'
 import { SectionLinks } from './section-links'
@@ -212,13 +214,17 @@ export function UnknownSection({ t }: { t: TFunction }) {
  * A built-in or CMS section: its name, its static content and its CMS items, or "coming soon"
  * while it has none. Items come a page at a time; the static content is on the first page.
  */
-export async function SectionView(props: Props & { section: string; page?: number; filters?: PublicationFilters }) {
+export async function SectionView(
+  props: Props & { section: string; page?: number; filters?: PublicationFilters & NewsFilters },
+) {
   const { locale, tab, section, sectionLabel, sectionLabelInEnglish, page = 1, filters = {}, t } = props
-  // The library pages through its publications; the section's content items follow on its first page.
-  const library = tab === 'research' && section === 'publications'
+  // The library and the news page through their own lists; the section's content items follow on its first page.
+  const publications = tab === 'research' && section === 'publications'
+  const news = tab === 'about' && section === 'news'
+  const library = publications || news
   const { items, meta } = await sectionContentPage(locale, tab, section, library ? 1 : page)
   if (!library && page > meta.pages) notFound()
-  const staticPart = library ? (
+  const staticPart = publications ? (
     <PublicationLibrary
       locale={locale}
       filters={filters}
@@ -226,6 +232,8 @@ export async function SectionView(props: Props & { section: string; page?: numbe
       intro={siteContent(locale).research.publications.intro}
       t={t}
     />
+  ) : news ? (
+    <NewsList locale={locale} filters={filters} page={page} t={t} />
   ) : page === 1 ? (
     StaticSection(props)
   ) : null

@@ -4,9 +4,10 @@ import { isAdminUser } from './index'
 
 /*
  * A `media` document is a member's portrait (with the member's name as its alt text), an
- * image in a content item's rich text, or the picture of a publication's first page. Visitors
+ * image in a content item's rich text, the picture of a publication's first page, or a news story's
+ * cover (or an image in its rich text). Visitors
  * may read it, and its files, only while the site shows it: used by an active, published member,
- * content item or publication (a draft's new image waits for its publication). Anything else
+ * content item, publication or news story (a draft's new image waits for its publication). Anything else
  * (the portrait of a member hidden from the site, an image not used yet) is for administrators.
  * What can point at media is listed by the "media references" integration test; the portrait
  * hook (collections/Members/hooks/delete-unused-image.ts) reads the same references.
@@ -29,13 +30,13 @@ function mediaIdsIn(node: unknown, found = new Set<number>()): Set<number> {
 }
 
 /**
- * The ids of the media the site shows, in three queries that read one column each. Each query
+ * The ids of the media the site shows, in four queries that read a column or two each. Each query
  * gets a request of its own: reading every language must not change the language of the
- * caller's request, and the three run at once.
+ * caller's request, and the four run at once.
  */
 async function shownMediaIds(req: PayloadRequest): Promise<number[]> {
   const own = () => isolateObjectProperty(req, ['locale', 'fallbackLocale'])
-  const [members, items, publications] = await Promise.all([
+  const [members, items, publications, news] = await Promise.all([
     req.payload.find({
       collection: 'members',
       where: { and: [shownOnSite, { image: { exists: true } }] },
@@ -64,11 +65,25 @@ async function shownMediaIds(req: PayloadRequest): Promise<number[]> {
       overrideAccess: true,
       req: own(),
     }),
+    req.payload.find({
+      collection: 'news',
+      where: shownOnSite,
+      select: { cover: true, body: true },
+      locale: 'all',
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      req: own(),
+    }),
   ])
   const ids = new Set<number>()
   for (const member of members.docs) if (typeof member.image === 'number') ids.add(member.image)
   for (const publication of publications.docs) if (typeof publication.cover === 'number') ids.add(publication.cover)
   for (const item of items.docs) mediaIdsIn(item.content, ids)
+  for (const story of news.docs) {
+    if (typeof story.cover === 'number') ids.add(story.cover)
+    mediaIdsIn(story.body, ids)
+  }
   return [...ids]
 }
 

@@ -22,6 +22,7 @@ export const cacheTags = [
   'photos',
   'member-bios',
   'publications',
+  'news',
   'events',
 ] as const
 export type CacheTag = (typeof cacheTags)[number]

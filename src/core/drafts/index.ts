@@ -29,6 +29,7 @@ export const draftCollections = [
   'member-bios',
   'photos',
   'publications',
+  'news',
   'events',
 ] as const satisfies readonly CollectionSlug[]
 export type DraftCollection = (typeof draftCollections)[number]

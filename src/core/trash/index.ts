@@ -8,6 +8,7 @@ export const trashedCollections = [
   'members',
   'photos',
   'publications',
+  'news',
   'events',
 ] as const satisfies readonly CollectionSlug[]
 export type TrashedCollection = (typeof trashedCollections)[number]

@@ -1,4 +1,4 @@
-import { seedBios, seedContentItems, seedPhotos, seedPublications } from '../data'
+import { seedBios, seedContentItems, seedNews, seedPhotos, seedPublications } from '../data'
 
 /**
  * The seed records with every text in all seven languages. Since the texts moved into
@@ -9,4 +9,5 @@ export const translatedSeed = {
   photos: seedPhotos,
   contentItems: seedContentItems,
   publications: seedPublications,
+  news: seedNews,
 }

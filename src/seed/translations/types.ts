@@ -9,4 +9,6 @@ export type SeedTexts = {
   photos: Record<string, { title: string; description?: string; alt: string }>
   content: Record<string, { title: string; paragraphs: string[] }>
   publications: Record<string, { title: string; abstract: string }>
+  /** A story's text (paragraphs) may be left to English in a language. */
+  news: Record<string, { title: string; summary: string; coverAlt: string; paragraphs?: string[] }>
 }

@@ -6,6 +6,8 @@ import { listContentItems } from './content-items'
 import { listMembers } from './members'
 import { listPublications, publicationBySlug, publicationYears } from './publications'
 import { publicationsPageSize, type PublicationFilters } from '../../schemas/publication'
+import { newsPageSize, type NewsFilters } from '../../schemas/news'
+import { listNews, newsBySlug, newsYears } from './news'
 
 /** Content items on one page of a public section. */
 const sectionPageSize = 20
@@ -56,4 +58,24 @@ export async function libraryPage(locale: LocaleCode, filters: PublicationFilter
 export async function publicationPage(locale: LocaleCode, slug: string) {
   const previewer = await previewingAdmin()
   return publicationBySlug(await getPayloadClient(), { slug, locale, user: previewer, preview: previewer !== null })
+}
+
+/**
+ * One page of About → News in one language, filtered, with the years that have news (cached by
+ * tag; in a preview, with drafts).
+ */
+export async function newsListPage(locale: LocaleCode, filters: NewsFilters, page: number) {
+  const previewer = await previewingAdmin()
+  const payload = await getPayloadClient()
+  const [list, years] = await Promise.all([
+    listNews(payload, { locale, filters, user: previewer, preview: previewer !== null }, { page, limit: newsPageSize }),
+    newsYears(payload, { user: null }),
+  ])
+  return { ...list, years }
+}
+
+/** A news story's page in one language, or null (cached by tag; in a preview, with drafts). */
+export async function newsPage(locale: LocaleCode, slug: string) {
+  const previewer = await previewingAdmin()
+  return newsBySlug(await getPayloadClient(), { slug, locale, user: previewer, preview: previewer !== null })
 }

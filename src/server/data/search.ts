@@ -10,6 +10,7 @@ import { cacheTags } from '../../core/cache/cache-bus'
 import { getTranslator } from '../i18n'
 import { getPayloadClient } from '../payload'
 import { findSection, getNavigation, type NavTab } from './navigation'
+import { newsPath } from './news'
 import { publicationPath } from './publications'
 import { queryWords, searchKinds, type SearchKind } from '../../schemas/search'
 import type { SearchResult } from '../../schemas/search'
@@ -85,7 +86,7 @@ const searchCorpus = memoUntilChanged([...cacheTags], async function searchCorpu
     overrideAccess: false,
     user: null,
   } as const
-  const [items, publications, members, photos] = await Promise.all([
+  const [items, publications, news, members, photos] = await Promise.all([
     payload.find({
       collection: 'content-items',
       ...read,
@@ -96,17 +97,23 @@ const searchCorpus = memoUntilChanged([...cacheTags], async function searchCorpu
       ...read,
       select: { title: true, abstract: true, slug: true, authors: true },
     }),
+    payload.find({
+      collection: 'news',
+      ...read,
+      select: { title: true, summary: true, body: true, slug: true, authors: true },
+    }),
     payload.find({ collection: 'members', ...read, select: { name: true, title: true, memberType: true } }),
     payload.find({ collection: 'photos', ...read, select: { title: true, description: true, category: true } }),
   ])
   const english = (
-    collection: 'content-items' | 'publications' | 'members' | 'photos',
+    collection: 'content-items' | 'publications' | 'news' | 'members' | 'photos',
     docs: { id: number }[],
     fields: string[],
   ) => untranslatedFields(payload, { collection, docs, locale, fields, draft: false, user: null })
-  const [itemsInEnglish, publicationsInEnglish, membersInEnglish, photosInEnglish] = await Promise.all([
+  const [itemsInEnglish, publicationsInEnglish, newsInEnglish, membersInEnglish, photosInEnglish] = await Promise.all([
     english('content-items', items.docs, ['title', 'content']),
     english('publications', publications.docs, ['title', 'abstract']),
+    english('news', news.docs, ['title', 'summary', 'body']),
     english('members', members.docs, ['title']),
     english('photos', photos.docs, ['title', 'description']),
   ])
@@ -128,6 +135,21 @@ const searchCorpus = memoUntilChanged([...cacheTags], async function searchCorpu
       text: [p.abstract ?? '', (p.authors ?? []).map((a) => a.name).join(', ')].join(' \n '),
       url: publicationPath(p.slug ?? String(p.id)),
       untranslated: shownInEnglish(publicationsInEnglish.get(p.id), 'title', 'abstract'),
+    })
+  }
+  for (const story of news.docs) {
+    const missing = newsInEnglish.get(story.id)
+    entries.push({
+      kind: 'news',
+      title: story.title ?? '',
+      text: [
+        story.summary ?? '',
+        htmlToText(await lexicalToHtml(story.body)),
+        (story.authors ?? []).map((a) => a.name).join(', '),
+      ].join(' \n '),
+      url: newsPath(story.slug ?? String(story.id)),
+      // The excerpt is English when the text it starts with is.
+      untranslated: shownInEnglish(missing, 'title', story.summary ? 'summary' : 'body'),
     })
   }
   for (const m of members.docs) {

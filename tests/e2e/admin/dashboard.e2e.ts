@@ -61,6 +61,7 @@ test('the dashboard: managers, the signed-in user, new submissions, content by s
       'Manage Admin Accounts',
       'Manage Gallery Photos',
       'Manage Publications',
+      'Manage News',
     ])
 
     // A new contact message makes the count grow by one.

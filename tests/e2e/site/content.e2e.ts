@@ -16,6 +16,7 @@ function sampleOf(c: SiteContent, tab: string, section: string): string {
     'about/board': c.about.board.intro,
     'about/team': c.about.team.intro,
     'about/partners': c.about.partners.categories[4].description,
+    'about/news': c.about.news.intro,
     'policy/areas': c.policy.areas.list[0].title,
     'policy/process': c.policy.process.steps[2].description,
     'project/services': c.project.services.list[0].description,

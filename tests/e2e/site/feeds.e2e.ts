@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import Parser from 'rss-parser'
 import { localeCodes } from '../../../src/i18n/config'
+import { feedKinds } from '../../../src/i18n/feeds'
 import { onePagePdf } from '../../helpers/pdf'
 import { adminHeaders, body } from '../contract/helpers'
 import { messages } from './messages'
@@ -60,6 +61,34 @@ test.describe('feeds', () => {
     })
   }
 
+  test('the news feed in Arabic: the stories newest first, by day published, with their authors', async ({
+    request,
+  }) => {
+    const ar = JSON.parse(
+      fs.readFileSync(path.join(import.meta.dirname, '../../../src/seed/translations/ar.json'), 'utf8'),
+    ).news as Record<string, { title: string }>
+    const rss = await parser.parseString(await (await request.get('/feeds/ar/news.rss')).text())
+    expect(rss.title).toBe(`${messages('ar').feeds.news.title} · ${messages('ar').siteName}`)
+    const seeded = [
+      ['news-cyclone-shelter-survey', 'cyclone-shelter-survey-khulna-coast', '2026-05-12'],
+      ['news-heat-action-workshop', 'dhaka-heat-action-workshop', '2026-03-04'],
+      ['news-solar-irrigation-partnership', 'solar-irrigation-partnership-northern-districts', '2025-11-20'],
+    ] as const
+    const items = seeded.map(([key]) => rss.items.find((i) => i.title === ar[key].title))
+    expect(items.every(Boolean), 'the three seeded stories, in Arabic').toBe(true)
+    expect(items.map((i) => rss.items.indexOf(i!))).toEqual(
+      [...items.map((i) => rss.items.indexOf(i!))].sort((a, b) => a - b),
+    )
+    for (const [i, [, slug, day]] of seeded.entries()) {
+      expect(items[i]!.link).toMatch(new RegExp(`/news/${slug}\\?lang=ar$`))
+      expect(items[i]!.isoDate!.slice(0, 10)).toBe(day)
+    }
+    expect(items[1]!.creators).toEqual(['Sajid Hossain Arnob', 'N. Akter'])
+    const atom = await request.get('/feeds/ar/news.atom')
+    expect(atom.headers()['content-type']).toBe('application/atom+xml; charset=utf-8')
+    expect(XMLValidator.validate(await atom.text())).toBe(true)
+  })
+
   test("every page announces its language's feeds; an unknown feed is a 404", async ({ page, request }) => {
     for (const [address, locale] of [
       ['/?lang=ar', 'ar'],
@@ -67,12 +96,19 @@ test.describe('feeds', () => {
       ['/?tab=research&section=areas&lang=bn', 'bn'],
     ] as const) {
       await page.goto(address)
-      const rss = page.locator('link[rel="alternate"][type="application/rss+xml"]')
-      await expect(rss).toHaveAttribute('href', new RegExp(`/feeds/${locale}/publications\\.rss$`))
-      await expect(rss).toHaveAttribute('title', new RegExp(messages(locale).feeds.publications.title))
-      const atom = page.locator('link[rel="alternate"][type="application/atom+xml"]')
-      const href = await atom.getAttribute('href')
-      expect((await request.get(href!)).status(), href!).toBe(200)
+      for (const kind of feedKinds) {
+        const rss = page.locator(
+          `link[rel="alternate"][type="application/rss+xml"][href$="/feeds/${locale}/${kind}.rss"]`,
+        )
+        await expect(rss).toHaveAttribute('title', new RegExp(messages(locale).feeds[kind].title))
+        const atom = page.locator(
+          `link[rel="alternate"][type="application/atom+xml"][href$="/feeds/${locale}/${kind}.atom"]`,
+        )
+        const href = await atom.getAttribute('href')
+        expect((await request.get(href!)).status(), href!).toBe(200)
+      }
+      // Nothing else: the page announces its own language's feeds only.
+      expect(await page.locator('link[rel="alternate"][type$="+xml"]').count()).toBe(feedKinds.length * 2)
     }
     for (const missing of ['/feeds/xx/publications.rss', '/feeds/en/reports.rss', '/feeds/en/publications.json'])
       expect((await request.get(missing)).status(), missing).toBe(404)

@@ -66,3 +66,26 @@ test('a publication is a Report or a ScholarlyArticle, its authors in order, its
   expect((report.author as { url?: string }[])[2].url).toMatch(/\?tab=about&section=team#member-\d+$/)
   expect(schemaOrgProblems({ ...report, pages: 12 })).toEqual(['$.pages: not a property of Report'])
 })
+
+test('a news story is a NewsArticle: its headline, day, authors and cover, published by the organisation', async ({
+  page,
+}) => {
+  await page.goto('/news/dhaka-heat-action-workshop?lang=bn')
+  const nodes = await jsonLdOf(page)
+  for (const node of nodes) expect(schemaOrgProblems(node)).toEqual([])
+  const [organization] = ofType(nodes, 'Organization')
+  const [article] = ofType(nodes, 'NewsArticle')
+  const bn = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, '../../../src/seed/translations/bn.json'), 'utf8'),
+  ).news['news-heat-action-workshop']
+  expect(article).toMatchObject({
+    headline: bn.title,
+    datePublished: '2026-03-04',
+    inLanguage: 'bn',
+    url: expect.stringMatching(/\/news\/dhaka-heat-action-workshop\?lang=bn$/),
+    image: expect.stringMatching(/^https?:\/\/.+/),
+    publisher: { '@id': organization['@id'] },
+  })
+  expect((article.author as { name: string }[]).map((a) => a.name)).toEqual(['Sajid Hossain Arnob', 'N. Akter'])
+  expect((await page.request.get(article.image as string)).status()).toBe(200)
+})

@@ -1,13 +1,15 @@
 // A tab's section that is not built in, rendered on every request and never stored in the page
 // cache: an active CMS submenu's section, or a 404 with the coming-soon message
 // (docs/decisions/011). The further pages (`?page=` from 2) of every section are rendered here
-// too, and so is a filtered list (Research → Publications with ?type=&year=&theme=&q=). Its
+// too, and so is a filtered list (Research → Publications with ?type=&year=&theme=&q=, About → News
+// with ?programme=&year=). Its
 // data reads are cached by tag, so a save shows at once.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { SectionView } from '@/components/sections/tab-view'
-import { filtersFromAddress, publicationFilterNames } from '@/schemas/publication'
-import { isBuiltInSection, sectionPage } from '@/i18n/routing'
+import { newsFiltersFromAddress } from '@/schemas/news'
+import { filtersFromAddress } from '@/schemas/publication'
+import { filterNamesOf, isBuiltInSection, sectionPage } from '@/i18n/routing'
 import { feedAlternates, viewMetadata } from '@/i18n/seo'
 import { findSection, getNavigation } from '@/server/data/navigation'
 import { liveView, type LiveParams } from './view'
@@ -25,10 +27,13 @@ async function liveSection({ params, searchParams }: Props) {
   const view = await liveView(params)
   const query = await searchParams
   const page = sectionPage(String(query.page ?? '')) ?? 1
-  const filters = filtersFromAddress(query)
+  const filters =
+    view.tab === 'about' && view.section === 'news' ? newsFiltersFromAddress(query) : filtersFromAddress(query)
   // A filter in the address, even one that is not valid (then ignored), is rendered here: the
   // cached first page answers only the address without any.
-  const filtered = publicationFilterNames.some((name) => typeof query[name] === 'string' && query[name] !== '')
+  const filtered = filterNamesOf(view.tab, view.section).some(
+    (name) => typeof query[name] === 'string' && query[name] !== '',
+  )
   if (page === 1 && !filtered && isBuiltInSection(view.tab, view.section)) return undefined
   const shown = findSection(await getNavigation(view.locale, view.t), view.tab, view.section)
   return shown === undefined

@@ -1,6 +1,6 @@
-import type { CollectionBeforeChangeHook } from 'payload'
-import { maxSlugLength } from '../../../src/schemas/common'
-import { asciiWords } from '../../../src/content/ascii-words'
+import type { CollectionBeforeChangeHook, CollectionSlug } from 'payload'
+import { maxSlugLength } from '../../schemas/common'
+import { asciiWords } from '../../content/ascii-words'
 
 /** Room left at the end of a made slug for `-2` ... `-99`. */
 const madeSlugLength = maxSlugLength - 3
@@ -18,14 +18,15 @@ export function slugify(title: string): string {
 }
 
 /**
- * A record's address: the slug given, or the one it has, or one made from its English title
- * (or `fallback` when the title has no Latin letters), with -2, -3 ... when another record of
- * `collection` has it.
+ * A `beforeChange` hook for a record with a page of its own (a publication, a news story): its
+ * address is the slug given, or the one it has, or one made from its English title (or
+ * `fallback` when the title has no Latin letters), with -2, -3 ... when another record of the
+ * collection has it (trashed ones included).
  */
-export const uniqueSlugOf =
+export const uniqueSlug =
   (
-    collection: 'publications' | 'events',
-    fallback: (data: Record<string, unknown>, originalDoc?: Record<string, unknown>) => string,
+    collection: CollectionSlug,
+    fallback: (data: Record<string, unknown>, originalDoc: Record<string, unknown> | undefined) => string,
   ): CollectionBeforeChangeHook =>
   async ({ data, originalDoc, req }) => {
     const given = typeof data.slug === 'string' ? data.slug.trim() : ''
@@ -50,8 +51,3 @@ export const uniqueSlugOf =
     // A hundred records with the same title: the unique index says so.
     return { ...data, slug: base }
   }
-
-/** A publication's address; a title without Latin letters gives `publication-<year>`. */
-export const uniqueSlug = uniqueSlugOf('publications', (data, originalDoc) =>
-  `publication-${data.year ?? originalDoc?.year ?? ''}`.replace(/-$/, ''),
-)
