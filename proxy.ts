@@ -57,6 +57,14 @@ export function proxy(req: NextRequest) {
     list.searchParams.set('section', 'news')
     return NextResponse.redirect(list, 308)
   }
+  // And /events is About → Events.
+  if (pathname === '/events' || pathname === '/events/') {
+    const list = req.nextUrl.clone()
+    list.pathname = '/'
+    list.searchParams.set('tab', 'about')
+    list.searchParams.set('section', 'events')
+    return NextResponse.redirect(list, 308)
+  }
   const chosen = searchParams.get(langParam)
   const locale = pickLocale(req.cookies.get(localeCookie)?.value, req.headers.get('accept-language'), chosen)
   const url = req.nextUrl.clone()

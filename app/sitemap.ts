@@ -3,6 +3,7 @@ import { siteConfig } from '@/content/site-config'
 import { tabIds } from '@/content/site-structure'
 import { localeCodes } from '@/i18n/config'
 import { langParam } from '@/i18n/routing'
+import { eventSlugs } from '@/server/data/events'
 import { newsSlugs } from '@/server/data/news'
 import { publicationSlugs } from '@/server/data/publications'
 import { getPayloadClient } from '@/server/payload'
@@ -28,9 +29,18 @@ async function news() {
   }
 }
 
+/** The events visitors see, or none while the database is away. */
+async function events() {
+  try {
+    return await eventSlugs(await getPayloadClient(), { user: null })
+  } catch {
+    return []
+  }
+}
+
 /**
  * The home page, one entry per tab (the site navigates by query: /?tab=...) and one per
- * publication and news story, with each language's version.
+ * publication, news story and event, with each language's version.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteConfig.url.replace(/\/$/, '')
@@ -59,5 +69,18 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     priority: 0.5,
     alternates: { languages: languages(`/news/${slug}`, '') },
   }))
-  return [entry('', 1), ...[...tabIds, 'gallery'].map((tab) => entry(`tab=${tab}`, 0.7)), ...pages, ...stories]
+  const gatherings = (await events()).map(({ slug, updatedAt }) => ({
+    url: `${base}/events/${slug}`,
+    lastModified: updatedAt,
+    changeFrequency: 'weekly' as const,
+    priority: 0.5,
+    alternates: { languages: languages(`/events/${slug}`, '') },
+  }))
+  return [
+    entry('', 1),
+    ...[...tabIds, 'gallery'].map((tab) => entry(`tab=${tab}`, 0.7)),
+    ...pages,
+    ...stories,
+    ...gatherings,
+  ]
 }

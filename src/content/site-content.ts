@@ -54,6 +54,8 @@ export type SiteContent = {
     partners: { intro: string; categories: Card[] }
     /** About → News (docs/decisions/032). */
     news: { intro: string }
+    /** About → Events (docs/decisions/032). */
+    events: { intro: string }
   }
   programmes: {
     /** Says there are seven programmes (eight are listed, software development among them). */

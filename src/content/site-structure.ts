@@ -3,8 +3,8 @@
  * that forms, collections and the contract share.
  */
 export const tabSections = {
-  // `news` is a built-in section appended after the spec's (docs/decisions/032).
-  about: ['description', 'mission-vision', 'board', 'team', 'partners', 'news'],
+  // `news` and `events` are built-in sections appended after the spec's (docs/decisions/032).
+  about: ['description', 'mission-vision', 'board', 'team', 'partners', 'news', 'events'],
   programmes: [
     'climate-science',
     'agriculture',
@@ -93,6 +93,9 @@ export const publicationFilterNames = ['year', 'type', 'theme', 'q'] as const
 
 /** The filters of the news list (About → News), as the address and the contract name them. */
 export const newsFilterNames = ['programme', 'year'] as const
+
+/** The filters of the events list (About → Events). */
+export const eventFilterNames = ['when', 'programme'] as const
 
 /** A publication's themes are the programmes (their ids and names). */
 export const publicationThemes = tabSections.programmes

@@ -1,4 +1,10 @@
-import { newsFilterNames, publicationFilterNames, tabSections, type TabId } from '../content/site-structure'
+import {
+  eventFilterNames,
+  newsFilterNames,
+  publicationFilterNames,
+  tabSections,
+  type TabId,
+} from '../content/site-structure'
 import { defaultLocale, isLocale, type LocaleCode } from './config'
 
 /**
@@ -24,6 +30,7 @@ export type View = { tab: TabId | 'gallery'; section?: string; page?: number }
 const filterParams: Record<string, readonly string[]> = {
   'research/publications': publicationFilterNames,
   'about/news': newsFilterNames,
+  'about/events': eventFilterNames,
 }
 
 /** The names of the filters a section's list takes from the address (none for most sections). */

@@ -125,6 +125,18 @@ export const eventFilters = z.object({
 })
 export type EventFilters = z.infer<typeof eventFilters>
 
+/** The filters of a public address, each kept only when it is valid: a mistyped one is ignored, not a 404. */
+export function eventFiltersFromAddress(raw: Record<string, unknown>): EventFilters {
+  const when = eventFilters.shape.when.safeParse(typeof raw.when === 'string' ? raw.when : undefined)
+  const programme = eventFilters.shape.programme.safeParse(
+    typeof raw.programme === 'string' ? raw.programme : undefined,
+  )
+  return {
+    when: when.success ? when.data : 'upcoming',
+    ...(programme.success && programme.data ? { programme: programme.data } : {}),
+  }
+}
+
 /** Events on one page of a list and of `/api/events` without `limit`. */
 export const eventsPageSize = 12
 

@@ -1,7 +1,7 @@
 import { z } from './zod'
 
 /** What a search finds, in the order its results are grouped. */
-export const searchKinds = ['section', 'content', 'publication', 'news', 'member', 'photo'] as const
+export const searchKinds = ['section', 'content', 'publication', 'news', 'event', 'member', 'photo'] as const
 export type SearchKind = (typeof searchKinds)[number]
 
 /** A search's words: one character at least, at most 100. */
@@ -26,14 +26,14 @@ export const searchResultSchema = z.object({
   kind: z
     .enum(searchKinds)
     .describe(
-      'A section of a tab, an article (content item), a publication, a news story, a board or team member, a gallery photo',
+      'A section of a tab, an article (content item), a publication, a news story, an event, a board or team member, a gallery photo',
     ),
   title: z.string(),
   excerpt: z.string().describe('The text around the first matching word (about 180 characters)'),
   url: z
     .string()
     .describe(
-      "Where it is on the site: a section, a publication's or a news story's page, a member's profile (#member-{id}) or a gallery category (#category-{id})",
+      "Where it is on the site: a section, a publication's, a news story's or an event's page, a member's profile (#member-{id}) or a gallery category (#category-{id})",
     ),
   untranslated: z
     .array(z.enum(['title', 'excerpt']))

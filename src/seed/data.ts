@@ -66,6 +66,25 @@ export type SeedPublication = {
   abstract: Localized
 }
 
+export type SeedEvent = {
+  key: string
+  slug: string
+  /** Days from the seeding to the start (negative: past), and the start and end in SITE_TIME_ZONE's hours. */
+  daysAhead: number
+  hours: [start: number, end: number]
+  programmes: PublicationTheme[]
+  onlineUrl?: string
+  registration: 'none' | 'form'
+  capacity?: number
+  recordingUrl?: string
+  slidesUrl?: string
+  reportUrl?: string
+  title: Localized
+  summary: Localized
+  venue: Localized
+  description: Localized
+}
+
 export type SeedNews = {
   key: string
   slug: string
@@ -471,4 +490,47 @@ export const seedNews: SeedNews[] = news.map((story) => ({
   summary: requiredSeedText(`news.${story.key}.summary`, (t) => t.news[story.key]?.summary),
   coverAlt: requiredSeedText(`news.${story.key}.coverAlt`, (t) => t.news[story.key]?.coverAlt),
   paragraphs: requiredSeedText(`news.${story.key}.paragraphs`, (t) => t.news[story.key]?.paragraphs),
+}))
+
+// ---------------------------------------------------------------------------------------------
+// Events (About → Events): two to come, with the site's registration, and one past, with what it left.
+// ---------------------------------------------------------------------------------------------
+
+const events: Omit<SeedEvent, 'title' | 'summary' | 'venue' | 'description'>[] = [
+  {
+    key: 'event-flood-forecasting-workshop',
+    slug: 'flood-forecasting-workshop',
+    daysAhead: 30,
+    hours: [10, 16],
+    programmes: ['disaster', 'humanitarian'],
+    registration: 'form',
+    capacity: 40,
+  },
+  {
+    key: 'event-heat-health-webinar',
+    slug: 'heat-health-webinar',
+    daysAhead: 45,
+    hours: [15, 17],
+    programmes: ['health'],
+    onlineUrl: 'https://meet.example.org/heat-health',
+    registration: 'form',
+  },
+  {
+    key: 'event-coastal-salinity-launch',
+    slug: 'coastal-salinity-report-launch',
+    daysAhead: -60,
+    hours: [11, 13],
+    programmes: ['climate-science', 'health'],
+    registration: 'none',
+    recordingUrl: 'https://video.example.org/coastal-salinity-launch',
+    slidesUrl: 'https://slides.example.org/coastal-salinity-launch',
+  },
+]
+
+export const seedEvents: SeedEvent[] = events.map((event) => ({
+  ...event,
+  title: requiredSeedText(`events.${event.key}.title`, (t) => t.events[event.key]?.title),
+  summary: requiredSeedText(`events.${event.key}.summary`, (t) => t.events[event.key]?.summary),
+  venue: requiredSeedText(`events.${event.key}.venue`, (t) => t.events[event.key]?.venue),
+  description: requiredSeedText(`events.${event.key}.description`, (t) => t.events[event.key]?.description),
 }))

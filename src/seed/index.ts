@@ -3,13 +3,15 @@ import { fileURLToPath } from 'node:url'
 import type { Payload, RequiredDataFromCollectionSlug, TypedCollectionSelect } from 'payload'
 import type { LocaleCode } from '../i18n/config'
 import { paragraphsToLexical } from '../core/rich-text'
+import { setting } from '../core/config'
+import { fromWallTime } from '../schemas/wall-time'
 import { seedMembers } from './data'
 import { translatedSeed } from './translations'
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 
 type Translations = Partial<Record<LocaleCode, Record<string, unknown>>>
-type Localized = 'members' | 'member-bios' | 'photos' | 'content-items' | 'publications' | 'news'
+type Localized = 'members' | 'member-bios' | 'photos' | 'content-items' | 'publications' | 'news' | 'events'
 
 /**
  * A seed record put together from its parts (the shared fields, one language's texts) as the
@@ -216,6 +218,31 @@ export async function seedSite(payload: Payload, log: (line: string) => void = (
           coverAlt: story.coverAlt,
           body: asRichText(story.paragraphs),
         }),
+      )
+    })
+  }
+
+  // Events at times from the day of seeding (two to come, one past), in the organisation's zone.
+  const zone = setting('SITE_TIME_ZONE')
+  for (const event of translatedSeed.events) {
+    await once(event.key, async () => {
+      const day = new Date(Date.now() + event.daysAhead * 86_400_000).toISOString().slice(0, 10)
+      const at = (hour: number) => fromWallTime(`${day}T${String(hour).padStart(2, '0')}:00`, zone)!.toISOString()
+      await createLocalized(
+        'events',
+        {
+          slug: event.slug,
+          startsAt: at(event.hours[0]),
+          endsAt: at(event.hours[1]),
+          programmes: event.programmes,
+          onlineUrl: event.onlineUrl ?? '',
+          registration: event.registration,
+          capacity: event.capacity ?? null,
+          recordingUrl: event.recordingUrl ?? '',
+          slidesUrl: event.slidesUrl ?? '',
+          isActive: true,
+        },
+        byLocale({ title: event.title, summary: event.summary, venue: event.venue, description: event.description }),
       )
     })
   }

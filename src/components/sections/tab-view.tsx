@@ -18,6 +18,8 @@ import { ProgrammeSection, ProgrammesOverview } from './programmes'
 import { CapacityBlock, PolicyAreas, PolicyProcess, ProjectApproach, ProjectServices, ResearchAreas } from './work'
 import { PublicationLibrary } from '../publications/library'
 import { NewsList } from '../news/news-list'
+import { EventList } from '../events/event-list'
+import type { EventFilters } from '@/schemas/event'
 import type { NewsFilters } from '@/schemas/news'
 import type { PublicationFilters } from '@/schemas/publication'
 import { englishFallback } from './english-fallback'
@@ -215,13 +217,14 @@ export function UnknownSection({ t }: { t: TFunction }) {
  * while it has none. Items come a page at a time; the static content is on the first page.
  */
 export async function SectionView(
-  props: Props & { section: string; page?: number; filters?: PublicationFilters & NewsFilters },
+  props: Props & { section: string; page?: number; filters?: PublicationFilters & NewsFilters & Partial<EventFilters> },
 ) {
   const { locale, tab, section, sectionLabel, sectionLabelInEnglish, page = 1, filters = {}, t } = props
   // The library and the news page through their own lists; the section's content items follow on its first page.
   const publications = tab === 'research' && section === 'publications'
   const news = tab === 'about' && section === 'news'
-  const library = publications || news
+  const events = tab === 'about' && section === 'events'
+  const library = publications || news || events
   const { items, meta } = await sectionContentPage(locale, tab, section, library ? 1 : page)
   if (!library && page > meta.pages) notFound()
   const staticPart = publications ? (
@@ -234,6 +237,13 @@ export async function SectionView(
     />
   ) : news ? (
     <NewsList locale={locale} filters={filters} page={page} t={t} />
+  ) : events ? (
+    <EventList
+      locale={locale}
+      filters={{ when: filters.when ?? 'upcoming', programme: filters.programme }}
+      page={page}
+      t={t}
+    />
   ) : page === 1 ? (
     StaticSection(props)
   ) : null

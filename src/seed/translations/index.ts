@@ -1,4 +1,4 @@
-import { seedBios, seedContentItems, seedNews, seedPhotos, seedPublications } from '../data'
+import { seedBios, seedContentItems, seedEvents, seedNews, seedPhotos, seedPublications } from '../data'
 
 /**
  * The seed records with every text in all seven languages. Since the texts moved into
@@ -10,4 +10,5 @@ export const translatedSeed = {
   contentItems: seedContentItems,
   publications: seedPublications,
   news: seedNews,
+  events: seedEvents,
 }

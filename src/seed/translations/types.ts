@@ -11,4 +11,6 @@ export type SeedTexts = {
   publications: Record<string, { title: string; abstract: string }>
   /** A story's text (paragraphs) may be left to English in a language. */
   news: Record<string, { title: string; summary: string; coverAlt: string; paragraphs?: string[] }>
+  /** An online event has no venue (''). */
+  events: Record<string, { title: string; summary: string; venue: string; description: string }>
 }

@@ -8,6 +8,8 @@ import { listPublications, publicationBySlug, publicationYears } from './publica
 import { publicationsPageSize, type PublicationFilters } from '../../schemas/publication'
 import { newsPageSize, type NewsFilters } from '../../schemas/news'
 import { listNews, newsBySlug, newsYears } from './news'
+import { eventsPageSize, type EventFilters } from '../../schemas/event'
+import { listEvents, listHour } from './events'
 
 /** Content items on one page of a public section. */
 const sectionPageSize = 20
@@ -78,4 +80,14 @@ export async function newsListPage(locale: LocaleCode, filters: NewsFilters, pag
 export async function newsPage(locale: LocaleCode, slug: string) {
   const previewer = await previewingAdmin()
   return newsBySlug(await getPayloadClient(), { slug, locale, user: previewer, preview: previewer !== null })
+}
+
+/** One page of About → Events in one language: upcoming (soonest first) or past (latest first), by programme. */
+export async function eventsListPage(locale: LocaleCode, filters: EventFilters, page: number) {
+  const previewer = await previewingAdmin()
+  return listEvents(
+    await getPayloadClient(),
+    { locale, filters, asOf: listHour(), user: previewer },
+    { page, limit: eventsPageSize },
+  )
 }

@@ -11,6 +11,7 @@ import { getTranslator } from '../i18n'
 import { getPayloadClient } from '../payload'
 import { findSection, getNavigation, type NavTab } from './navigation'
 import { newsPath } from './news'
+import { eventPath } from './events'
 import { publicationPath } from './publications'
 import { queryWords, searchKinds, type SearchKind } from '../../schemas/search'
 import type { SearchResult } from '../../schemas/search'
@@ -86,7 +87,7 @@ const searchCorpus = memoUntilChanged([...cacheTags], async function searchCorpu
     overrideAccess: false,
     user: null,
   } as const
-  const [items, publications, news, members, photos] = await Promise.all([
+  const [items, publications, news, events, members, photos] = await Promise.all([
     payload.find({
       collection: 'content-items',
       ...read,
@@ -102,21 +103,28 @@ const searchCorpus = memoUntilChanged([...cacheTags], async function searchCorpu
       ...read,
       select: { title: true, summary: true, body: true, slug: true, authors: true },
     }),
+    payload.find({
+      collection: 'events',
+      ...read,
+      select: { title: true, summary: true, description: true, venue: true, slug: true },
+    }),
     payload.find({ collection: 'members', ...read, select: { name: true, title: true, memberType: true } }),
     payload.find({ collection: 'photos', ...read, select: { title: true, description: true, category: true } }),
   ])
   const english = (
-    collection: 'content-items' | 'publications' | 'news' | 'members' | 'photos',
+    collection: 'content-items' | 'publications' | 'news' | 'events' | 'members' | 'photos',
     docs: { id: number }[],
     fields: string[],
   ) => untranslatedFields(payload, { collection, docs, locale, fields, draft: false, user: null })
-  const [itemsInEnglish, publicationsInEnglish, newsInEnglish, membersInEnglish, photosInEnglish] = await Promise.all([
-    english('content-items', items.docs, ['title', 'content']),
-    english('publications', publications.docs, ['title', 'abstract']),
-    english('news', news.docs, ['title', 'summary', 'body']),
-    english('members', members.docs, ['title']),
-    english('photos', photos.docs, ['title', 'description']),
-  ])
+  const [itemsInEnglish, publicationsInEnglish, newsInEnglish, eventsInEnglish, membersInEnglish, photosInEnglish] =
+    await Promise.all([
+      english('content-items', items.docs, ['title', 'content']),
+      english('publications', publications.docs, ['title', 'abstract']),
+      english('news', news.docs, ['title', 'summary', 'body']),
+      english('events', events.docs, ['title', 'summary', 'description']),
+      english('members', members.docs, ['title']),
+      english('photos', photos.docs, ['title', 'description']),
+    ])
   const entries = sectionEntries(locale, navigation)
   // An article shows where the menu shows its section (a hidden submenu hides its articles).
   for (const item of items.docs.filter((doc) => findSection(navigation, doc.tabId, doc.sectionId))) {
@@ -150,6 +158,15 @@ const searchCorpus = memoUntilChanged([...cacheTags], async function searchCorpu
       url: newsPath(story.slug ?? String(story.id)),
       // The excerpt is English when the text it starts with is.
       untranslated: shownInEnglish(missing, 'title', story.summary ? 'summary' : 'body'),
+    })
+  }
+  for (const event of events.docs) {
+    entries.push({
+      kind: 'event',
+      title: event.title ?? '',
+      text: [event.summary ?? '', event.description ?? '', event.venue ?? ''].join(' \n '),
+      url: eventPath(event.slug ?? String(event.id)),
+      untranslated: shownInEnglish(eventsInEnglish.get(event.id), 'title', event.summary ? 'summary' : 'description'),
     })
   }
   for (const m of members.docs) {

@@ -8,6 +8,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { SectionView } from '@/components/sections/tab-view'
 import { newsFiltersFromAddress } from '@/schemas/news'
+import { eventFiltersFromAddress } from '@/schemas/event'
 import { filtersFromAddress } from '@/schemas/publication'
 import { filterNamesOf, isBuiltInSection, sectionPage } from '@/i18n/routing'
 import { feedAlternates, viewMetadata } from '@/i18n/seo'
@@ -28,7 +29,11 @@ async function liveSection({ params, searchParams }: Props) {
   const query = await searchParams
   const page = sectionPage(String(query.page ?? '')) ?? 1
   const filters =
-    view.tab === 'about' && view.section === 'news' ? newsFiltersFromAddress(query) : filtersFromAddress(query)
+    view.tab === 'about' && view.section === 'news'
+      ? newsFiltersFromAddress(query)
+      : view.tab === 'about' && view.section === 'events'
+        ? eventFiltersFromAddress(query)
+        : filtersFromAddress(query)
   // A filter in the address, even one that is not valid (then ignored), is rendered here: the
   // cached first page answers only the address without any.
   const filtered = filterNamesOf(view.tab, view.section).some(
