@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { seedBios, seedContentItems, seedMembers, seedNews, seedPhotos, seedPublications } from '../../src/seed/data'
+import {
+  seedBios,
+  seedContentItems,
+  seedEvents,
+  seedMembers,
+  seedNews,
+  seedPhotos,
+  seedPublications,
+} from '../../src/seed/data'
 import { seedSite } from '../../src/seed'
 import { testPayload } from '../helpers/payload'
 
@@ -9,7 +17,8 @@ const total =
   seedPhotos.length +
   seedContentItems.length +
   seedPublications.length +
-  seedNews.length
+  seedNews.length +
+  seedEvents.length
 const quiet = () => {}
 
 describe('seed data', () => {
@@ -56,6 +65,17 @@ describe('seed data', () => {
       expect(doc.cover).toMatchObject({ mimeType: 'image/jpeg' })
       expect(doc.body ?? null).toBeNull()
     }
+    // The sample events: two to come (the soonest first), one past, in Bengali.
+    const events = await payload.find({
+      collection: 'events',
+      where: { slug: { in: seedEvents.map((e) => e.slug) } },
+      sort: 'startsAt',
+      locale: 'bn',
+      overrideAccess: true,
+    })
+    const byStart = [...seedEvents].sort((a, b) => a.daysAhead - b.daysAhead)
+    expect(events.docs.map((d) => d.title)).toEqual(byStart.map((e) => e.title.bn))
+    expect(events.docs.map((d) => Date.parse(d.startsAt) > Date.now())).toEqual(byStart.map((e) => e.daysAhead > 0))
   })
 
   it('ships what the site needs to show: a member without bio, a category without photos', async () => {
