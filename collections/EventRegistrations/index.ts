@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { submissionAccess } from '../../src/core/access/submissions'
 import { expireOnChange } from '../../src/core/cache/site-cache'
+import { mailPromoted } from './hooks/mail-promoted'
 import { zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel } from '../../src/core/panel/labels'
 import { defaultLocale, localeCodes, locales, type LocaleCode } from '../../src/i18n/config'
@@ -27,7 +28,7 @@ export const EventRegistrations: CollectionConfig = {
   access: submissionAccess,
   defaultSort: 'createdAt',
   // The events' places left change with their registrations.
-  hooks: expireOnChange('events'),
+  hooks: { ...expireOnChange('events'), afterChange: [...expireOnChange('events').afterChange, mailPromoted] },
   fields: [
     {
       name: 'event',

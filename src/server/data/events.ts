@@ -377,13 +377,13 @@ export async function eventRegistrations(payload: Payload, { id, user }: { id: n
 /**
  * An administrator's change of a registration: off the waiting list (a place, whatever the
  * capacity: the administrators decide), back to it, or cancelled. A person given a place is told
- * so by mail, in their language, with the event's `.ics`.
+ * so by mail (the collection's hook, collections/EventRegistrations/hooks/mail-promoted.ts).
  */
 export async function changeRegistration(
   payload: Payload,
   { eventId, id, status, user }: { eventId: number; id: number; status: RegistrationState; user: Admin },
 ) {
-  const event = await readEvent(payload, eventId, defaultLocale, user)
+  await readEvent(payload, eventId, defaultLocale, user)
   const registration = await orNotFound(
     payload.findByID({ collection: 'event-registrations', id, depth: 0, overrideAccess: false, user }),
     'No registration with this id.',
@@ -391,29 +391,9 @@ export async function changeRegistration(
   const of = typeof registration.event === 'object' ? registration.event.id : registration.event
   if (of !== eventId) throw new HttpError(404, 'No registration with this id.')
   if (registration.status === status) return presentRegistration(registration)
-  const req = await createLocalReq({ user }, payload)
-  const owned = await initTransaction(req)
-  try {
-    const saved = await payload.update({
-      collection: 'event-registrations',
-      id,
-      data: { status },
-      overrideAccess: false,
-      user,
-      req,
-    })
-    if (registration.status === 'waitlisted' && status === 'registered')
-      await mailRegistrant(
-        payload,
-        { kind: 'promoted', event, readIn: defaultLocale, to: saved.email, locale: saved.locale },
-        req,
-      )
-    if (owned) await commitTransaction(req)
-    return presentRegistration(saved)
-  } catch (error) {
-    if (owned) await killTransaction(req)
-    throw error
-  }
+  return presentRegistration(
+    await payload.update({ collection: 'event-registrations', id, data: { status }, overrideAccess: false, user }),
+  )
 }
 
 /** One CSV cell: quoted, quotes doubled, and a cell a spreadsheet would run as a formula defused. */
