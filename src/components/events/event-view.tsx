@@ -40,7 +40,7 @@ export function EventView({ event, locale, t }: { event: PublicEvent; locale: Lo
       ['report', event.reportUrl],
     ] as const
   ).filter(([, url]) => url)
-  const register = t('events.register', { returnObjects: true }) as Namespaces['site']['events']['register']
+  const register = t('events.register', { returnObjects: true }) as Namespaces['common']['events']['register']
   return (
     <article aria-labelledby="event-title" className="mx-auto max-w-5xl px-4 py-12">
       <p>

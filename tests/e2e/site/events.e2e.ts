@@ -6,7 +6,7 @@ import { seriousViolations } from '../axe'
 import { adminHeaders, body, from } from '../contract/helpers'
 import { waitForMail } from '../mailbox'
 import { jsonLdOf, schemaOrgProblems } from '../schema-org'
-import { siteMessages } from './messages'
+import { messages } from './messages'
 
 // Events as visitors meet them: the list in About → Events, an event's page in their language
 // with its time in the organisation's zone, registration through the page's form (places, then
@@ -33,8 +33,8 @@ test.describe('events', () => {
       all.indexOf(en['event-heat-health-webinar'].title),
     )
     expect(all).not.toContain(en['event-coastal-salinity-launch'].title)
-    await page.getByLabel(siteMessages('en').events.when).selectOption('past')
-    await page.getByRole('button', { name: siteMessages('en').events.apply }).click()
+    await page.getByLabel(messages('en').events.when).selectOption('past')
+    await page.getByRole('button', { name: messages('en').events.apply }).click()
     await expect(page).toHaveURL(/when=past/)
     await expect(page.locator('main article h3').first()).toHaveText(en['event-coastal-salinity-launch'].title)
     await axeClean(page)
@@ -57,7 +57,7 @@ test.describe('events', () => {
         .formatToParts(new Date())
         .find((p) => p.type === 'timeZoneName')!.value
       await expect(page.getByText(zone)).toBeVisible()
-      await expect(page.getByRole('heading', { name: siteMessages('ar').events.register.title })).toBeVisible()
+      await expect(page.getByRole('heading', { name: messages('ar').events.register.title })).toBeVisible()
       const nodes = await jsonLdOf(page)
       for (const node of nodes) expect(schemaOrgProblems(node)).toEqual([])
       const event = nodes.find((n) => n['@type'] === 'Event')!
@@ -92,7 +92,7 @@ test.describe('events', () => {
     expect(event).toMatchObject({ capacity: 1, placesLeft: 1, calendarUrl: `/events/${event.slug}.ics` })
 
     const register = async (locale: 'en' | 'ar', email: string) => {
-      const t = siteMessages(locale).events.register
+      const t = messages(locale).events.register
       await page.goto(`/events/${event.slug}?lang=${locale}`)
       await page.getByLabel(t.name).fill('Rumana Akter')
       await page.getByLabel(t.email).fill(email)

@@ -4,7 +4,6 @@ import type enAdmin from '../../../src/i18n/messages/en/admin.json'
 import type enCommon from '../../../src/i18n/messages/en/common.json'
 import type enForms from '../../../src/i18n/messages/en/forms.json'
 import type enNewsletter from '../../../src/i18n/messages/en/newsletter.json'
-import type enSite from '../../../src/i18n/messages/en/site.json'
 
 // ESM Playwright cannot import JSON directly: the message files are read from disk.
 const read = (locale: string, ns: string) =>
@@ -18,5 +17,3 @@ export const formMessages = (locale: string): typeof enForms => read(locale, 'fo
 export const adminMessages = (locale: string): typeof enAdmin => read(locale, 'admin')
 /** A language's newsletter messages (its mails and pages). */
 export const newsletterMessages = (locale: string): typeof enNewsletter => read(locale, 'newsletter')
-/** A language's site messages (the sections' and pages' words). */
-export const siteMessages = (locale: string): typeof enSite => read(locale, 'site')
