@@ -6,7 +6,8 @@ import { adminHeaders, from } from './helpers'
 // against the document's JSON schema for that status (conformance.ts checks each answer of
 // `request`). The other contract tests' calls are checked the same way.
 
-const sample: Record<string, string> = { id: '987654321', memberName: 'No Such Member' }
+// `file`: a calendar's or a feed's name (an event's page, /events/<slug>, is HTML, not the contract's).
+const sample: Record<string, string> = { id: '987654321', memberName: 'No Such Member', file: 'none.ics' }
 const target = (path: string) =>
   path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(sample[name] ?? 'none'))
 

@@ -17,6 +17,7 @@ function sampleOf(c: SiteContent, tab: string, section: string): string {
     'about/team': c.about.team.intro,
     'about/partners': c.about.partners.categories[4].description,
     'about/news': c.about.news.intro,
+    'about/events': c.about.events.intro,
     'policy/areas': c.policy.areas.list[0].title,
     'policy/process': c.policy.process.steps[2].description,
     'project/services': c.project.services.list[0].description,

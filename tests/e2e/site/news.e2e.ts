@@ -58,21 +58,21 @@ test.describe('About → News', () => {
     await expect(main.getByRole('link', { name: heat.title, exact: true })).toBeVisible()
   })
 
-  test('the spec’s About sections keep their order, News comes last', async ({ page }) => {
+  test('the spec’s About sections keep their order, then News and Events', async ({ page }) => {
     const en = messages('en')
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/?tab=about&lang=en')
     const nav = page.getByRole('banner').getByRole('navigation', { name: en.nav.label })
     await nav.getByRole('button', { name: en.nav.tabs.about }).click()
     const links = nav.locator(':scope > ul > li').first().getByRole('link')
-    await expect(links.last()).toHaveText(en.nav.sections.about.news)
+    await expect(links.last()).toHaveText(en.nav.sections.about.events)
     const names = (await links.allTextContents()).map((name) => name.trim()).filter((name) => name !== en.nav.overview)
     expect(names).toEqual(
-      ['description', 'mission-vision', 'board', 'team', 'partners', 'news'].map(
+      ['description', 'mission-vision', 'board', 'team', 'partners', 'news', 'events'].map(
         (id) => en.nav.sections.about[id as keyof typeof en.nav.sections.about],
       ),
     )
-    await links.last().click()
+    await links.nth(-2).click()
     await expect(page).toHaveURL(/\/\?tab=about&section=news$/)
     await expect(page.getByRole('main')).toHaveAttribute('data-section', 'news')
   })
