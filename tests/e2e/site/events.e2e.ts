@@ -102,9 +102,9 @@ test.describe('events', () => {
     const first = `first-${stamp()}@example.org`
     const second = `second-${stamp()}@example.org`
     const en = await register('en', first)
-    await expect(page.getByText(en.successTitle)).toBeVisible()
+    await expect(page.getByText(en.successTitle, { exact: true })).toBeVisible()
     const ar = await register('ar', second)
-    await expect(page.getByText(ar.waitlistedTitle)).toBeVisible()
+    await expect(page.getByText(ar.waitlistedTitle, { exact: true })).toBeVisible()
 
     const placed = await waitForMail(first)
     expect(placed.subject).toContain(title)
