@@ -86,9 +86,10 @@ describe('public URLs and their prerendered pages', () => {
     expect(views).toContain('gallery')
     expect(views).toContain('about/mission-vision')
     expect(views).toContain('programmes/software-development')
-    // About → News is the last of About's sections (docs/decisions/032).
+    // About → News and About → Events follow the spec's About sections (docs/decisions/032).
     expect(views).toContain('about/news')
-    expect(views).toHaveLength(1 + 7 + 29 + 1) // home, 7 tabs, 29 sections, gallery
+    expect(views).toContain('about/events')
+    expect(views).toHaveLength(1 + 7 + 30 + 1) // home, 7 tabs, 30 sections, gallery
   })
 
   it("reads a news story's slug from its address, and About → News's filters from the home page's", () => {
