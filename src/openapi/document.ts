@@ -926,12 +926,10 @@ export const operations: Operation[] = [
   },
   {
     method: 'get',
-    path: '/events/{file}',
-    summary:
-      'One event as an iCalendar file (`file`: `<slug>.ics`), its texts in the language `lang` names (default English)',
+    path: '/feeds/{locale}/events/{file}',
+    summary: 'One event as an iCalendar file (`file`: `<slug>.ics`), its texts in the language `locale` names',
     tag: 'Events',
     auth: 'public',
-    query: { lang: { schema: z.enum(localeCodes as [string, ...string[]]), description: 'Language of the texts.' } },
     success: { status: 200, media: ['text/calendar'], description: 'The event (RFC 5545).' },
     errors: [404],
   },

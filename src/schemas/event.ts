@@ -162,7 +162,9 @@ export const publicEventSchema = z.object({
   id: recordId,
   slug: z.string(),
   url: z.string().describe('The public page, /events/{slug}'),
-  calendarUrl: z.string().describe('The event as an iCalendar file, /events/{slug}.ics'),
+  calendarUrl: z
+    .string()
+    .describe('The event as an iCalendar file in the language read, /feeds/{locale}/events/{slug}.ics'),
   ...textsShape(eventTexts).shape,
   startsAt: z.string().describe('ISO 8601, UTC'),
   endsAt: z.string().describe('ISO 8601, UTC'),

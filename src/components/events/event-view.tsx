@@ -85,7 +85,7 @@ export function EventView({ event, locale, t }: { event: PublicEvent; locale: Lo
             )}
           </dl>
           <p className="mt-4">
-            <a href={`${event.calendarUrl}?lang=${locale}`} className={linkClass} download>
+            <a href={event.calendarUrl} className={linkClass} download>
               {t('events.addToCalendar')}
             </a>
           </p>

@@ -35,22 +35,26 @@ import { cachedForVisitors } from './visitor-cache'
 /** The organisation's time zone, in which events are typed and shown. */
 export const eventTimeZone = () => setting('SITE_TIME_ZONE')
 
-/** An event's page, and the same event as an iCalendar file. */
+/** An event's page, and the same event as an iCalendar file in one language. */
 export const eventPath = (slug: string) => `/events/${slug}`
-export const eventCalendarPath = (slug: string) => `/events/${slug}.ics`
+export const eventCalendarPath = (slug: string, locale: LocaleCode) => `/feeds/${locale}/events/${slug}.ics`
 
 const textsOf = (doc: Event) =>
   Object.fromEntries(eventTexts.map((name) => [name, doc[name] ?? ''])) as Record<EventText, string>
 
 /** An event as the contract and the pages show it (src/schemas/event.ts); `taken`: places taken by the form. */
-export function presentEvent(doc: Event, taken: number, untranslated?: EventText[]): PublicEvent {
+export function presentEvent(
+  doc: Event,
+  { taken, locale }: { taken: number; locale: LocaleCode },
+  untranslated?: EventText[],
+): PublicEvent {
   const slug = doc.slug ?? String(doc.id)
   const capacity = doc.registration === 'form' ? (doc.capacity ?? null) : null
   return {
     id: doc.id,
     slug,
     url: eventPath(slug),
-    calendarUrl: eventCalendarPath(slug),
+    calendarUrl: eventCalendarPath(slug, locale),
     ...textsOf(doc),
     startsAt: doc.startsAt,
     endsAt: doc.endsAt,
@@ -100,7 +104,7 @@ async function presentAll(payload: Payload, docs: Event[], locale: LocaleCode, u
     ),
     inEnglish(payload, docs, locale, user),
   ])
-  return (doc: Event) => presentEvent(doc, taken.get(doc.id) ?? 0, english.get(doc.id) ?? [])
+  return (doc: Event) => presentEvent(doc, { taken: taken.get(doc.id) ?? 0, locale }, english.get(doc.id) ?? [])
 }
 
 /**
@@ -342,7 +346,7 @@ async function mailRegistrant(
           overrideAccess: true,
           req,
         })
-  const calendar = calendarEvent(presentEvent(doc, 0), locale)
+  const calendar = calendarEvent(presentEvent(doc, { taken: 0, locale }), locale)
   await queueMail(payload, registrationMail(kind, { to, locale, event: calendar, timeZone: eventTimeZone() }), req)
 }
 

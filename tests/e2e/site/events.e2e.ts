@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import ICAL from 'ical.js'
+import Parser from 'rss-parser'
 import { seriousViolations } from '../axe'
 import { adminHeaders, body, from } from '../contract/helpers'
 import { waitForMail } from '../mailbox'
@@ -89,7 +90,7 @@ test.describe('events', () => {
     })
     expect(created.status(), JSON.stringify(await body(created))).toBe(201)
     const event = (await body(created)).data
-    expect(event).toMatchObject({ capacity: 1, placesLeft: 1, calendarUrl: `/events/${event.slug}.ics` })
+    expect(event).toMatchObject({ capacity: 1, placesLeft: 1, calendarUrl: `/feeds/en/events/${event.slug}.ics` })
 
     const register = async (locale: 'en' | 'ar', email: string) => {
       const t = messages(locale).events.register
@@ -139,9 +140,29 @@ test.describe('events', () => {
     expect(opened.subject).toContain(title)
   })
 
+  test('the events feed in French, as RSS and Atom: the upcoming ones, soonest first, with when and where', async ({
+    request,
+  }) => {
+    const fr = seedTexts('fr')
+    const parser = new Parser()
+    const rss = await parser.parseString(await (await request.get('/feeds/fr/events.rss')).text())
+    expect(rss.title).toBe(`${messages('fr').feeds.events.title} · ${messages('fr').siteName}`)
+    const titles = rss.items.map((i) => i.title)
+    const workshop = titles.indexOf(fr['event-flood-forecasting-workshop'].title)
+    expect(workshop).toBeGreaterThanOrEqual(0)
+    expect(titles.indexOf(fr['event-heat-health-webinar'].title)).toBeGreaterThan(workshop)
+    expect(titles).not.toContain(fr['event-coastal-salinity-launch'].title)
+    const item = rss.items[workshop]
+    expect(item.link).toMatch(/\/events\/flood-forecasting-workshop\?lang=fr$/)
+    expect(item.contentSnippet).toContain(fr['event-flood-forecasting-workshop'].venue)
+    const atom = await request.get('/feeds/fr/events.atom')
+    expect(atom.headers()['content-type']).toBe('application/atom+xml; charset=utf-8')
+    expect((await parser.parseString(await atom.text())).items.map((i) => i.title)).toEqual(titles)
+  })
+
   test('the calendar files: one event, and the upcoming ones as a feed, read by ical.js', async ({ request }) => {
     const en = seedTexts('en')
-    const one = await request.get('/events/flood-forecasting-workshop.ics?lang=en')
+    const one = await request.get('/feeds/en/events/flood-forecasting-workshop.ics')
     expect(one.status()).toBe(200)
     expect(one.headers()['content-type']).toBe('text/calendar; charset=utf-8')
     const [vevent] = vevents(await one.text())
@@ -155,7 +176,8 @@ test.describe('events', () => {
     expect(summaries).toContain(bn['event-flood-forecasting-workshop'].title)
     expect(summaries).toContain(bn['event-heat-health-webinar'].title)
     expect(summaries).not.toContain(bn['event-coastal-salinity-launch'].title)
-    expect((await request.get('/events/no-such-event.ics')).status()).toBe(404)
+    expect((await request.get('/feeds/en/events/no-such-event.ics')).status()).toBe(404)
+    expect((await request.get('/feeds/xx/events/flood-forecasting-workshop.ics')).status()).toBe(404)
   })
 
   test('registration refuses what it must: an event that is over, bad fields', async ({ request }) => {
