@@ -17,6 +17,20 @@ import { cachedForVisitors } from './visitor-cache'
 import type { PublicMember, MemberRecord } from '../../schemas/member'
 
 /**
+ * An author of a publication or a news story as the site shows it: the name, and where the
+ * member's profile is when the author is one of ours (and shown). A member visitors may not see
+ * stays a bare id: neither it nor their profile is told.
+ */
+export function presentAuthor(author: { name: string; member?: number | Member | null }) {
+  const member = author.member && typeof author.member === 'object' ? author.member : null
+  return {
+    name: author.name,
+    memberId: member?.id ?? null,
+    profileUrl: member ? `/?tab=about&section=${member.memberType}#member-${member.id}` : null,
+  }
+}
+
+/**
  * A member as the contract and the pages show them. `untranslated` (in a list read) is
  * ['title'] when the title is shown in English because the language asked has none of its own.
  */

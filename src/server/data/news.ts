@@ -3,7 +3,7 @@ import config from '@payload-config'
 import type { Payload, Where } from 'payload'
 import { htmlToLexical, lexicalToHtml } from '../../core/rich-text'
 import { defaultLocale, type LocaleCode } from '../../i18n/config'
-import type { Member, News } from '../../payload-types'
+import type { News } from '../../payload-types'
 import {
   newsPageSize,
   newsSchema,
@@ -24,23 +24,13 @@ import { inEachLanguage, untranslatedFields } from './languages'
 import { listed, type Listed } from './paging'
 import { saveAs } from './publishing'
 import { moveToTrash } from './trash'
+import { presentAuthor } from './members'
 import { cachedForVisitors } from './visitor-cache'
 
 /** News: the stories between reports (docs/decisions/032), listed in About → News and each on /news/<slug>. */
 
 /** The public page of a story. */
 export const newsPath = (slug: string) => `/news/${slug}`
-
-/** An author as the site shows it: the name, and where the member's profile is when the author is one of ours (and shown). */
-function presentAuthor(author: NonNullable<News['authors']>[number]) {
-  // A member visitors may not see stays a bare id: neither it nor their profile is told.
-  const member = author.member && typeof author.member === 'object' ? (author.member as Member) : null
-  return {
-    name: author.name,
-    memberId: member?.id ?? null,
-    profileUrl: member ? `/?tab=about&section=${member.memberType}#member-${member.id}` : null,
-  }
-}
 
 type RichText = NonNullable<News['body']>
 

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 import { defaultLocale, type LocaleCode } from '../../i18n/config'
 import { feedLength } from '../../i18n/feeds'
-import type { Member, Publication } from '../../payload-types'
+import type { Publication } from '../../payload-types'
 import {
   publicationSchema,
   publicationsPageSize,
@@ -23,21 +23,11 @@ import { inEachLanguage, textOrEmpty, untranslatedFields } from './languages'
 import { listed, type Listed } from './paging'
 import { saveAs } from './publishing'
 import { moveToTrash } from './trash'
+import { presentAuthor } from './members'
 import { cachedForVisitors } from './visitor-cache'
 
 /** The public page of a publication. */
 export const publicationPath = (slug: string) => `/publications/${slug}`
-
-/** An author as the site shows it: the name, and where the member's profile is when the author is one of ours (and shown). */
-function presentAuthor(author: NonNullable<Publication['authors']>[number]) {
-  // A member visitors may not see stays a bare id: neither it nor their profile is told.
-  const member = author.member && typeof author.member === 'object' ? (author.member as Member) : null
-  return {
-    name: author.name,
-    memberId: member?.id ?? null,
-    profileUrl: member ? `/?tab=about&section=${member.memberType}#member-${member.id}` : null,
-  }
-}
 
 /** Its texts in the language read ('' for none). */
 const textsOf = (doc: Publication) =>
