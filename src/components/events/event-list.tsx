@@ -10,19 +10,9 @@ import { eventsListPage } from '@/server/data/public-content'
 import { englishFallback } from '../sections/english-fallback'
 import { Pagination } from '../sections/pagination'
 import { Lead } from '../sections/parts'
+import { FilterSelect, filterQuery, ListFilters } from '../sections/list-filters'
 
 const view = { tab: 'about', section: 'events' } as const
-
-const fieldClass =
-  'mt-1 block min-h-11 w-full rounded-md border border-black/20 bg-[var(--background)] px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-white/25'
-
-/** The filters as they go in the address (upcoming, the default, left out). */
-const filterQuery = (filters: EventFilters) =>
-  Object.fromEntries(
-    Object.entries(filters).flatMap(([name, value]) =>
-      value === undefined || (name === 'when' && value === 'upcoming') ? [] : [[name, String(value)]],
-    ),
-  )
 
 /**
  * About → Events: upcoming (soonest first) or past (latest first), by programme, in an ordinary
@@ -42,64 +32,37 @@ export async function EventList({
 }) {
   const { items, meta } = await eventsListPage(locale, filters, page)
   if (page > Math.max(1, meta.pages)) notFound()
-  const query = filterQuery(filters)
+  // Upcoming, the default, is left out of the address.
+  const query = filterQuery(filters, { when: 'upcoming' })
   const content = siteContent(locale)
   const programmeName = (id: string) => content.programmes.list.find((p) => p.id === id)?.title ?? id
   return (
     <>
       <Lead>{content.about.events.intro}</Lead>
-      <form
-        method="get"
-        action="/"
-        role="search"
-        aria-label={t('events.filters')}
-        className="mt-8 grid gap-4 rounded-lg border border-black/10 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end dark:border-white/15"
+      <ListFilters
+        view={view}
+        label={t('events.filters')}
+        columns="sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        apply={t('events.apply')}
+        clear={t('events.clear')}
+        filtered={Object.keys(query).length > 0}
       >
-        <input type="hidden" name="tab" value={view.tab} />
-        <input type="hidden" name="section" value={view.section} />
-        <div>
-          <label htmlFor="events-when" className="text-sm font-medium">
-            {t('events.when')}
-          </label>
-          <select id="events-when" name="when" defaultValue={filters.when} className={fieldClass}>
-            {eventWhen.map((when) => (
-              <option key={when} value={when}>
-                {t(`events.${when}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="events-programme" className="text-sm font-medium">
-            {t('events.programme')}
-          </label>
-          <select id="events-programme" name="programme" defaultValue={filters.programme ?? ''} className={fieldClass}>
-            <option value="">{t('events.anyProgramme')}</option>
-            {publicationThemes.map((id) => (
-              <option key={id} value={id}>
-                {programmeName(id)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            className="min-h-11 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:bg-brand-100 dark:text-brand-800"
-          >
-            {t('events.apply')}
-          </button>
-          {Object.keys(query).length > 0 && (
-            <Link
-              href={`/?${new URLSearchParams(view)}`}
-              prefetch={false}
-              className="text-sm font-medium underline underline-offset-2"
-            >
-              {t('events.clear')}
-            </Link>
-          )}
-        </div>
-      </form>
+        <FilterSelect
+          id="events-when"
+          name="when"
+          label={t('events.when')}
+          value={filters.when}
+          options={eventWhen.map((when) => [when, t(`events.${when}`)])}
+        />
+        <FilterSelect
+          id="events-programme"
+          name="programme"
+          label={t('events.programme')}
+          any={t('events.anyProgramme')}
+          value={filters.programme ?? ''}
+          options={publicationThemes.map((id) => [id, programmeName(id)])}
+        />
+      </ListFilters>
       <p className="mt-6 text-sm text-[var(--muted)]" role="status">
         {t('events.count', { count: meta.total })}
       </p>

@@ -9,49 +9,10 @@ import { AuthorList } from '../publications/parts'
 import { englishFallback } from '../sections/english-fallback'
 import { Pagination } from '../sections/pagination'
 import { Lead } from '../sections/parts'
+import { FilterSelect, filterQuery, ListFilters } from '../sections/list-filters'
 import { NewsCover, NewsDate } from './parts'
 
 const view = { tab: 'about', section: 'news' } as const
-
-/** The filters as they go in the address. */
-const filterQuery = (filters: NewsFilters) =>
-  Object.fromEntries(
-    Object.entries(filters).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
-  )
-
-const fieldClass =
-  'mt-1 block min-h-11 w-full rounded-md border border-black/20 bg-[var(--background)] px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-white/25'
-
-/** One filter of the list: "all" first, then each value with its name. */
-function FilterSelect({
-  name,
-  label,
-  any,
-  value,
-  options,
-}: {
-  name: string
-  label: string
-  any: string
-  value: string
-  options: [value: string, name: string][]
-}) {
-  return (
-    <div>
-      <label htmlFor={`news-${name}`} className="text-sm font-medium">
-        {label}
-      </label>
-      <select id={`news-${name}`} name={name} defaultValue={value} className={fieldClass}>
-        <option value="">{any}</option>
-        {options.map(([option, optionName]) => (
-          <option key={option} value={option}>
-            {optionName}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
 
 /**
  * About → News: the filters (an ordinary GET form, so they live in the address and work without
@@ -77,16 +38,16 @@ export async function NewsList({
   return (
     <>
       <Lead>{content.about.news.intro}</Lead>
-      <form
-        method="get"
-        action="/"
-        role="search"
-        aria-label={t('news.filters')}
-        className="mt-8 grid gap-4 rounded-lg border border-black/10 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end dark:border-white/15"
+      <ListFilters
+        view={view}
+        label={t('news.filters')}
+        columns="sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        apply={t('news.apply')}
+        clear={t('news.clear')}
+        filtered={filtered}
       >
-        <input type="hidden" name="tab" value={view.tab} />
-        <input type="hidden" name="section" value={view.section} />
         <FilterSelect
+          id="news-programme"
           name="programme"
           label={t('news.programme')}
           any={t('news.anyProgramme')}
@@ -94,30 +55,14 @@ export async function NewsList({
           options={newsProgrammes.map((id) => [id, programmeName(id)])}
         />
         <FilterSelect
+          id="news-year"
           name="year"
           label={t('news.year')}
           any={t('news.anyYear')}
           value={filters.year ? String(filters.year) : ''}
           options={years.map((year) => [String(year), String(year)])}
         />
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            className="min-h-11 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:bg-brand-100 dark:text-brand-800"
-          >
-            {t('news.apply')}
-          </button>
-          {filtered && (
-            <Link
-              href={`/?${new URLSearchParams(view)}`}
-              prefetch={false}
-              className="text-sm font-medium underline underline-offset-2"
-            >
-              {t('news.clear')}
-            </Link>
-          )}
-        </div>
-      </form>
+      </ListFilters>
       <p className="mt-6 text-sm text-[var(--muted)]" role="status">
         {t('news.count', { count: meta.total })}
       </p>

@@ -8,52 +8,11 @@ import type { PublicationFilters } from '@/schemas/publication'
 import { libraryPage } from '@/server/data/public-content'
 import { Pagination } from '../sections/pagination'
 import { Lead } from '../sections/parts'
+import { FilterSelect, filterFieldClass, filterQuery, ListFilters } from '../sections/list-filters'
 import { AuthorList, Cover, DownloadLink } from './parts'
 import { englishFallback } from '../sections/english-fallback'
 
 const view = { tab: 'research', section: 'publications' } as const
-
-/** The filters as they go in the address. */
-const filterQuery = (filters: PublicationFilters) =>
-  Object.fromEntries(
-    Object.entries(filters).flatMap(([name, value]) =>
-      value === undefined || value === '' ? [] : [[name, String(value)]],
-    ),
-  )
-
-const fieldClass =
-  'mt-1 block min-h-11 w-full rounded-md border border-black/20 bg-[var(--background)] px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-white/25'
-
-/** One filter of the list: "all" first, then each value with its name. */
-function FilterSelect({
-  name,
-  label,
-  any,
-  value,
-  options,
-}: {
-  name: string
-  label: string
-  any: string
-  value: string
-  options: [value: string, name: string][]
-}) {
-  return (
-    <div>
-      <label htmlFor={`publication-${name}`} className="text-sm font-medium">
-        {label}
-      </label>
-      <select id={`publication-${name}`} name={name} defaultValue={value} className={fieldClass}>
-        <option value="">{any}</option>
-        {options.map(([option, optionName]) => (
-          <option key={option} value={option}>
-            {optionName}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
 
 /**
  * Research → Publications: the filters (an ordinary GET form, so they live in the address and
@@ -81,15 +40,14 @@ export async function PublicationLibrary({
   return (
     <>
       <Lead>{intro}</Lead>
-      <form
-        method="get"
-        action="/"
-        role="search"
-        aria-label={t('publications.filters')}
-        className="mt-8 grid gap-4 rounded-lg border border-black/10 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end dark:border-white/15"
+      <ListFilters
+        view={view}
+        label={t('publications.filters')}
+        columns="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+        apply={t('publications.apply')}
+        clear={t('publications.clear')}
+        filtered={filtered}
       >
-        <input type="hidden" name="tab" value={view.tab} />
-        <input type="hidden" name="section" value={view.section} />
         <div>
           <label htmlFor="publication-q" className="text-sm font-medium">
             {t('publications.search')}
@@ -100,10 +58,11 @@ export async function PublicationLibrary({
             type="search"
             defaultValue={filters.q ?? ''}
             maxLength={100}
-            className={fieldClass}
+            className={filterFieldClass}
           />
         </div>
         <FilterSelect
+          id="publication-year"
           name="year"
           label={t('publications.year')}
           any={t('publications.anyYear')}
@@ -111,6 +70,7 @@ export async function PublicationLibrary({
           options={years.map((year) => [String(year), String(year)])}
         />
         <FilterSelect
+          id="publication-type"
           name="type"
           label={t('publications.type')}
           any={t('publications.anyType')}
@@ -118,30 +78,14 @@ export async function PublicationLibrary({
           options={publicationTypes.map((type) => [type, t(`publications.types.${type}`)])}
         />
         <FilterSelect
+          id="publication-theme"
           name="theme"
           label={t('publications.theme')}
           any={t('publications.anyTheme')}
           value={filters.theme ?? ''}
           options={publicationThemes.map((theme) => [theme, programmes.find((p) => p.id === theme)?.title ?? theme])}
         />
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            className="min-h-11 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:bg-brand-100 dark:text-brand-800"
-          >
-            {t('publications.apply')}
-          </button>
-          {filtered && (
-            <Link
-              href={`/?${new URLSearchParams(view)}`}
-              prefetch={false}
-              className="text-sm font-medium underline underline-offset-2"
-            >
-              {t('publications.clear')}
-            </Link>
-          )}
-        </div>
-      </form>
+      </ListFilters>
       <p className="mt-6 text-sm text-[var(--muted)]">{t('publications.count', { count: meta.total })}</p>
       {items.length ? (
         <ul className="mt-4 space-y-6">
