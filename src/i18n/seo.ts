@@ -28,9 +28,19 @@ export function viewOf(tab: string | null, section: string | null, page?: number
 export const canonicalLink = (locale: LocaleCode | null, view: View) =>
   `<${new URL(viewPath(locale, view), siteConfig.url)}>; rel="canonical"`
 
+/** A path of the site as an absolute address (SERVER_URL's origin). */
+export const absoluteUrl = (path: string) => new URL(path, siteConfig.url).href
+
+/** A page's absolute address in one language: `?lang=`, as its hreflang alternates name it. */
+export function urlInLanguage(path: string, locale: LocaleCode): string {
+  const url = new URL(path, siteConfig.url)
+  url.searchParams.set(langParam, locale)
+  return url.href
+}
+
 /** The same for a page with a path of its own (a publication's): with `?lang=` when the address named it. */
 export const canonicalPathLink = (path: string, locale: LocaleCode | null) =>
-  `<${new URL(locale ? `${path}?${new URLSearchParams({ [langParam]: locale })}` : path, siteConfig.url)}>; rel="canonical"`
+  `<${locale ? urlInLanguage(path, locale) : absoluteUrl(path)}>; rel="canonical"`
 
 const formatNames: Record<FeedFormat, string> = { rss: 'RSS', atom: 'Atom' }
 

@@ -1,15 +1,13 @@
 import 'server-only'
 import { Feed } from 'feed'
 import { siteContent } from '../content'
-import { siteConfig } from '../content/site-config'
 import type { LocaleCode } from '../i18n/config'
 import { feedFormats, feedLength, feedPath, type FeedFormat, type FeedKind } from '../i18n/feeds'
-import { langParam } from '../i18n/routing'
+import { absoluteUrl, urlInLanguage } from '../i18n/seo'
 import { escapeHtml } from '../security/escape-html'
-import { eventCalendar } from '../core/events/calendar'
+import { calendarEventOf, eventCalendar } from '../core/events/calendar'
 import { eventTimes } from '../core/events/times'
-import { siteOrigin } from '../core/mail/links'
-import { calendarEvent, eventTimeZone, upcomingEvents } from './data/events'
+import { eventTimeZone, upcomingEvents } from './data/events'
 import { latestNews } from './data/news'
 import { publicationFeed } from './data/publications'
 import { getTranslator } from './i18n'
@@ -28,15 +26,6 @@ export type FeedEntry = {
 }
 
 type FeedContent = { page: string; entries: FeedEntry[] }
-
-const absolute = (path: string) => new URL(path, siteConfig.url).href
-
-/** A page's address in one language (`?lang=`, as its hreflang alternates say). */
-const inLanguage = (path: string, locale: LocaleCode) => {
-  const url = new URL(path, siteConfig.url)
-  url.searchParams.set(langParam, locale)
-  return url.href
-}
 
 /** What each feed lists, newest first, in one language. */
 const contents: Record<FeedKind, (locale: LocaleCode) => Promise<FeedContent>> = {
@@ -101,8 +90,8 @@ const contents: Record<FeedKind, (locale: LocaleCode) => Promise<FeedContent>> =
 export async function renderCalendarFeed(locale: LocaleCode): Promise<string> {
   const [t, { items }] = await Promise.all([getTranslator(locale), upcomingEvents(await getPayloadClient(), locale)])
   return eventCalendar(
-    items.map((event) => calendarEvent(event, locale)),
-    { name: `${t('feeds.events.title')} · ${t('siteName')}`, host: new URL(siteOrigin()).hostname },
+    items.map((event) => calendarEventOf(event, locale)),
+    { name: `${t('feeds.events.title')} · ${t('siteName')}` },
   )
 }
 
@@ -120,23 +109,23 @@ export async function renderFeed({
   format: FeedFormat
 }): Promise<string> {
   const [t, { page, entries }] = await Promise.all([getTranslator(locale), contents[kind](locale)])
-  const self = absolute(feedPath(locale, kind, format))
+  const self = absoluteUrl(feedPath(locale, kind, format))
   const updated = entries.reduce((latest, entry) => (entry.updated > latest ? entry.updated : latest), '')
   const feed = new Feed({
     id: self,
     title: `${t(`feeds.${kind}.title`)} · ${t('siteName')}`,
     description: t(`feeds.${kind}.description`),
-    link: inLanguage(page, locale),
+    link: urlInLanguage(page, locale),
     language: locale,
-    image: absolute('/apple-icon.png'),
-    favicon: absolute('/favicon.ico'),
+    image: absoluteUrl('/apple-icon.png'),
+    favicon: absoluteUrl('/favicon.ico'),
     copyright: `© ${t('siteName')}`,
     updated: updated ? new Date(updated) : new Date(0),
     generator: false,
     feedLinks: { [format]: self },
   })
   for (const entry of entries) {
-    const link = inLanguage(entry.path, locale)
+    const link = urlInLanguage(entry.path, locale)
     feed.addItem({
       id: link,
       guid: link,
@@ -152,7 +141,7 @@ export async function renderFeed({
         ? { author: entry.authors.map((name) => ({ name })) }
         : { extensions: [{ name: 'dc:creator', objects: entry.authors.map((name) => ({ _text: name })) as never }] }),
       category: entry.categories.map((name) => ({ name })),
-      ...(entry.image ? { image: absolute(entry.image) } : {}),
+      ...(entry.image ? { image: absoluteUrl(entry.image) } : {}),
     })
   }
   return format === 'rss' ? withDublinCore(feed.rss2()) : feed.atom1()

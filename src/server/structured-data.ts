@@ -11,9 +11,9 @@ import type {
   VirtualLocation,
   WithContext,
 } from 'schema-dts'
-import { siteConfig } from '../content/site-config'
 import type { LocaleCode } from '../i18n/config'
-import { langParam } from '../i18n/routing'
+import { siteConfig } from '../content/site-config'
+import { absoluteUrl, urlInLanguage } from '../i18n/seo'
 import type { PublicEvent } from '../schemas/event'
 import type { PublicNews } from '../schemas/news'
 import type { PublicPublication } from '../schemas/publication'
@@ -24,17 +24,8 @@ import type { PublicPublication } from '../schemas/publication'
  * property schema.org does not have for a type does not compile.
  */
 
-const absolute = (path: string) => new URL(path, siteConfig.url).href
-
-/** A page's address in one language, as its hreflang alternates name it. */
-const inLanguage = (path: string, locale: LocaleCode) => {
-  const url = new URL(path, siteConfig.url)
-  url.searchParams.set(langParam, locale)
-  return url.href
-}
-
 /** The organisation's node, which every other description names as its publisher. */
-export const organizationId = () => absolute('/#organization')
+export const organizationId = () => absoluteUrl('/#organization')
 
 export function organizationLd(text: {
   name: string
@@ -48,8 +39,8 @@ export function organizationLd(text: {
     name: text.name,
     alternateName: text.alternateName,
     description: text.description,
-    url: absolute('/'),
-    logo: absolute('/logo.svg'),
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/logo.svg'),
     email: siteConfig.email,
     telephone: siteConfig.phone,
     address: siteConfig.address,
@@ -68,7 +59,7 @@ const people = (authors: { name: string; profileUrl: string | null }[]): Person[
   authors.map((author) => ({
     '@type': 'Person',
     name: author.name,
-    ...(author.profileUrl ? { url: absolute(author.profileUrl) } : {}),
+    ...(author.profileUrl ? { url: absoluteUrl(author.profileUrl) } : {}),
   }))
 
 /** Search engines show at most 110 characters of a headline. */
@@ -81,8 +72,8 @@ export function publicationLd(
   const authors = people(publication.authors)
   const doi = publication.doi ? `https://doi.org/${publication.doi}` : null
   const work = {
-    '@id': `${absolute(publication.url)}#publication`,
-    url: inLanguage(publication.url, locale),
+    '@id': `${absoluteUrl(publication.url)}#publication`,
+    url: urlInLanguage(publication.url, locale),
     name: publication.title,
     ...(publication.abstract ? { abstract: publication.abstract } : {}),
     description: publication.summary || publication.abstract || publication.title,
@@ -96,9 +87,9 @@ export function publicationLd(
       ? { sameAs: doi, identifier: { '@type': 'PropertyValue' as const, propertyID: 'DOI', value: publication.doi! } }
       : {}),
     ...(publication.licence ? { license: publication.licence } : {}),
-    ...(publication.cover ? { image: absolute(publication.cover.url) } : {}),
+    ...(publication.cover ? { image: absoluteUrl(publication.cover.url) } : {}),
   }
-  const file = publication.file ? absolute(publication.file.url) : null
+  const file = publication.file ? absoluteUrl(publication.file.url) : null
   if (publication.type === 'dataset')
     return {
       '@context': 'https://schema.org',
@@ -122,11 +113,11 @@ export function newsArticleLd(
   story: PublicNews,
   { locale, programmes }: { locale: LocaleCode; programmes: string[] },
 ): WithContext<NewsArticle> {
-  const url = inLanguage(story.url, locale)
+  const url = urlInLanguage(story.url, locale)
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
-    '@id': `${absolute(story.url)}#article`,
+    '@id': `${absoluteUrl(story.url)}#article`,
     url,
     mainEntityOfPage: url,
     headline: headlineOf(story.title),
@@ -134,7 +125,7 @@ export function newsArticleLd(
     datePublished: story.publishedDate,
     dateModified: story.updatedAt,
     author: people(story.authors),
-    ...(story.cover ? { image: absolute(story.cover.sizes.large?.url ?? story.cover.url) } : {}),
+    ...(story.cover ? { image: absoluteUrl(story.cover.sizes.large?.url ?? story.cover.url) } : {}),
     ...(programmes.length ? { keywords: programmes } : {}),
     inLanguage: locale,
     publisher: { '@id': organizationId() },
@@ -152,8 +143,8 @@ export function eventLd(event: PublicEvent, { locale }: { locale: LocaleCode }):
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    '@id': `${absolute(event.url)}#event`,
-    url: inLanguage(event.url, locale),
+    '@id': `${absoluteUrl(event.url)}#event`,
+    url: urlInLanguage(event.url, locale),
     name: event.title,
     description: event.summary || event.description || event.title,
     startDate: event.startsAt,

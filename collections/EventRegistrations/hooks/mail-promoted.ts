@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import { setting } from '../../../src/core/config'
 import { registrationMail } from '../../../src/core/events/mails'
-import { siteUrl } from '../../../src/core/mail/links'
+import { calendarEventOf } from '../../../src/core/events/calendar'
 import { queueMail } from '../../../src/core/mail/outbox'
 import { defaultLocale, isLocale } from '../../../src/i18n/config'
 
@@ -23,25 +23,13 @@ export const mailPromoted: CollectionAfterChangeHook = async ({ doc, previousDoc
     overrideAccess: true,
     req,
   })
-  const slug = event.slug ?? String(event.id)
   await queueMail(
     req.payload,
     registrationMail('promoted', {
       to: doc.email,
       locale,
       timeZone: setting('SITE_TIME_ZONE'),
-      event: {
-        id: event.id,
-        title: event.title ?? '',
-        summary: event.summary ?? '',
-        description: event.description ?? '',
-        venue: event.venue ?? '',
-        onlineUrl: event.onlineUrl || null,
-        url: siteUrl(`/events/${slug}?lang=${locale}`),
-        startsAt: event.startsAt,
-        endsAt: event.endsAt,
-        updatedAt: event.updatedAt,
-      },
+      event: calendarEventOf(event, locale),
     }),
     req,
   )

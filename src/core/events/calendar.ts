@@ -1,4 +1,10 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
+import type { LocaleCode } from '../../i18n/config'
+import { urlInLanguage } from '../../i18n/seo'
+import { siteOrigin } from '../mail/links'
+
+/** An event's page. */
+export const eventPath = (slug: string) => `/events/${slug}`
 
 /** An event as a calendar needs it: its texts in one language and its page's absolute address. */
 export type CalendarEvent = {
@@ -16,14 +22,45 @@ export type CalendarEvent = {
 }
 
 /**
+ * An event as a calendar needs it (a stored event, or its public shape), its texts in the
+ * language `locale` it was read in, its page in that language.
+ */
+export function calendarEventOf(
+  event: {
+    id: number
+    slug?: string | null
+    title?: string | null
+    summary?: string | null
+    description?: string | null
+    venue?: string | null
+    onlineUrl?: string | null
+    startsAt: string
+    endsAt: string
+    updatedAt: string
+  },
+  locale: LocaleCode,
+): CalendarEvent {
+  return {
+    id: event.id,
+    title: event.title ?? '',
+    summary: event.summary ?? '',
+    description: event.description ?? '',
+    venue: event.venue ?? '',
+    onlineUrl: event.onlineUrl || null,
+    url: urlInLanguage(eventPath(event.slug || String(event.id)), locale),
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    updatedAt: event.updatedAt,
+  }
+}
+
+/**
  * An iCalendar (RFC 5545) document of `events`: one VEVENT each, in UTC (a calendar shows it in
  * its reader's zone), with a UID that stays the same across changes, so that a calendar that
  * imported it updates it rather than adding it twice (SEQUENCE grows with each change).
  */
-export function eventCalendar(
-  events: CalendarEvent[],
-  { name, host, method }: { name: string; host: string; method?: 'publish' },
-): string {
+export function eventCalendar(events: CalendarEvent[], { name, method }: { name: string; method?: 'publish' }): string {
+  const host = new URL(siteOrigin()).hostname
   const calendar = ical({
     name,
     prodId: { company: host, product: 'events', language: 'EN' },

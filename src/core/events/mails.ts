@@ -3,7 +3,6 @@ import type { LocaleCode } from '../../i18n/config'
 import { fillTemplate } from '../../i18n/fill'
 import { messages } from '../../i18n/messages'
 import { renderMail } from '../mail/layout'
-import { siteOrigin } from '../mail/links'
 import type { MailMessage } from '../mail/outbox'
 import { eventCalendar, type CalendarEvent } from './calendar'
 import { eventTimes } from './times'
@@ -37,7 +36,6 @@ export function registrationMail(
     action: { label: s.action, url: event.url },
     after: [fillTemplate(s.ignore, { email: siteConfig.email })],
   })
-  const host = new URL(siteOrigin()).hostname
   return {
     to,
     subject: fillTemplate(s[kind].subject, { title }),
@@ -47,7 +45,7 @@ export function registrationMail(
       {
         filename: 'event.ics',
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: eventCalendar([event], { name: title, host, method: 'publish' }),
+        content: eventCalendar([event], { name: title, method: 'publish' }),
       },
     ],
   }

@@ -3,9 +3,8 @@ import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type Where } from 'payload'
 import { setting } from '../../core/config'
 import { sqlRunnerOf, rowsOf } from '../../core/db/raw-sql'
-import type { CalendarEvent } from '../../core/events/calendar'
+import { calendarEventOf, eventPath } from '../../core/events/calendar'
 import { registrationMail, type RegistrationMailKind } from '../../core/events/mails'
-import { siteUrl } from '../../core/mail/links'
 import { queueMail } from '../../core/mail/outbox'
 import { defuseFormula } from '../../core/plugins/inbox-export'
 import { defaultLocale, type LocaleCode } from '../../i18n/config'
@@ -36,7 +35,7 @@ import { cachedForVisitors } from './visitor-cache'
 export const eventTimeZone = () => setting('SITE_TIME_ZONE')
 
 /** An event's page, and the same event as an iCalendar file in one language. */
-export const eventPath = (slug: string) => `/events/${slug}`
+export { eventPath }
 export const eventCalendarPath = (slug: string, locale: LocaleCode) => `/feeds/${locale}/events/${slug}.ics`
 
 const textsOf = (doc: Event) =>
@@ -243,22 +242,6 @@ export async function removeEvent(payload: Payload, { id, user }: { id: number; 
   return { id }
 }
 
-/** The event as a calendar file needs it, in the language `locale` it was read in (its page in that language). */
-export function calendarEvent(event: PublicEvent, locale: LocaleCode): CalendarEvent {
-  return {
-    id: event.id,
-    title: event.title,
-    summary: event.summary,
-    description: event.description,
-    venue: event.venue,
-    onlineUrl: event.onlineUrl,
-    url: siteUrl(`${event.url}?lang=${locale}`),
-    startsAt: event.startsAt,
-    endsAt: event.endsAt,
-    updatedAt: event.updatedAt,
-  }
-}
-
 /** The upcoming events visitors see, soonest first, for the calendar feed and the feeds. */
 export const upcomingEvents = (payload: Payload, locale: LocaleCode) =>
   listEvents(
@@ -346,7 +329,7 @@ async function mailRegistrant(
           overrideAccess: true,
           req,
         })
-  const calendar = calendarEvent(presentEvent(doc, { taken: 0, locale }), locale)
+  const calendar = calendarEventOf(doc, locale)
   await queueMail(payload, registrationMail(kind, { to, locale, event: calendar, timeZone: eventTimeZone() }), req)
 }
 

@@ -1,8 +1,7 @@
 // GET /feeds/{locale}/events/{file} - one event as an iCalendar file in one language: file is <slug>.ics
-import { eventCalendar } from '@/core/events/calendar'
-import { siteOrigin } from '@/core/mail/links'
+import { calendarEventOf, eventCalendar } from '@/core/events/calendar'
 import { isLocale } from '@/i18n/config'
-import { calendarEvent, eventBySlug } from '@/server/data/events'
+import { eventBySlug } from '@/server/data/events'
 import { HttpError, route } from '@/server/http'
 import { getPayloadClient } from '@/server/payload'
 
@@ -15,11 +14,7 @@ export const GET = route<Context>(async (_req, { params }) => {
     slug && isLocale(locale) ? await eventBySlug(await getPayloadClient(), { slug, locale, user: null }) : null
   if (!event || !isLocale(locale))
     throw new HttpError(404, 'No such event. An event’s calendar file is /feeds/<language>/events/<slug>.ics.')
-  const calendar = eventCalendar([calendarEvent(event, locale)], {
-    name: event.title,
-    host: new URL(siteOrigin()).hostname,
-    method: 'publish',
-  })
+  const calendar = eventCalendar([calendarEventOf(event, locale)], { name: event.title, method: 'publish' })
   return new Response(calendar, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
