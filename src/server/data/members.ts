@@ -6,7 +6,7 @@ import type { Member } from '../../payload-types'
 import { memberSchema, memberTranslationSchema } from '../../schemas/member'
 import type { Admin } from '../auth'
 import { orNotFound } from '../http'
-import { presentImage } from '../images'
+import { presentImage, withUploadedImage } from '../images'
 import type { Paging, UploadedFile } from '../request'
 import { draftStates, historyHref } from './drafts'
 import { inEachLanguage, textOrEmpty, untranslatedFields } from './languages'
@@ -120,18 +120,7 @@ export async function saveMember(
   },
 ) {
   const data = (id && locale !== defaultLocale ? memberTranslationSchema : memberSchema).parse(fields)
-  let image: number | undefined
-  if (file) {
-    const media = await payload.create({
-      collection: 'media',
-      data: { alt: data.name },
-      file,
-      overrideAccess: false,
-      user,
-    })
-    image = media.id
-  }
-  try {
+  return withUploadedImage(payload, { file, alt: data.name, user }, async (image) => {
     const doc = id
       ? await payload.update({
           collection: 'members',
@@ -151,10 +140,7 @@ export async function saveMember(
           user,
         })
     return presentMember(doc)
-  } catch (error) {
-    if (image) await payload.delete({ collection: 'media', id: image, overrideAccess: true }).catch(() => {})
-    throw error
-  }
+  })
 }
 
 export async function findMember(payload: Payload, id: number, user: Admin) {

@@ -16,7 +16,7 @@ import {
 } from '../../schemas/news'
 import type { Admin } from '../auth'
 import { HttpError, invalidInput, orNotFound } from '../http'
-import { presentImage } from '../images'
+import { presentImage, withUploadedImage } from '../images'
 import { getPayloadClient } from '../payload'
 import type { Paging, UploadedFile } from '../request'
 import { draftStates, historyHref } from './drafts'
@@ -299,18 +299,7 @@ export async function saveNews(
       throw new HttpError(400, invalidInput, { authors: 'Each author member must be an existing member id.' })
   }
   const data = { ...(await withRichText(parsed)), publishedDate: storedDay(parsed.publishedDate) }
-  let cover: number | undefined
-  if (file) {
-    const media = await payload.create({
-      collection: 'media',
-      data: { alt: parsed.coverAlt || parsed.title || '' },
-      file,
-      overrideAccess: false,
-      user,
-    })
-    cover = media.id
-  }
-  try {
+  return withUploadedImage(payload, { file, alt: parsed.coverAlt || parsed.title || '', user }, async (cover) => {
     const doc = id
       ? await payload.update({
           collection: 'news',
@@ -330,10 +319,7 @@ export async function saveNews(
           user,
         })
     return presentNews(doc)
-  } catch (error) {
-    if (cover) await payload.delete({ collection: 'media', id: cover, overrideAccess: true }).catch(() => {})
-    throw error
-  }
+  })
 }
 
 /** 404 unless the story exists (for a write: nothing is read but its id). */
