@@ -38,6 +38,23 @@ export function urlInLanguage(path: string, locale: LocaleCode): string {
   return url.href
 }
 
+/**
+ * The language alternates of a page with a path of its own (a publication's, a story's, an
+ * event's): the path with `?lang=` for each language, and the path itself (which picks the
+ * visitor's language) as `x-default`.
+ */
+export function pathAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = Object.fromEntries(
+    locales.map((l) => [l.code, `${path}?${new URLSearchParams({ [langParam]: l.code })}`]),
+  )
+  languages['x-default'] = path
+  return languages
+}
+
+/** A page's description from a longer text: at most `max` characters, cut between words. */
+export const excerpt = (text: string, max = 200) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`
+
 /** The same for a page with a path of its own (a publication's): with `?lang=` when the address named it. */
 export const canonicalPathLink = (path: string, locale: LocaleCode | null) =>
   `<${locale ? urlInLanguage(path, locale) : absoluteUrl(path)}>; rel="canonical"`

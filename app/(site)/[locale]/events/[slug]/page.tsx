@@ -6,9 +6,8 @@ import { notFound } from 'next/navigation'
 import { EventView } from '@/components/events/event-view'
 import { JsonLd } from '@/components/site/json-ld'
 import { siteConfig } from '@/content/site-config'
-import { isLocale, locales, type LocaleCode } from '@/i18n/config'
-import { langParam } from '@/i18n/routing'
-import { feedAlternates } from '@/i18n/seo'
+import { isLocale, type LocaleCode } from '@/i18n/config'
+import { excerpt, feedAlternates, pathAlternates } from '@/i18n/seo'
 import { eventBySlug } from '@/server/data/events'
 import { getTranslator } from '@/server/i18n'
 import { getPayloadClient } from '@/server/payload'
@@ -29,12 +28,9 @@ async function load({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, event, t } = await load(props)
-  const languages: Record<string, string> = Object.fromEntries(
-    locales.map((l) => [l.code, `${event.url}?${langParam}=${l.code}`]),
-  )
-  languages['x-default'] = event.url
+  const languages = pathAlternates(event.url)
   const title = `${event.title} | ${t('siteName')}`
-  const description = event.summary || t('meta.description')
+  const description = excerpt(event.summary || event.description || t('meta.description'))
   return {
     metadataBase: new URL(siteConfig.url),
     title,

@@ -9,8 +9,7 @@ import { JsonLd } from '@/components/site/json-ld'
 import { siteContent } from '@/content'
 import { siteConfig } from '@/content/site-config'
 import { isLocale, locales, type LocaleCode } from '@/i18n/config'
-import { langParam } from '@/i18n/routing'
-import { feedAlternates } from '@/i18n/seo'
+import { excerpt, feedAlternates, pathAlternates } from '@/i18n/seo'
 import { getTranslator } from '@/server/i18n'
 import { newsPage } from '@/server/data/public-content'
 import { newsArticleLd } from '@/server/structured-data'
@@ -27,16 +26,10 @@ async function load({ params }: Props) {
   return { locale: locale as LocaleCode, story, t: await getTranslator(locale) }
 }
 
-const excerpt = (text: string, max = 200) =>
-  text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`
-
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, story, t } = await load(props)
   const path = story.url
-  const languages: Record<string, string> = Object.fromEntries(
-    locales.map((l) => [l.code, `${path}?${langParam}=${l.code}`]),
-  )
-  languages['x-default'] = path
+  const languages = pathAlternates(path)
   const description = excerpt(story.summary || t('meta.description'))
   const title = `${story.title} | ${t('siteName')}`
   const current = locales.find((l) => l.code === locale)!

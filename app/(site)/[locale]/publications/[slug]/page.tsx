@@ -7,9 +7,8 @@ import { PublicationView } from '@/components/publications/publication-view'
 import { JsonLd } from '@/components/site/json-ld'
 import { siteContent } from '@/content'
 import { siteConfig } from '@/content/site-config'
-import { isLocale, locales, type LocaleCode } from '@/i18n/config'
-import { langParam } from '@/i18n/routing'
-import { feedAlternates } from '@/i18n/seo'
+import { isLocale, type LocaleCode } from '@/i18n/config'
+import { absoluteUrl, excerpt, feedAlternates, pathAlternates } from '@/i18n/seo'
 import { getTranslator } from '@/server/i18n'
 import { publicationPage } from '@/server/data/public-content'
 import { publicationLd } from '@/server/structured-data'
@@ -26,17 +25,10 @@ async function load({ params }: Props) {
   return { locale: locale as LocaleCode, publication, t: await getTranslator(locale) }
 }
 
-const excerpt = (text: string, max = 200) =>
-  text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`
-
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, publication, t } = await load(props)
   const path = publication.url
-  const languages: Record<string, string> = Object.fromEntries(
-    locales.map((l) => [l.code, `${path}?${langParam}=${l.code}`]),
-  )
-  languages['x-default'] = path
-  const absolute = (href: string) => new URL(href, siteConfig.url).href
+  const languages = pathAlternates(path)
   const description = excerpt(publication.abstract || t('meta.description'))
   const title = `${publication.title} | ${t('siteName')}`
   // Google Scholar's inclusion guidelines: one citation_author per author, in order; the PDF's own address.
@@ -45,9 +37,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     citation_author: publication.authors.map((a) => a.name),
     citation_publication_date: String(publication.year),
     citation_language: locale,
-    citation_abstract_html_url: absolute(languages[locale]),
+    citation_abstract_html_url: absoluteUrl(languages[locale]),
   }
-  if (publication.file) scholar.citation_pdf_url = absolute(publication.file.url)
+  if (publication.file) scholar.citation_pdf_url = absoluteUrl(publication.file.url)
   if (publication.doi) scholar.citation_doi = publication.doi
   if (publication.isbn) scholar.citation_isbn = publication.isbn
   if (['report', 'policy-brief', 'working-paper'].includes(publication.type))
