@@ -3,12 +3,11 @@ import {
   homePath,
   langParam,
   liveSegment,
-  newsSlugOf,
   localeCookie,
   missingSegment,
   pickLocale,
-  publicationSlugOf,
-  eventSlugOf,
+  folderListOf,
+  ownPageOf,
   sectionFilters,
   sectionPage,
 } from './src/i18n/routing'
@@ -40,30 +39,15 @@ export function proxy(req: NextRequest) {
     return NextResponse.redirect(target)
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return guardBackOffice(req)
-  // The publications' own pages live under /publications/: the folder itself is the library,
-  // with the filters, page and language the address gave.
-  if (pathname === '/publications' || pathname === '/publications/') {
-    const library = req.nextUrl.clone()
-    library.pathname = '/'
-    library.searchParams.set('tab', 'research')
-    library.searchParams.set('section', 'publications')
-    return NextResponse.redirect(library, 308)
-  }
-  // The same for news: /news is About → News (docs/decisions/032).
-  if (pathname === '/news' || pathname === '/news/') {
-    const list = req.nextUrl.clone()
-    list.pathname = '/'
-    list.searchParams.set('tab', 'about')
-    list.searchParams.set('section', 'news')
-    return NextResponse.redirect(list, 308)
-  }
-  // And /events is About → Events.
-  if (pathname === '/events' || pathname === '/events/') {
-    const list = req.nextUrl.clone()
-    list.pathname = '/'
-    list.searchParams.set('tab', 'about')
-    list.searchParams.set('section', 'events')
-    return NextResponse.redirect(list, 308)
+  // A folder of pages of their own (/publications/, /news/, /events/) is itself its list, with
+  // the filters, page and language the address gave.
+  const list = folderListOf(pathname)
+  if (list) {
+    const target = req.nextUrl.clone()
+    target.pathname = '/'
+    target.searchParams.set('tab', list.tab)
+    target.searchParams.set('section', list.section)
+    return NextResponse.redirect(target, 308)
   }
   const chosen = searchParams.get(langParam)
   const locale = pickLocale(req.cookies.get(localeCookie)?.value, req.headers.get('accept-language'), chosen)
@@ -78,21 +62,15 @@ export function proxy(req: NextRequest) {
   const filters =
     pathname === '/' ? sectionFilters(searchParams.get('tab'), searchParams.get('section'), searchParams) : {}
   const filtered = Object.keys(filters).length > 0
-  const publication = publicationSlugOf(pathname)
-  const story = newsSlugOf(pathname)
-  const event = eventSlugOf(pathname)
+  const own = ownPageOf(pathname)
   url.pathname =
     pathname === '/'
       ? homePath(locale, searchParams.get('tab'), searchParams.get('section'), page, filtered)
-      : publication
-        ? `/${locale}/publications/${publication}`
-        : story
-          ? `/${locale}/news/${story}`
-          : event
-            ? `/${locale}/events/${event}`
-            : ownPages.has(pathname) || tokenPages.has(pathname) || pathname === searchPage
-              ? `/${locale}${pathname}`
-              : `/${locale}/${missingSegment}`
+      : own
+        ? `/${locale}/${own.folder}/${own.slug}`
+        : ownPages.has(pathname) || tokenPages.has(pathname) || pathname === searchPage
+          ? `/${locale}${pathname}`
+          : `/${locale}/${missingSegment}`
   if (url.pathname.endsWith(`/${liveSegment}`)) {
     if (page) url.searchParams.set('page', String(page))
     for (const [name, value] of Object.entries(filters)) url.searchParams.set(name, value)
@@ -108,10 +86,8 @@ export function proxy(req: NextRequest) {
         viewOf(searchParams.get('tab'), searchParams.get('section'), page),
       ),
     )
-  if (publication)
-    response.headers.set('Link', canonicalPathLink(`/publications/${publication}`, chosen === locale ? locale : null))
-  if (story) response.headers.set('Link', canonicalPathLink(`/news/${story}`, chosen === locale ? locale : null))
-  if (event) response.headers.set('Link', canonicalPathLink(`/events/${event}`, chosen === locale ? locale : null))
+  if (own)
+    response.headers.set('Link', canonicalPathLink(`/${own.folder}/${own.slug}`, chosen === locale ? locale : null))
   return response
 }
 

@@ -56,22 +56,31 @@ export function sectionFilters(
   return found
 }
 
-/** The slug of a publication's page (`/publications/<slug>`), or null when the address is not one. */
-export function publicationSlugOf(pathname: string): string | null {
-  const match = /^\/publications\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(pathname)
-  return match && match[1].length <= 120 ? match[1] : null
+/**
+ * The records with pages of their own, `/<folder>/<slug>`, and the list each folder stands for:
+ * `/publications` is Research → Publications, `/news` About → News, `/events` About → Events
+ * (docs/decisions/032).
+ */
+export const pageFolders = {
+  publications: { tab: 'research', section: 'publications' },
+  news: { tab: 'about', section: 'news' },
+  events: { tab: 'about', section: 'events' },
+} as const
+export type PageFolder = keyof typeof pageFolders
+
+const ownPagePattern = /^\/([a-z]+)\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/
+
+/** The record page an address is (`/news/<slug>`: its folder and slug), or null. */
+export function ownPageOf(pathname: string): { folder: PageFolder; slug: string } | null {
+  const match = ownPagePattern.exec(pathname)
+  if (!match || !Object.hasOwn(pageFolders, match[1]) || match[2].length > 120) return null
+  return { folder: match[1] as PageFolder, slug: match[2] }
 }
 
-/** The slug of a news story's page (`/news/<slug>`), or null when the address is not one. */
-export function newsSlugOf(pathname: string): string | null {
-  const match = /^\/news\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(pathname)
-  return match && match[1].length <= 120 ? match[1] : null
-}
-
-/** The slug of an event's page (`/events/<slug>`), or null when the address is not one. */
-export function eventSlugOf(pathname: string): string | null {
-  const match = /^\/events\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(pathname)
-  return match && match[1].length <= 64 ? match[1] : null
+/** The list a folder's own address stands for (`/news` or `/news/`), or null. */
+export function folderListOf(pathname: string): (typeof pageFolders)[PageFolder] | null {
+  const folder = pathname.replace(/^\/|\/$/g, '')
+  return Object.hasOwn(pageFolders, folder) ? pageFolders[folder as PageFolder] : null
 }
 
 const sectionPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

@@ -3,7 +3,8 @@ import { pageWindow } from '../../src/components/sections/pagination'
 import {
   homePath,
   isBuiltInSection,
-  newsSlugOf,
+  folderListOf,
+  ownPageOf,
   pickLocale,
   sectionFilters,
   sectionPage,
@@ -93,9 +94,24 @@ describe('public URLs and their prerendered pages', () => {
   })
 
   it("reads a news story's slug from its address, and About → News's filters from the home page's", () => {
-    expect(newsSlugOf('/news/dhaka-heat-action-workshop')).toBe('dhaka-heat-action-workshop')
-    expect(newsSlugOf('/news/Not_A_Slug')).toBeNull()
-    expect(newsSlugOf('/news/')).toBeNull()
+    expect(ownPageOf('/news/dhaka-heat-action-workshop')).toEqual({
+      folder: 'news',
+      slug: 'dhaka-heat-action-workshop',
+    })
+    expect(ownPageOf('/news/Not_A_Slug')).toBeNull()
+    expect(ownPageOf('/news/')).toBeNull()
+    // The same for publications and events; another folder has no pages of its own.
+    expect(ownPageOf('/events/flood-forecasting-workshop/')).toEqual({
+      folder: 'events',
+      slug: 'flood-forecasting-workshop',
+    })
+    expect(ownPageOf('/publications/heat-stress')).toEqual({ folder: 'publications', slug: 'heat-stress' })
+    expect(ownPageOf('/gallery/heat-stress')).toBeNull()
+    expect(ownPageOf(`/news/${'a'.repeat(121)}`)).toBeNull()
+    // Each folder itself is its list.
+    expect(folderListOf('/events/')).toEqual({ tab: 'about', section: 'events' })
+    expect(folderListOf('/publications')).toEqual({ tab: 'research', section: 'publications' })
+    expect(folderListOf('/search')).toBeNull()
     expect(sectionFilters('about', 'news', new URLSearchParams('programme=energy&year=2026&type=report'))).toEqual({
       programme: 'energy',
       year: '2026',
