@@ -2,37 +2,28 @@ import type { MetadataRoute } from 'next'
 import { siteConfig } from '@/content/site-config'
 import { tabIds } from '@/content/site-structure'
 import { localeCodes } from '@/i18n/config'
-import { langParam } from '@/i18n/routing'
+import { langParam, type PageFolder } from '@/i18n/routing'
 import { eventSlugs } from '@/server/data/events'
 import { newsSlugs } from '@/server/data/news'
 import { publicationSlugs } from '@/server/data/publications'
 import { getPayloadClient } from '@/server/payload'
 
-// Read on request (a build needs no database); the publications' and news lists are cached by tag.
+// Read on request (a build needs no database); the records' lists are cached by tag.
 export const dynamic = 'force-dynamic'
 
-/** The publications visitors see, or none while the database is away (the rest of the map still answers). */
-async function publications() {
-  try {
-    return await publicationSlugs(await getPayloadClient(), { user: null })
-  } catch {
-    return []
-  }
+type SlugRead = typeof publicationSlugs
+
+/** Each folder's pages, how often they change and how much they weigh in the map. */
+const folders: Record<PageFolder, { read: SlugRead; changes: 'yearly' | 'monthly' | 'weekly'; priority: number }> = {
+  publications: { read: publicationSlugs, changes: 'yearly', priority: 0.6 },
+  news: { read: newsSlugs, changes: 'monthly', priority: 0.5 },
+  events: { read: eventSlugs, changes: 'weekly', priority: 0.5 },
 }
 
-/** The news stories visitors see, or none while the database is away. */
-async function news() {
+/** The records visitors see, or none while the database is away (the rest of the map still answers). */
+async function slugsOf(read: SlugRead) {
   try {
-    return await newsSlugs(await getPayloadClient(), { user: null })
-  } catch {
-    return []
-  }
-}
-
-/** The events visitors see, or none while the database is away. */
-async function events() {
-  try {
-    return await eventSlugs(await getPayloadClient(), { user: null })
+    return await read(await getPayloadClient(), { user: null })
   } catch {
     return []
   }
@@ -55,32 +46,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     priority,
     alternates: { languages: languages('/', query) },
   })
-  const pages = (await publications()).map(({ slug, updatedAt }) => ({
-    url: `${base}/publications/${slug}`,
-    lastModified: updatedAt,
-    changeFrequency: 'yearly' as const,
-    priority: 0.6,
-    alternates: { languages: languages(`/publications/${slug}`, '') },
-  }))
-  const stories = (await news()).map(({ slug, updatedAt }) => ({
-    url: `${base}/news/${slug}`,
-    lastModified: updatedAt,
-    changeFrequency: 'monthly' as const,
-    priority: 0.5,
-    alternates: { languages: languages(`/news/${slug}`, '') },
-  }))
-  const gatherings = (await events()).map(({ slug, updatedAt }) => ({
-    url: `${base}/events/${slug}`,
-    lastModified: updatedAt,
-    changeFrequency: 'weekly' as const,
-    priority: 0.5,
-    alternates: { languages: languages(`/events/${slug}`, '') },
-  }))
-  return [
-    entry('', 1),
-    ...[...tabIds, 'gallery'].map((tab) => entry(`tab=${tab}`, 0.7)),
-    ...pages,
-    ...stories,
-    ...gatherings,
-  ]
+  const pages = await Promise.all(
+    Object.entries(folders).map(async ([folder, { read, changes, priority }]) =>
+      (await slugsOf(read)).map(({ slug, updatedAt }) => ({
+        url: `${base}/${folder}/${slug}`,
+        lastModified: updatedAt,
+        changeFrequency: changes,
+        priority,
+        alternates: { languages: languages(`/${folder}/${slug}`, '') },
+      })),
+    ),
+  )
+  return [entry('', 1), ...[...tabIds, 'gallery'].map((tab) => entry(`tab=${tab}`, 0.7)), ...pages.flat()]
 }
