@@ -57,7 +57,8 @@ export type Operation = {
   /** `form`: RFC 8058's form-encoded (or multipart) body instead of JSON; `urlencoded`: form-encoded only. */
   body?: { schema: z.ZodType; multipart?: boolean | 'only'; form?: boolean | 'urlencoded'; description?: string }
   success:
-    | { status: 200 | 201; data: z.ZodType; description: string }
+    /** `alsoMedia`: other forms the same answer may take when asked (a CSV file). */
+    | { status: 200 | 201; data: z.ZodType; description: string; alsoMedia?: string[] }
     | { status: 303; redirect: true; description: string }
     /** The body as it is, outside the `{ success, data }` envelope (this document itself). */
     | { status: 200; raw: z.ZodType; description: string }
@@ -910,7 +911,12 @@ export const operations: Operation[] = [
     tag: 'Events',
     auth: 'admin',
     query: { format: { schema: z.enum(['json', 'csv']), description: '`csv`: a CSV file to download.' } },
-    success: { status: 200, data: z.array(publicRegistrationSchema), description: 'The registrations.' },
+    success: {
+      status: 200,
+      data: z.array(publicRegistrationSchema),
+      alsoMedia: ['text/csv'],
+      description: 'The registrations (with `format=csv`, a CSV file: a header row, then one row each).',
+    },
     errors: [400, 401, 404],
   },
   {
@@ -1111,6 +1117,9 @@ export function buildOpenApiDocument() {
                         },
                       },
                     },
+                    ...Object.fromEntries(
+                      (success.alsoMedia ?? []).map((type) => [type, { schema: { type: 'string' } }]),
+                    ),
                   },
                 },
     }

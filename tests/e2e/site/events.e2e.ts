@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import Parser from 'rss-parser'
 import { seriousViolations } from '../axe'
+import { expect, test } from '../contract/conformance'
 import { adminHeaders, body, from } from '../contract/helpers'
 import { waitForMail } from '../mailbox'
 import { jsonLdOf, schemaOrgProblems } from '../schema-org'
@@ -11,7 +12,8 @@ import { messages } from './messages'
 
 // Events as visitors meet them: the list in About → Events, an event's page in their language
 // with its time in the organisation's zone, registration through the page's form (places, then
-// the waiting list, each confirmed by a mail with the event's .ics), and the calendar files.
+// the waiting list, each confirmed by a mail with the event's .ics), and the calendar files. Every
+// answer of `request` to a documented call is checked against the OpenAPI document (conformance.ts).
 
 const seedTexts = (locale: string) =>
   JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../../../src/seed/translations/${locale}.json`), 'utf8'))
@@ -138,6 +140,21 @@ test.describe('events', () => {
     expect((await body(promoted)).data.status).toBe('registered')
     const opened = await waitForMail(second, (m) => m.subject !== waiting.subject)
     expect(opened.subject).toContain(title)
+
+    // An administrator's Arabic texts, then the trash: visitors no longer find it.
+    const arabic = await request.put(`/api/events/${event.id}?locale=ar`, {
+      headers: auth,
+      data: {
+        title: 'ندوة حيازة أراضي الجزر',
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        registration: 'form',
+        capacity: 1,
+      },
+    })
+    expect((await body(arabic)).data).toMatchObject({ title: 'ندوة حيازة أراضي الجزر', capacity: 1, placesLeft: 0 })
+    expect((await request.delete(`/api/events/${event.id}`, { headers: auth })).status()).toBe(200)
+    expect((await request.get(`/api/events/${event.id}`)).status()).toBe(404)
   })
 
   test('the events feed in French, as RSS and Atom: the upcoming ones, soonest first, with when and where', async ({
@@ -158,6 +175,31 @@ test.describe('events', () => {
     const atom = await request.get('/feeds/fr/events.atom')
     expect(atom.headers()['content-type']).toBe('application/atom+xml; charset=utf-8')
     expect((await parser.parseString(await atom.text())).items.map((i) => i.title)).toEqual(titles)
+  })
+
+  test('a past event says it has ended and links what it left; an online one names its link', async ({ page }) => {
+    const en = messages('en').events
+    await page.goto('/events/coastal-salinity-report-launch?lang=en')
+    await expect(page.getByText(en.ended)).toBeVisible()
+    await expect(page.getByRole('heading', { name: en.register.title })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: en.recording })).toHaveAttribute(
+      'href',
+      'https://video.example.org/coastal-salinity-launch',
+    )
+    await expect(page.getByRole('link', { name: en.slides })).toHaveAttribute(
+      'href',
+      'https://slides.example.org/coastal-salinity-launch',
+    )
+    await page.goto('/events/heat-health-webinar?lang=en')
+    await expect(page.getByRole('link', { name: en.joinOnline })).toHaveAttribute(
+      'href',
+      'https://meet.example.org/heat-health',
+    )
+    const event = (await jsonLdOf(page)).find((n) => n['@type'] === 'Event')!
+    expect(event).toMatchObject({
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      location: [{ '@type': 'VirtualLocation', url: 'https://meet.example.org/heat-health' }],
+    })
   })
 
   test('the calendar files: one event, and the upcoming ones as a feed, read by ical.js', async ({ request }) => {
