@@ -72,6 +72,7 @@ export default buildConfig({
           exact: true,
         },
         newsManager: { Component: '@/admin/news/news-view#NewsView', path: '/news-manager', exact: true },
+        eventsManager: { Component: '@/admin/events/events-view#EventsView', path: '/events-manager', exact: true },
         outbox: { Component: '@/admin/outbox/outbox-view#OutboxView', path: '/outbox', exact: true },
         outboxMessage: { Component: '@/admin/outbox/outbox-view#OutboxView', path: '/outbox/:id', exact: true },
         history: {

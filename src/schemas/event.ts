@@ -1,6 +1,7 @@
 import { z } from './zod'
 import { publicationThemes } from '../content/site-structure'
 import { clearable, email, optionalHttpUrl, personName, slug, text } from './common'
+import { localizedTexts, optionalText } from './localized'
 import { englishOf, says } from './messages'
 import { draftStateShape, eachLanguageShape, recordId, textsShape, untranslatedShape } from './shapes'
 import { fromWallTime } from './wall-time'
@@ -64,6 +65,13 @@ export const eventInstant = (timeZone: string) =>
 
 const optionalUrl = optionalHttpUrl.optional()
 
+/** Places for the site's form: a whole number; none (null) is no limit. */
+const capacity = z
+  .number(says('admin:validation.capacity'))
+  .int(says('admin:validation.capacity'))
+  .min(1, says('admin:validation.capacity'))
+  .max(100000, says('admin:validation.capacity'))
+
 /** The fields other than the texts. */
 const eventFields = (timeZone: string) => ({
   slug: slug.optional(),
@@ -76,13 +84,7 @@ const eventFields = (timeZone: string) => ({
     .default([]),
   registration: z.enum(registrationModes, says('admin:validation.registrationMode')).default('none'),
   registrationUrl: optionalUrl,
-  capacity: z
-    .number(says('admin:validation.capacity'))
-    .int(says('admin:validation.capacity'))
-    .min(1, says('admin:validation.capacity'))
-    .max(100000, says('admin:validation.capacity'))
-    .nullable()
-    .optional(),
+  capacity: capacity.nullable().optional(),
   recordingUrl: optionalUrl,
   slidesUrl: optionalUrl,
   reportUrl: optionalUrl,
@@ -116,6 +118,47 @@ export const eventTranslationSchema = (timeZone: string) =>
       ...eventFields(timeZone),
     })
     .superRefine(eventRules)
+
+/** The links an event keeps: where it is held online, and after it, its recording, slides and report. */
+export const eventLinks = ['onlineUrl', 'recordingUrl', 'slidesUrl', 'reportUrl'] as const
+
+/**
+ * The back office's event form: the shared fields once, the times as the organisation's clock
+ * shows them (a date-and-time field, read in `timeZone`), the texts in each language (English
+ * title required). The screen turns it into the contract's fields (`eventFormFields`).
+ */
+export const eventFormSchema = (timeZone: string) =>
+  z
+    .object({
+      startsAt: eventInstant(timeZone),
+      endsAt: eventInstant(timeZone),
+      ...(Object.fromEntries(eventLinks.map((name) => [name, optionalHttpUrl])) as Record<
+        (typeof eventLinks)[number],
+        typeof optionalHttpUrl
+      >),
+      programmes: z.array(z.enum(publicationThemes)),
+      registration: z.enum(registrationModes, says('admin:validation.registrationMode')),
+      registrationUrl: optionalHttpUrl,
+      capacity: z.union([
+        z.literal(''),
+        z.string().trim().regex(/^\d+$/, says('admin:validation.capacity')).transform(Number).pipe(capacity),
+      ]),
+      slug: z.union([z.literal(''), slug]),
+      isActive: z.boolean(),
+      texts: localizedTexts({ title: eventTitle, ...optionalTexts(optionalText) }),
+    })
+    .superRefine(eventRules)
+export type EventFormValues = z.input<ReturnType<typeof eventFormSchema>>
+
+/** The form's shared fields as the contract takes them (an empty capacity: no limit). */
+export function eventFormFields({
+  texts: _texts,
+  capacity,
+  slug,
+  ...fields
+}: z.output<ReturnType<typeof eventFormSchema>>) {
+  return { ...fields, capacity: capacity === '' ? null : capacity, slug: slug || undefined }
+}
 
 /** Which events a list shows: those still to come (soonest first) or those past (latest first). */
 export const eventWhen = ['upcoming', 'past'] as const
@@ -190,7 +233,10 @@ export type PublicEvent = z.infer<typeof publicEventSchema>
 /** An event as the back office holds it: every language's texts, and whether the site shows this version. */
 export const eventRecordSchema = publicEventSchema.omit({ untranslated: true }).extend({
   texts: eachLanguageShape(textsShape(eventTexts)),
+  /** Set when the site does not show this version (src/core/drafts). */
   draft: draftStateShape.optional(),
+  /** Its versions (Payload's version view). */
+  history: z.string().optional(),
 })
 export type EventRecord = z.infer<typeof eventRecordSchema>
 

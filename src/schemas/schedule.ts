@@ -4,7 +4,7 @@ import { fromWallTime } from './wall-time'
 import { recordId } from './shapes'
 
 /** The records whose back-office forms save drafts, preview them (`GET /api/preview`) and schedule their publication. */
-export const draftFormCollections = ['content-items', 'members', 'photos', 'publications', 'news'] as const
+export const draftFormCollections = ['content-items', 'members', 'photos', 'publications', 'news', 'events'] as const
 export type DraftFormCollection = (typeof draftFormCollections)[number]
 
 export const scheduleActions = ['publish', 'unpublish'] as const

@@ -4,6 +4,7 @@ import { cache } from 'react'
 import type { Payload } from 'payload'
 import type { LocaleCode } from '../i18n/config'
 import { langParam } from '../i18n/routing'
+import { eventPath } from './data/events'
 import { newsPath } from './data/news'
 import { publicationPath } from './data/publications'
 import type { DraftFormCollection } from '../schemas/schedule'
@@ -52,10 +53,10 @@ export async function previewPath(
     payload.findByID({ collection, id, depth: 0, draft: true, overrideAccess: false, user }),
     'No such record.',
   )
-  if (collection === 'publications' && 'slug' in found)
-    return `${publicationPath(found.slug ?? String(id))}?${new URLSearchParams({ [langParam]: locale })}`
-  if (collection === 'news' && 'slug' in found)
-    return `${newsPath(found.slug ?? String(id))}?${new URLSearchParams({ [langParam]: locale })}`
+  // Records with a page of their own: that page.
+  const ownPage = { publications: publicationPath, news: newsPath, events: eventPath }
+  if (collection in ownPage && 'slug' in found)
+    return `${ownPage[collection as keyof typeof ownPage](found.slug ?? String(id))}?${new URLSearchParams({ [langParam]: locale })}`
   const params: Record<string, string> =
     'tabId' in found
       ? { tab: found.tabId ?? 'about', section: found.sectionId ?? '' }

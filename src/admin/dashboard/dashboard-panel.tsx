@@ -39,6 +39,7 @@ const managers = [
   ['managePhotos', '/admin/photo-manager'],
   ['managePublications', '/admin/publication-manager'],
   ['manageNews', '/admin/news-manager'],
+  ['manageEvents', '/admin/events-manager'],
 ] as const
 
 /** The newsletter's subscribers per subscription state, labelled in the panel's language. */

@@ -16,6 +16,7 @@ import {
   eventTexts,
   eventTranslationSchema,
   type EventFilters,
+  type EventRecord,
   type EventText,
   type PublicEvent,
   type PublicRegistration,
@@ -25,7 +26,8 @@ import {
 import type { Admin } from '../auth'
 import { HttpError, orNotFound } from '../http'
 import type { Paging } from '../request'
-import { untranslatedFields } from './languages'
+import { draftStates, historyHref } from './drafts'
+import { inEachLanguage, textOrEmpty, untranslatedFields } from './languages'
 import { listed, type Listed } from './paging'
 import { saveAs } from './publishing'
 import { moveToTrash } from './trash'
@@ -92,16 +94,14 @@ async function placesTaken(payload: Payload, ids: number[]): Promise<Map<number,
   return taken
 }
 
-const inEnglish = (payload: Payload, docs: Event[], locale: LocaleCode, user: Admin | null) =>
-  untranslatedFields(payload, { collection: 'events', docs, locale, fields: eventTexts, draft: false, user })
-
-async function presentAll(payload: Payload, docs: Event[], locale: LocaleCode, user: Admin | null) {
+/** Presents `docs` read in `locale` (`draft`: their latest versions, in a preview), with places taken and the texts shown in English. */
+async function presentAll(payload: Payload, docs: Event[], locale: LocaleCode, user: Admin | null, draft = false) {
   const [taken, english] = await Promise.all([
     placesTaken(
       payload,
       docs.map((doc) => doc.id),
     ),
-    inEnglish(payload, docs, locale, user),
+    untranslatedFields(payload, { collection: 'events', docs, locale, fields: eventTexts, draft, user }),
   ])
   return (doc: Event) => presentEvent(doc, { taken: taken.get(doc.id) ?? 0, locale }, english.get(doc.id) ?? [])
 }
@@ -168,11 +168,19 @@ const cachedBySlug = cachedForVisitors(
   'events',
   async function eventBySlug(
     payload: Payload,
-    { slug, locale, user }: { slug: string; locale: LocaleCode; user: Admin | null },
+    {
+      slug,
+      locale,
+      user,
+      preview = false,
+    }: { slug: string; locale: LocaleCode; user: Admin | null; preview?: boolean },
   ) {
+    // A preview reads the latest version, drafts included, of an event the site shows.
+    const draft = preview && user !== null
     const { docs } = await payload.find({
       collection: 'events',
-      where: { slug: { equals: slug } },
+      where: draft ? { and: [{ slug: { equals: slug } }, { isActive: { equals: true } }] } : { slug: { equals: slug } },
+      draft,
       limit: 1,
       depth: 0,
       locale,
@@ -180,12 +188,18 @@ const cachedBySlug = cachedForVisitors(
       overrideAccess: false,
       user,
     })
-    return docs[0] ? (await presentAll(payload, docs, locale, user))(docs[0]) : null
+    return docs[0] ? (await presentAll(payload, docs, locale, user, draft))(docs[0]) : null
   },
 )
 
-/** An event by its page's slug in one language, or null (a slug visitors cannot see is answered from the list of slugs). */
-export async function eventBySlug(payload: Payload, filter: { slug: string; locale: LocaleCode; user: Admin | null }) {
+/**
+ * An event by its page's slug in one language, or null (cached for visitors; with drafts in a
+ * preview). A slug visitors cannot see is answered from the list of slugs.
+ */
+export async function eventBySlug(
+  payload: Payload,
+  filter: { slug: string; locale: LocaleCode; user: Admin | null; preview?: boolean },
+) {
   if (!filter.user && !(await eventSlugs(payload, { user: null })).some((known) => known.slug === filter.slug))
     return null
   return cachedBySlug(payload, filter)
@@ -233,6 +247,35 @@ export async function saveEvent(
     ? await payload.update({ collection: 'events', id, ...saveAs(data, draft), locale, overrideAccess: false, user })
     : await payload.create({ collection: 'events', ...saveAs(data, draft), locale, overrideAccess: false, user })
   return (await presentAll(payload, [doc], locale, user))(doc)
+}
+
+/**
+ * Every event (its latest version, a draft when there is one), the latest first, with its texts
+ * in each language and its publication state, for the back office's events manager.
+ */
+export async function eventRecords(payload: Payload, user: Admin, paging: Paging): Promise<Listed<EventRecord>> {
+  const result = await payload.find({
+    collection: 'events',
+    sort: ['-startsAt', '-id'],
+    page: paging.page,
+    limit: paging.limit,
+    depth: 0,
+    locale: 'all',
+    draft: true,
+    overrideAccess: false,
+    user,
+  })
+  const ids = result.docs.map((doc) => doc.id)
+  const [taken, drafts] = await Promise.all([placesTaken(payload, ids), draftStates(payload, 'events', ids, user)])
+  return listed(result, async (doc) => {
+    const texts = await inEachLanguage(doc, eventTexts, (value) => textOrEmpty(value as string | undefined))
+    return {
+      ...presentEvent({ ...doc, ...texts.en }, { taken: taken.get(doc.id) ?? 0, locale: defaultLocale }),
+      texts,
+      draft: drafts.get(doc.id),
+      history: historyHref('events', doc.id),
+    }
+  })
 }
 
 /** Moves an event to the trash (restorable for 30 days); its registrations stay with it. */

@@ -9,7 +9,7 @@ import { publicationsPageSize, type PublicationFilters } from '../../schemas/pub
 import { newsPageSize, type NewsFilters } from '../../schemas/news'
 import { listNews, newsBySlug, newsYears } from './news'
 import { eventsPageSize, type EventFilters } from '../../schemas/event'
-import { listEvents, listHour } from './events'
+import { eventBySlug, listEvents, listHour } from './events'
 
 /** Content items on one page of a public section. */
 const sectionPageSize = 20
@@ -90,4 +90,10 @@ export async function eventsListPage(locale: LocaleCode, filters: EventFilters, 
     { locale, filters, asOf: listHour(), user: previewer },
     { page, limit: eventsPageSize },
   )
+}
+
+/** An event's page in one language, or null (cached by tag; in a preview, with drafts). */
+export async function eventPage(locale: LocaleCode, slug: string) {
+  const previewer = await previewingAdmin()
+  return eventBySlug(await getPayloadClient(), { slug, locale, user: previewer, preview: previewer !== null })
 }

@@ -8,10 +8,8 @@ import { JsonLd } from '@/components/site/json-ld'
 import { siteConfig } from '@/content/site-config'
 import { isLocale, type LocaleCode } from '@/i18n/config'
 import { excerpt, feedAlternates, pathAlternates } from '@/i18n/seo'
-import { eventBySlug } from '@/server/data/events'
+import { eventPage } from '@/server/data/public-content'
 import { getTranslator } from '@/server/i18n'
-import { getPayloadClient } from '@/server/payload'
-import { previewingAdmin } from '@/server/preview'
 import { eventLd } from '@/server/structured-data'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -21,7 +19,7 @@ export const dynamic = 'force-dynamic'
 async function load({ params }: Props) {
   const { locale, slug } = await params
   if (!isLocale(locale)) notFound()
-  const event = await eventBySlug(await getPayloadClient(), { slug, locale, user: await previewingAdmin() })
+  const event = await eventPage(locale, slug)
   if (!event) notFound()
   return { locale: locale as LocaleCode, event, t: await getTranslator(locale) }
 }
