@@ -21,7 +21,7 @@ import { toWallTime } from '@/schemas/wall-time'
 import { adminApi, failureToast } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
-import { DraftBadge, FormActions, ItemActions, LoadFailure, PreviewLink } from '../ui/form-parts'
+import { DraftBadge, FormActions, LoadFailure, PageRecordActions, PreviewLink } from '../ui/form-parts'
 import { LanguageSwitch } from '../ui/language-switch'
 import { AdminPager } from '../ui/pager'
 import { SchedulePanel } from '../ui/schedule-panel'
@@ -343,26 +343,11 @@ export function EventsManager({
                           {t('events.registrations')}
                         </Button>
                       )}
-                      <Button
-                        buttonStyle="secondary"
-                        size="small"
-                        margin={false}
-                        disabled={busy}
-                        onClick={() => toggleActive(e)}
-                      >
-                        {e.isActive
-                          ? t('publications.deactivate', { title: e.texts.en.title })
-                          : t('publications.activate', { title: e.texts.en.title })}
-                      </Button>
-                      {e.isActive && !e.draft && (
-                        <Button el="anchor" url={e.url} newTab buttonStyle="secondary" size="small" margin={false}>
-                          {t('events.view')}
-                        </Button>
-                      )}
-                      <ItemActions
-                        name={e.texts.en.title}
+                      <PageRecordActions
+                        record={{ ...e, title: e.texts.en.title }}
+                        busy={busy}
+                        onToggle={() => toggleActive(e)}
                         onEdit={() => startEdit(e)}
-                        history={e.history}
                         onDelete={() => remove(e)}
                       />
                     </div>

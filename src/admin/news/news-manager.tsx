@@ -20,7 +20,7 @@ import { maxImageBytes } from '@/schemas/photo'
 import { adminApi, AdminApiError, failureToast } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
-import { DraftBadge, FormActions, ItemActions, LoadFailure, PreviewLink } from '../ui/form-parts'
+import { DraftBadge, FormActions, LoadFailure, PageRecordActions, PreviewLink } from '../ui/form-parts'
 import { LanguageSwitch } from '../ui/language-switch'
 import { AdminPager } from '../ui/pager'
 import { SchedulePanel } from '../ui/schedule-panel'
@@ -403,26 +403,11 @@ export function NewsManager({
                       </div>
                     </div>
                     <div className="bo-card__actions">
-                      <Button
-                        buttonStyle="secondary"
-                        size="small"
-                        margin={false}
-                        disabled={busy}
-                        onClick={() => toggleActive(n)}
-                      >
-                        {n.isActive
-                          ? t('publications.deactivate', { title: n.texts.en.title })
-                          : t('publications.activate', { title: n.texts.en.title })}
-                      </Button>
-                      {n.isActive && !n.draft && (
-                        <Button el="anchor" url={n.url} newTab buttonStyle="secondary" size="small" margin={false}>
-                          {t('news.view')}
-                        </Button>
-                      )}
-                      <ItemActions
-                        name={n.texts.en.title}
+                      <PageRecordActions
+                        record={{ ...n, title: n.texts.en.title }}
+                        busy={busy}
+                        onToggle={() => toggleActive(n)}
                         onEdit={() => startEdit(n)}
-                        history={n.history}
                         onDelete={() => remove(n)}
                       />
                     </div>

@@ -23,7 +23,7 @@ import {
 import { adminApi, AdminApiError, failureToast } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
-import { DraftBadge, FormActions, ItemActions, LoadFailure, PreviewLink } from '../ui/form-parts'
+import { DraftBadge, FormActions, LoadFailure, PageRecordActions, PreviewLink } from '../ui/form-parts'
 import { LanguageSwitch } from '../ui/language-switch'
 import { AdminPager } from '../ui/pager'
 import { SchedulePanel } from '../ui/schedule-panel'
@@ -290,20 +290,11 @@ export function PublicationManager({
             </Button>
           </>
         )}
-        <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={() => toggleActive(p)}>
-          {p.isActive
-            ? t('publications.deactivate', { title: p.texts.en.title })
-            : t('publications.activate', { title: p.texts.en.title })}
-        </Button>
-        {p.isActive && !p.draft && (
-          <Button el="anchor" url={p.url} newTab buttonStyle="secondary" size="small" margin={false}>
-            {t('publications.view')}
-          </Button>
-        )}
-        <ItemActions
-          name={p.texts.en.title}
+        <PageRecordActions
+          record={{ ...p, title: p.texts.en.title }}
+          busy={busy}
+          onToggle={() => toggleActive(p)}
           onEdit={() => startEdit(p)}
-          history={p.history}
           onDelete={() => remove(p)}
         />
       </div>

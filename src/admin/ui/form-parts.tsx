@@ -219,3 +219,37 @@ export function ItemActions({
     </div>
   )
 }
+
+/**
+ * The actions of a record with a public page of its own (a publication, a story, an event): show
+ * or hide it on the site, open its page (when the site shows it), then Edit, History and Delete.
+ */
+export function PageRecordActions({
+  record,
+  busy,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  record: { title: string; isActive: boolean; draft?: DraftState; url: string; history?: string }
+  busy: boolean
+  onToggle: () => void
+  onEdit: () => void
+  onDelete: () => void
+}) {
+  const { t } = useAdminT()
+  const { title } = record
+  return (
+    <>
+      <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={onToggle}>
+        {record.isActive ? t('common.hideFromSite', { title }) : t('common.showOnSite', { title })}
+      </Button>
+      {record.isActive && !record.draft && (
+        <Button el="anchor" url={record.url} newTab buttonStyle="secondary" size="small" margin={false}>
+          {t('common.viewPage')}
+        </Button>
+      )}
+      <ItemActions name={title} onEdit={onEdit} history={record.history} onDelete={onDelete} />
+    </>
+  )
+}

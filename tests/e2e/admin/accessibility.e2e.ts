@@ -53,6 +53,19 @@ const screens: [string, (page: Page) => Promise<void>][] = [
       await expect(page.getByRole('form', { name: 'New photo' })).toBeVisible()
     },
   ],
+  [
+    // The events manager with its form's errors shown and a seeded event's registrations open.
+    '/admin/events-manager',
+    async (page) => {
+      await page.getByRole('button', { name: 'Save Event' }).click()
+      await expect(page.getByLabel('Title (English)')).toHaveAccessibleDescription(/Title is required/)
+      await page
+        .getByRole('button', { name: /^Registrations: / })
+        .first()
+        .click()
+      await expect(page.getByRole('region', { name: /^Registrations: / })).toBeVisible()
+    },
+  ],
 ]
 
 for (const colorScheme of ['light', 'dark'] as const) {
