@@ -48,6 +48,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Back office' },
+    // Payload's own account icon: its default, Gravatar, would load an image from another site for
+    // every administrator with an e-mail address (the CSP blocks it, and the address's hash leaks).
+    avatar: 'default',
     // A scheduled publication's date and time are the organisation's (SITE_TIME_ZONE).
     timezones: panelTimezones(),
     // The spec's dashboard replaces Payload's.

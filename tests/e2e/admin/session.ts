@@ -6,8 +6,8 @@ import { admin, from } from '../contract/helpers'
  * through the contract with an address of its own, so that many tests never meet the login rate limit.
  * The login screen itself is tested in login.e2e.ts.
  */
-export async function signIn(page: Page) {
-  const res = await page.request.post('/api/login', { data: admin, headers: from() })
+export async function signIn(page: Page, account: { username: string; password: string } = admin) {
+  const res = await page.request.post('/api/login', { data: account, headers: from() })
   expect(res.status(), await res.text()).toBe(200)
   const { data } = await res.json()
   // Once per tab, as a login does: a later logout that clears the items is not undone by the next page.
