@@ -5,14 +5,16 @@ const port = process.env.E2E_PORT ?? '3900'
 const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
+  // Two workers, a file at a time in each (the tests of a file run in order). Each worker signs in
+  // as an administrator of its own (tests/e2e/worker-admin.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   // The run's SMTP server (SMTP_URL from scripts/e2e.ts), for the tests that read the mail.
-  globalSetup: './tests/e2e/mail-catcher.ts',
+  globalSetup: ['./tests/e2e/mail-catcher.ts', './tests/e2e/worker-admins.ts'],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -34,7 +36,8 @@ export default defineConfig({
     // Real HTTP against the same production build, no browser (tests/security/fixtures.ts).
     { name: 'security', testDir: 'tests/security', testMatch: '**/*.sec.ts' },
     // Sites of their own started by the real start script, whose database is then taken away.
-    { name: 'ops', testDir: 'tests/ops', testMatch: '**/*.ops.ts' },
+    // They start sites of their own and time them: alone, one at a time, once the others are done.
+    { name: 'ops', testDir: 'tests/ops', testMatch: '**/*.ops.ts', workers: 1, dependencies: ['chromium', 'security'] },
   ],
   webServer: {
     // The real start script: migrations, first administrator, seed, a production build.

@@ -36,7 +36,7 @@ export const test = base.extend<object, { proxied: Server; direct: Server; https
 
 export { expect } from '@playwright/test'
 
-export const admin = { username: process.env.ADMIN_USERNAME!, password: process.env.ADMIN_PASSWORD! }
+export { admin } from '../e2e/worker-admin'
 
 export const jsonBody = (value: unknown) => ({
   headers: { 'content-type': 'application/json' },

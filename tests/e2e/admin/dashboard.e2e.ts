@@ -62,20 +62,22 @@ test('the dashboard: managers, the signed-in user, new submissions, content by s
       'Manage Gallery Photos',
       'Manage Publications',
       'Manage News',
+      'Manage Events',
     ])
 
-    // A new contact message makes the count grow by one.
+    // A new contact message makes the count grow (by one, or more when another worker's test
+    // sends one meanwhile).
     const inbox = page.getByRole('region', { name: 'Inbox', exact: true })
-    const before = Number(
-      (await inbox.getByRole('link', { name: /^New contact messages: \d+$/ }).textContent())!.match(/\d+/)![0],
-    )
+    const newMessages = async () =>
+      Number((await inbox.getByRole('link', { name: /^New contact messages: \d+$/ }).textContent())!.match(/\d+/)![0])
+    const before = await newMessages()
     const sent = await request.post('/api/contact', {
       headers: from(),
       data: { name: 'Rahim Uddin', email: 'rahim@example.org', subject, message: 'Counting new messages.' },
     })
     expect(sent.status(), await sent.text()).toBe(201)
     await page.reload()
-    await expect(inbox.getByRole('link', { name: `New contact messages: ${before + 1}`, exact: true })).toBeVisible()
+    expect(await newMessages()).toBeGreaterThan(before)
 
     await openAreaTab(page, 'Research')
     const panel = page.getByRole('tabpanel')

@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { admin } from '../worker-admin'
 
 // A random start per test process and a counter: no two cases of a run share an address.
 let counter = Math.floor(Math.random() * 2 ** 20)
@@ -9,7 +10,7 @@ export const clientIp = () => {
 }
 export const from = (ip = clientIp()) => ({ 'X-Forwarded-For': ip })
 
-export const admin = { username: process.env.ADMIN_USERNAME!, password: process.env.ADMIN_PASSWORD! }
+export { admin }
 
 /** Logs in through the contract and returns the Bearer header. */
 export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
