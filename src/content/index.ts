@@ -64,3 +64,7 @@ export const siteContent = (locale: LocaleCode): SiteContent => {
   if (!c) content.set(locale, (c = assemble(messages[locale].site)))
   return c
 }
+
+/** A programme's title in one language (its id when it has none), as lists, pages and feeds name it. */
+export const programmeName = (locale: LocaleCode, id: string): string =>
+  siteContent(locale).programmes.list.find((p) => p.id === id)?.title ?? id

@@ -1,6 +1,6 @@
 import 'server-only'
 import { Feed } from 'feed'
-import { siteContent } from '../content'
+import { programmeName } from '../content'
 import type { LocaleCode } from '../i18n/config'
 import { feedFormats, feedLength, feedPath, type FeedFormat, type FeedKind } from '../i18n/feeds'
 import { absoluteUrl, urlInLanguage } from '../i18n/seo'
@@ -30,7 +30,6 @@ type FeedContent = { page: string; entries: FeedEntry[] }
 /** What each feed lists, newest first, in one language. */
 const contents: Record<FeedKind, (locale: LocaleCode) => Promise<FeedContent>> = {
   async publications(locale) {
-    const programmes = siteContent(locale).programmes.list
     const publications = await publicationFeed.forApi(await getPayloadClient(), { locale, user: null })
     return {
       page: '/?tab=research&section=publications',
@@ -41,13 +40,12 @@ const contents: Record<FeedKind, (locale: LocaleCode) => Promise<FeedContent>> =
         published: publication.createdAt,
         updated: publication.updatedAt,
         authors: publication.authors.map((author) => author.name),
-        categories: publication.themes.map((theme) => programmes.find((p) => p.id === theme)?.title ?? theme),
+        categories: publication.themes.map((theme) => programmeName(locale, theme)),
         image: publication.cover?.url ?? null,
       })),
     }
   },
   async news(locale) {
-    const programmes = siteContent(locale).programmes.list
     const stories = await latestNews(locale, feedLength)
     return {
       page: '/?tab=about&section=news',
@@ -59,13 +57,12 @@ const contents: Record<FeedKind, (locale: LocaleCode) => Promise<FeedContent>> =
         published: `${story.publishedDate}T12:00:00.000Z`,
         updated: story.updatedAt,
         authors: story.authors,
-        categories: story.programmes.map((theme) => programmes.find((p) => p.id === theme)?.title ?? theme),
+        categories: story.programmes.map((theme) => programmeName(locale, theme)),
         image: story.coverUrl,
       })),
     }
   },
   async events(locale) {
-    const programmes = siteContent(locale).programmes.list
     const { items } = await upcomingEvents(await getPayloadClient(), locale)
     return {
       page: '/?tab=about&section=events',
@@ -79,7 +76,7 @@ const contents: Record<FeedKind, (locale: LocaleCode) => Promise<FeedContent>> =
         published: event.updatedAt,
         updated: event.updatedAt,
         authors: [],
-        categories: event.programmes.map((id) => programmes.find((p) => p.id === id)?.title ?? id),
+        categories: event.programmes.map((id) => programmeName(locale, id)),
         image: null,
       })),
     }

@@ -1,5 +1,5 @@
 import type { AdminViewServerProps } from 'payload'
-import { siteContent } from '@/content'
+import { programmeName } from '@/content'
 import { publicationThemes } from '@/content/site-structure'
 import { eventRecords, eventTimeZone } from '@/server/data/events'
 import type { PageMeta } from '@/server/data/paging'
@@ -17,13 +17,12 @@ export async function EventsView(props: AdminViewServerProps) {
   } catch (error) {
     payload.logger.error({ err: error, msg: 'events manager: loading the events failed' })
   }
-  const programmes = siteContent(adminLocale(props)).programmes.list
   return (
     <AdminScreen props={props}>
       <EventsManager
         events={events?.items ?? null}
         meta={events?.meta}
-        programmes={publicationThemes.map((id) => ({ id, name: programmes.find((p) => p.id === id)?.title ?? id }))}
+        programmes={publicationThemes.map((id) => ({ id, name: programmeName(adminLocale(props), id) }))}
         timeZone={eventTimeZone()}
       />
     </AdminScreen>

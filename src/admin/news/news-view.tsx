@@ -1,5 +1,5 @@
 import type { AdminViewServerProps } from 'payload'
-import { siteContent } from '@/content'
+import { programmeName } from '@/content'
 import { siteTimeZone } from '@/core/backup-status'
 import { memberNames } from '@/server/data/members'
 import { newsRecords } from '@/server/data/news'
@@ -22,14 +22,13 @@ export async function NewsView(props: AdminViewServerProps) {
   } catch (error) {
     payload.logger.error({ err: error, msg: 'news manager: loading the news failed' })
   }
-  const programmes = siteContent(adminLocale(props)).programmes.list
   return (
     <AdminScreen props={props}>
       <NewsManager
         news={news?.items ?? null}
         meta={news?.meta}
         members={members}
-        programmes={newsProgrammes.map((id) => ({ id, name: programmes.find((p) => p.id === id)?.title ?? id }))}
+        programmes={newsProgrammes.map((id) => ({ id, name: programmeName(adminLocale(props), id) }))}
         timeZone={siteTimeZone()}
       />
     </AdminScreen>

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { siteContent } from '@/content'
+import { programmeName, siteContent } from '@/content'
 import { publicationThemes } from '@/content/site-structure'
 import { eventTimes } from '@/core/events/times'
 import type { LocaleCode } from '@/i18n/config'
@@ -35,7 +35,6 @@ export async function EventList({
   // Upcoming, the default, is left out of the address.
   const query = filterQuery(filters, { when: 'upcoming' })
   const content = siteContent(locale)
-  const programmeName = (id: string) => content.programmes.list.find((p) => p.id === id)?.title ?? id
   return (
     <>
       <Lead>{content.about.events.intro}</Lead>
@@ -60,7 +59,7 @@ export async function EventList({
           label={t('events.programme')}
           any={t('events.anyProgramme')}
           value={filters.programme ?? ''}
-          options={publicationThemes.map((id) => [id, programmeName(id)])}
+          options={publicationThemes.map((id) => [id, programmeName(locale, id)])}
         />
       </ListFilters>
       <p className="mt-6 text-sm text-[var(--muted)]" role="status">

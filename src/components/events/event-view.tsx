@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import Link from 'next/link'
-import { siteContent } from '@/content'
+import { programmeName } from '@/content'
 import { eventTimes } from '@/core/events/times'
 import type { LocaleCode } from '@/i18n/config'
 import type { Namespaces } from '@/i18n/messages'
@@ -28,7 +28,6 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
  * (its recording, slides and report).
  */
 export function EventView({ event, locale, t }: { event: PublicEvent; locale: LocaleCode; t: TFunction }) {
-  const programmes = siteContent(locale).programmes.list
   const times = eventTimes(event, locale, event.timeZone)
   const over = new Date(event.endsAt) < new Date()
   const fallback = (text: 'title' | 'summary' | 'description' | 'venue') =>
@@ -80,7 +79,7 @@ export function EventView({ event, locale, t }: { event: PublicEvent; locale: Lo
             )}
             {event.programmes.length > 0 && (
               <Detail term={t('events.programmes')}>
-                {event.programmes.map((id) => programmes.find((p) => p.id === id)?.title ?? id).join(', ')}
+                {event.programmes.map((id) => programmeName(locale, id)).join(', ')}
               </Detail>
             )}
           </dl>

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { siteContent } from '@/content'
+import { programmeName, siteContent } from '@/content'
 import type { LocaleCode } from '@/i18n/config'
 import { newsProgrammes, type NewsFilters } from '@/schemas/news'
 import { newsListPage } from '@/server/data/public-content'
@@ -34,7 +34,6 @@ export async function NewsList({
   const query = filterQuery(filters)
   const filtered = Object.keys(query).length > 0
   const content = siteContent(locale)
-  const programmeName = (id: string) => content.programmes.list.find((p) => p.id === id)?.title ?? id
   return (
     <>
       <Lead>{content.about.news.intro}</Lead>
@@ -52,7 +51,7 @@ export async function NewsList({
           label={t('news.programme')}
           any={t('news.anyProgramme')}
           value={filters.programme ?? ''}
-          options={newsProgrammes.map((id) => [id, programmeName(id)])}
+          options={newsProgrammes.map((id) => [id, programmeName(locale, id)])}
         />
         <FilterSelect
           id="news-year"
@@ -89,7 +88,7 @@ export async function NewsList({
                       <>
                         {' · '}
                         <span className="sr-only">{t('news.programmes')}: </span>
-                        {story.programmes.map(programmeName).join(', ')}
+                        {story.programmes.map((id) => programmeName(locale, id)).join(', ')}
                       </>
                     )}
                   </p>

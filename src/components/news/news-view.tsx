@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import Link from 'next/link'
-import { siteContent } from '@/content'
+import { programmeName } from '@/content'
 import type { LocaleCode } from '@/i18n/config'
 import type { PublicNews } from '@/schemas/news'
 import { AuthorList } from '../publications/parts'
@@ -9,7 +9,6 @@ import { NewsCover, NewsDate } from './parts'
 
 /** A story's page: its date, programmes, title, authors, summary, cover and text. */
 export function NewsView({ story, locale, t }: { story: PublicNews; locale: LocaleCode; t: TFunction }) {
-  const programmes = siteContent(locale).programmes.list
   return (
     <article aria-labelledby="news-title" className="mx-auto max-w-3xl px-4 py-12">
       <p>
@@ -48,7 +47,7 @@ export function NewsView({ story, locale, t }: { story: PublicNews; locale: Loca
                   prefetch={false}
                   className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-medium text-brand-800 hover:underline dark:bg-brand-800/60 dark:text-brand-50"
                 >
-                  {programmes.find((p) => p.id === id)?.title ?? id}
+                  {programmeName(locale, id)}
                 </Link>
               </li>
             ))}

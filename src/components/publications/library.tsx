@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { siteContent } from '@/content'
+import { programmeName } from '@/content'
 import { publicationThemes, publicationTypes } from '@/content/site-structure'
 import type { LocaleCode } from '@/i18n/config'
 import type { PublicationFilters } from '@/schemas/publication'
@@ -36,7 +36,6 @@ export async function PublicationLibrary({
   if (page > meta.pages) notFound()
   const query = filterQuery(filters)
   const filtered = Object.keys(query).length > 0
-  const programmes = siteContent(locale).programmes.list
   return (
     <>
       <Lead>{intro}</Lead>
@@ -83,7 +82,7 @@ export async function PublicationLibrary({
           label={t('publications.theme')}
           any={t('publications.anyTheme')}
           value={filters.theme ?? ''}
-          options={publicationThemes.map((theme) => [theme, programmes.find((p) => p.id === theme)?.title ?? theme])}
+          options={publicationThemes.map((theme) => [theme, programmeName(locale, theme)])}
         />
       </ListFilters>
       <p className="mt-6 text-sm text-[var(--muted)]">{t('publications.count', { count: meta.total })}</p>

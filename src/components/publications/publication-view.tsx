@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import Link from 'next/link'
 import { apaCitation, bibtexCitation, type Citable } from '@/content/citation'
-import { siteContent } from '@/content'
+import { programmeName } from '@/content'
 import { siteConfig } from '@/content/site-config'
 import type { LocaleCode } from '@/i18n/config'
 import type { PublicPublication } from '@/schemas/publication'
@@ -54,7 +54,6 @@ export function PublicationView({
   locale: LocaleCode
   t: TFunction
 }) {
-  const programmes = siteContent(locale).programmes.list
   const reference = citable(publication, t)
   return (
     <article aria-labelledby="publication-title" className="mx-auto max-w-5xl px-4 py-12">
@@ -140,7 +139,7 @@ export function PublicationView({
                         prefetch={false}
                         className={linkClass}
                       >
-                        {programmes.find((p) => p.id === theme)?.title ?? theme}
+                        {programmeName(locale, theme)}
                       </Link>
                     </li>
                   ))}
