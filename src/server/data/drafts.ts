@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { versionsPerDocument, type DraftCollection, type DraftState } from '../../core/drafts'
 import type { Admin } from '../auth'
 
@@ -86,3 +86,7 @@ export async function recordVersions(
     }),
   }
 }
+
+/** What a preview reads of `where`: only the records the site shows (active), in their latest versions. */
+export const previewWhere = (where: Where, preview: boolean): Where =>
+  preview ? { and: [where, { isActive: { equals: true } }] } : where

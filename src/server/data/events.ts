@@ -26,12 +26,12 @@ import {
 import type { Admin } from '../auth'
 import { HttpError, orNotFound } from '../http'
 import type { Paging } from '../request'
-import { draftStates, historyHref } from './drafts'
+import { draftStates, historyHref, previewWhere } from './drafts'
 import { inEachLanguage, textOrEmpty, untranslatedFields } from './languages'
 import { listed, type Listed } from './paging'
 import { saveAs } from './publishing'
 import { moveToTrash } from './trash'
-import { cachedForVisitors } from './visitor-cache'
+import { cachedForVisitors, knownSlugsFirst } from './visitor-cache'
 
 /** The organisation's time zone, in which events are typed and shown. */
 export const eventTimeZone = () => setting('SITE_TIME_ZONE')
@@ -179,7 +179,7 @@ const cachedBySlug = cachedForVisitors(
     const draft = preview && user !== null
     const { docs } = await payload.find({
       collection: 'events',
-      where: draft ? { and: [{ slug: { equals: slug } }, { isActive: { equals: true } }] } : { slug: { equals: slug } },
+      where: previewWhere({ slug: { equals: slug } }, preview),
       draft,
       limit: 1,
       depth: 0,
@@ -196,14 +196,7 @@ const cachedBySlug = cachedForVisitors(
  * An event by its page's slug in one language, or null (cached for visitors; with drafts in a
  * preview). A slug visitors cannot see is answered from the list of slugs.
  */
-export async function eventBySlug(
-  payload: Payload,
-  filter: { slug: string; locale: LocaleCode; user: Admin | null; preview?: boolean },
-) {
-  if (!filter.user && !(await eventSlugs(payload, { user: null })).some((known) => known.slug === filter.slug))
-    return null
-  return cachedBySlug(payload, filter)
-}
+export const eventBySlug = knownSlugsFirst(eventSlugs, cachedBySlug)
 
 async function readEvent(payload: Payload, id: number, locale: LocaleCode, user: Admin | null) {
   return orNotFound(

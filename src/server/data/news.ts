@@ -19,13 +19,13 @@ import { HttpError, invalidInput, orNotFound } from '../http'
 import { presentImage, withUploadedImage } from '../images'
 import { getPayloadClient } from '../payload'
 import type { Paging, UploadedFile } from '../request'
-import { draftStates, historyHref } from './drafts'
+import { draftStates, historyHref, previewWhere } from './drafts'
 import { inEachLanguage, untranslatedFields } from './languages'
 import { listed, type Listed } from './paging'
 import { saveAs } from './publishing'
 import { moveToTrash } from './trash'
 import { presentAuthor } from './members'
-import { cachedForVisitors } from './visitor-cache'
+import { cachedForVisitors, knownSlugsFirst } from './visitor-cache'
 
 /** News: the stories between reports (docs/decisions/032), listed in About → News and each on /news/<slug>. */
 
@@ -108,7 +108,7 @@ async function readNews(
   const draft = preview && user !== null
   const result = await payload.find({
     collection: 'news',
-    where: preview ? { and: [where, { isActive: { equals: true } }] } : where,
+    where: previewWhere(where, preview),
     draft,
     sort: listOrder,
     page: paging.page,
@@ -184,9 +184,7 @@ const cachedBySlug = cachedForVisitors(
     const draft = preview && user !== null
     const { docs } = await payload.find({
       collection: 'news',
-      where: preview
-        ? { and: [{ slug: { equals: slug } }, { isActive: { equals: true } }] }
-        : { slug: { equals: slug } },
+      where: previewWhere({ slug: { equals: slug } }, preview),
       draft,
       limit: 1,
       depth: 1,
@@ -223,14 +221,7 @@ export const newsSlugs = cachedForVisitors(
  * A slug visitors cannot see is answered from the cached list of slugs, so that made-up
  * addresses never fill the cache.
  */
-export async function newsBySlug(
-  payload: Payload,
-  filter: { slug: string; locale: LocaleCode; user: Admin | null; preview?: boolean },
-) {
-  if (!filter.user && !(await newsSlugs(payload, { user: null })).some((known) => known.slug === filter.slug))
-    return null
-  return cachedBySlug(payload, filter)
-}
+export const newsBySlug = knownSlugsFirst(newsSlugs, cachedBySlug)
 
 /** One story by id (visitors: an active, published one outside the trash; else 404). */
 export async function findNews(

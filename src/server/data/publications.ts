@@ -18,13 +18,13 @@ import type { Admin } from '../auth'
 import { HttpError, invalidInput, orNotFound } from '../http'
 import { presentImage } from '../images'
 import type { Paging, UploadedFile } from '../request'
-import { draftStates, historyHref } from './drafts'
+import { draftStates, historyHref, previewWhere } from './drafts'
 import { inEachLanguage, textOrEmpty, untranslatedFields } from './languages'
 import { listed, type Listed } from './paging'
 import { saveAs } from './publishing'
 import { moveToTrash } from './trash'
 import { presentAuthor } from './members'
-import { cachedForVisitors } from './visitor-cache'
+import { cachedForVisitors, knownSlugsFirst } from './visitor-cache'
 
 /** The public page of a publication. */
 export const publicationPath = (slug: string) => `/publications/${slug}`
@@ -113,7 +113,7 @@ async function readPublications(
   const draft = preview && user !== null
   const result = await payload.find({
     collection: 'publications',
-    where: preview ? { and: [where, { isActive: { equals: true } }] } : where,
+    where: previewWhere(where, preview),
     draft,
     sort: listOrder,
     page: paging.page,
@@ -158,6 +158,23 @@ export const publicationYears = cachedForVisitors(
   },
 )
 
+/** The slug and last change of every publication visitors see, for the sitemap. */
+export const publicationSlugs = cachedForVisitors(
+  'publications',
+  async function publicationSlugs(payload: Payload, { user }: { user: Admin | null }) {
+    const { docs } = await payload.find({
+      collection: 'publications',
+      select: { slug: true, updatedAt: true },
+      sort: '-year',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+    return docs.filter((doc) => doc.slug).map((doc) => ({ slug: doc.slug as string, updatedAt: doc.updatedAt }))
+  },
+)
+
 const cachedBySlug = cachedForVisitors(
   ['publications', 'members'],
   async function publicationBySlug(
@@ -172,9 +189,7 @@ const cachedBySlug = cachedForVisitors(
     const draft = preview && user !== null
     const { docs } = await payload.find({
       collection: 'publications',
-      where: preview
-        ? { and: [{ slug: { equals: slug } }, { isActive: { equals: true } }] }
-        : { slug: { equals: slug } },
+      where: previewWhere({ slug: { equals: slug } }, preview),
       draft,
       limit: 1,
       depth: 1,
@@ -194,31 +209,7 @@ const cachedBySlug = cachedForVisitors(
  * preview). A slug visitors cannot see is answered from the cached list of slugs, so that
  * made-up addresses never fill the cache.
  */
-export async function publicationBySlug(
-  payload: Payload,
-  filter: { slug: string; locale: LocaleCode; user: Admin | null; preview?: boolean },
-) {
-  if (!filter.user && !(await publicationSlugs(payload, { user: null })).some((known) => known.slug === filter.slug))
-    return null
-  return cachedBySlug(payload, filter)
-}
-
-/** The slug and last change of every publication visitors see, for the sitemap. */
-export const publicationSlugs = cachedForVisitors(
-  'publications',
-  async function publicationSlugs(payload: Payload, { user }: { user: Admin | null }) {
-    const { docs } = await payload.find({
-      collection: 'publications',
-      select: { slug: true, updatedAt: true },
-      sort: '-year',
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      user,
-    })
-    return docs.filter((doc) => doc.slug).map((doc) => ({ slug: doc.slug as string, updatedAt: doc.updatedAt }))
-  },
-)
+export const publicationBySlug = knownSlugsFirst(publicationSlugs, cachedBySlug)
 
 /** One publication by id (visitors: an active, published one; else 404). */
 export async function findPublication(

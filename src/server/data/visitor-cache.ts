@@ -67,3 +67,19 @@ export function cachedForVisitors<F extends object, R>(
       user ? read(payload, { ...filter, user } as F & { user: Admin }, paging) : visitor(filter as F, paging)
   return Object.assign(through(cached), { forApi: through(kept) })
 }
+
+type SlugFilter = { slug: string; user: Admin | null }
+
+/**
+ * A page's read by slug (`read`, cached for visitors) that answers a slug visitors cannot see
+ * from the cached list of slugs (`slugs`), so that made-up addresses never fill the cache.
+ */
+export function knownSlugsFirst<F extends SlugFilter, R>(
+  slugs: (payload: Payload, filter: { user: null }) => Promise<{ slug: string }[]>,
+  read: (payload: Payload, filter: F) => Promise<R | null>,
+) {
+  return async (payload: Payload, filter: F): Promise<R | null> => {
+    if (!filter.user && !(await slugs(payload, { user: null })).some((known) => known.slug === filter.slug)) return null
+    return read(payload, filter)
+  }
+}
