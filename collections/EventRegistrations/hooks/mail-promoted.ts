@@ -1,8 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { setting } from '../../../src/core/config'
-import { registrationMail } from '../../../src/core/events/mails'
-import { calendarEventOf } from '../../../src/core/events/calendar'
-import { queueMail } from '../../../src/core/mail/outbox'
+import { queueRegistrationMail } from '../../../src/core/events/mails'
 import { defaultLocale, isLocale } from '../../../src/i18n/config'
 
 /**
@@ -13,25 +10,7 @@ import { defaultLocale, isLocale } from '../../../src/i18n/config'
 export const mailPromoted: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || previousDoc?.status !== 'waitlisted' || doc.status !== 'registered') return doc
   const locale = isLocale(doc.locale) ? doc.locale : defaultLocale
-  const eventId = typeof doc.event === 'object' ? doc.event.id : doc.event
-  const event = await req.payload.findByID({
-    collection: 'events',
-    id: eventId,
-    locale,
-    fallbackLocale: defaultLocale,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  await queueMail(
-    req.payload,
-    registrationMail('promoted', {
-      to: doc.email,
-      locale,
-      timeZone: setting('SITE_TIME_ZONE'),
-      event: calendarEventOf(event, locale),
-    }),
-    req,
-  )
+  const event = typeof doc.event === 'object' ? doc.event.id : doc.event
+  await queueRegistrationMail(req, { kind: 'promoted', to: doc.email, locale, event })
   return doc
 }

@@ -1,10 +1,13 @@
+import type { PayloadRequest } from 'payload'
 import { siteConfig } from '../../content/site-config'
-import type { LocaleCode } from '../../i18n/config'
+import { defaultLocale, type LocaleCode } from '../../i18n/config'
 import { fillTemplate } from '../../i18n/fill'
 import { messages } from '../../i18n/messages'
+import type { Event } from '../../payload-types'
+import { setting } from '../config'
 import { renderMail } from '../mail/layout'
-import type { MailMessage } from '../mail/outbox'
-import { eventCalendar, type CalendarEvent } from './calendar'
+import { queueMail, type MailMessage } from '../mail/outbox'
+import { calendarEventOf, eventCalendar, type CalendarEvent } from './calendar'
 import { eventTimes } from './times'
 
 export type RegistrationMailKind = 'registered' | 'waitlisted' | 'promoted'
@@ -49,4 +52,34 @@ export function registrationMail(
       },
     ],
   }
+}
+
+/**
+ * Queues a registration's mail in `req`'s transaction (a save that does not commit sends
+ * nothing): the event in the registrant's language (`locale`, English where it has none), read
+ * by its id unless the caller already read it in that language.
+ */
+export async function queueRegistrationMail(
+  req: PayloadRequest,
+  { kind, to, locale, event }: { kind: RegistrationMailKind; to: string; locale: LocaleCode; event: number | Event },
+) {
+  const doc =
+    typeof event === 'number'
+      ? await req.payload.findByID({
+          collection: 'events',
+          id: event,
+          locale,
+          fallbackLocale: defaultLocale,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
+      : event
+  const mail = registrationMail(kind, {
+    to,
+    locale,
+    event: calendarEventOf(doc, locale),
+    timeZone: setting('SITE_TIME_ZONE'),
+  })
+  await queueMail(req.payload, mail, req)
 }

@@ -3,9 +3,8 @@ import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type Where } from 'payload'
 import { setting } from '../../core/config'
 import { sqlRunnerOf, rowsOf } from '../../core/db/raw-sql'
-import { calendarEventOf, eventPath } from '../../core/events/calendar'
-import { registrationMail, type RegistrationMailKind } from '../../core/events/mails'
-import { queueMail } from '../../core/mail/outbox'
+import { eventPath } from '../../core/events/calendar'
+import { queueRegistrationMail } from '../../core/events/mails'
 import { defuseFormula } from '../../core/plugins/inbox-export'
 import { defaultLocale, type LocaleCode } from '../../i18n/config'
 import { feedLength } from '../../i18n/feeds'
@@ -332,41 +331,14 @@ export async function registerForEvent(
     const saved = previous
       ? await payload.update({ collection: 'event-registrations', id: previous.id, data, overrideAccess: true, req })
       : await payload.create({ collection: 'event-registrations', data, overrideAccess: true, req })
-    await mailRegistrant(payload, { kind: status, event, readIn: locale, to: email, locale }, req)
+    // The event was read in the visitor's language: their mail's.
+    await queueRegistrationMail(req, { kind: status, to: email, locale, event })
     if (owned) await commitTransaction(req)
     return { status, receivedAt: saved.updatedAt }
   } catch (error) {
     if (owned) await killTransaction(req)
     throw error
   }
-}
-
-async function mailRegistrant(
-  payload: Payload,
-  {
-    kind,
-    event,
-    readIn,
-    to,
-    locale,
-  }: { kind: RegistrationMailKind; event: Event; readIn: LocaleCode; to: string; locale: LocaleCode },
-  req: Awaited<ReturnType<typeof createLocalReq>>,
-) {
-  // The event's texts in the registrant's language (English where it has none).
-  const doc =
-    readIn === locale
-      ? event
-      : await payload.findByID({
-          collection: 'events',
-          id: event.id,
-          locale,
-          fallbackLocale: defaultLocale,
-          depth: 0,
-          overrideAccess: true,
-          req,
-        })
-  const calendar = calendarEventOf(doc, locale)
-  await queueMail(payload, registrationMail(kind, { to, locale, event: calendar, timeZone: eventTimeZone() }), req)
 }
 
 function presentRegistration(doc: EventRegistration): PublicRegistration {
