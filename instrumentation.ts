@@ -7,8 +7,10 @@ export async function register() {
   const { startMailInServer } = await import('./src/core/mail/start')
   startMailInServer()
   // Unconfirmed newsletter subscribers are forgotten after 7 days (src/core/newsletter/start.ts).
-  const { startNewsletterSweep } = await import('./src/core/newsletter/start')
+  // Scheduled editions of the newsletter start on time (src/core/newsletter/start.ts).
+  const { startNewsletterSending, startNewsletterSweep } = await import('./src/core/newsletter/start')
   startNewsletterSweep()
+  startNewsletterSending()
   // What has been in the trash for 30 days, and activity older than a year, is deleted (src/core/trash/start.ts).
   const { startTrashPurge } = await import('./src/core/trash/start')
   startTrashPurge()

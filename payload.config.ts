@@ -12,6 +12,7 @@ import { Media } from './collections/Media'
 import { MemberBios } from './collections/MemberBios'
 import { Members } from './collections/Members'
 import { News } from './collections/News'
+import { Newsletters } from './collections/Newsletters'
 import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
 import { Photos } from './collections/Photos'
 import { Publications } from './collections/Publications'
@@ -99,6 +100,7 @@ export default buildConfig({
     Media,
     ContactMessages,
     NewsletterSubscriptions,
+    Newsletters,
     SoftwareRequests,
     Users,
     MailOutbox,

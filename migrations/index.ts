@@ -16,6 +16,7 @@ import * as migration_20261127_010430_security_review_activity_events from './20
 import * as migration_20261127_043837_publication_summary from './20261127_043837_publication_summary';
 import * as migration_20261127_074641_news from './20261127_074641_news';
 import * as migration_20261127_084044_events from './20261127_084044_events';
+import * as migration_20261127_141154_newsletters from './20261127_141154_newsletters';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_084044_events.up,
     down: migration_20261127_084044_events.down,
-    name: '20261127_084044_events'
+    name: '20261127_084044_events',
+  },
+  {
+    up: migration_20261127_141154_newsletters.up,
+    down: migration_20261127_141154_newsletters.down,
+    name: '20261127_141154_newsletters'
   },
 ];

@@ -32,6 +32,7 @@ export interface Config {
     media: Media;
     'contact-messages': ContactMessage;
     'newsletter-subscriptions': NewsletterSubscription;
+    newsletters: Newsletter;
     'software-requests': SoftwareRequest;
     users: User;
     'mail-outbox': MailOutbox;
@@ -57,6 +58,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
+    newsletters: NewslettersSelect<false> | NewslettersSelect<true>;
     'software-requests': SoftwareRequestsSelect<false> | SoftwareRequestsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
@@ -551,10 +553,95 @@ export interface NewsletterSubscription {
   receivedAt: string;
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
+  endReason?: ('visitor' | 'bounced') | null;
+  bounces?: number | null;
+  lastBounceEdition?: number | null;
   confirmToken?: string | null;
   unsubscribeToken?: string | null;
   confirmationSentAt?: string | null;
   noticeSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletters".
+ */
+export interface Newsletter {
+  id: number;
+  subject?: string | null;
+  slug?: string | null;
+  preheader?: string | null;
+  body?:
+    | (
+        | {
+            content?: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            } | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            image: number | Media;
+            alt?: string | null;
+            caption?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'image';
+          }
+        | {
+            label: string;
+            url: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'button';
+          }
+        | {
+            item:
+              | {
+                  relationTo: 'publications';
+                  value: number | Publication;
+                }
+              | {
+                  relationTo: 'news';
+                  value: number | News;
+                }
+              | {
+                  relationTo: 'content-items';
+                  value: number | ContentItem;
+                };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'featured';
+          }
+      )[]
+    | null;
+  status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
+  audience: 'everyone' | 'languages';
+  languages?: ('en' | 'bn' | 'es' | 'ar' | 'fr' | 'zh' | 'ja')[] | null;
+  scheduledFor?: string | null;
+  startedAt?: string | null;
+  sentAt?: string | null;
+  totals?: {
+    recipients?: number | null;
+    sent?: number | null;
+    failed?: number | null;
+    skipped?: number | null;
+    inEnglish?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -613,11 +700,14 @@ export interface MailOutbox {
     | number
     | boolean
     | null;
-  status: 'queued' | 'sent' | 'failed';
+  status: 'queued' | 'sent' | 'failed' | 'cancelled';
   attempts: number;
   lastError?: string | null;
   nextAttemptAt?: string | null;
   sentAt?: string | null;
+  claimedAt?: string | null;
+  edition?: number | null;
+  subscriber?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -851,6 +941,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscriptions';
         value: number | NewsletterSubscription;
+      } | null)
+    | ({
+        relationTo: 'newsletters';
+        value: number | Newsletter;
       } | null)
     | ({
         relationTo: 'software-requests';
@@ -1233,10 +1327,74 @@ export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
   receivedAt?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  endReason?: T;
+  bounces?: T;
+  lastBounceEdition?: T;
   confirmToken?: T;
   unsubscribeToken?: T;
   confirmationSentAt?: T;
   noticeSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletters_select".
+ */
+export interface NewslettersSelect<T extends boolean = true> {
+  subject?: T;
+  slug?: T;
+  preheader?: T;
+  body?:
+    | T
+    | {
+        text?:
+          | T
+          | {
+              content?: T;
+              id?: T;
+              blockName?: T;
+            };
+        image?:
+          | T
+          | {
+              image?: T;
+              alt?: T;
+              caption?: T;
+              id?: T;
+              blockName?: T;
+            };
+        button?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+              id?: T;
+              blockName?: T;
+            };
+        featured?:
+          | T
+          | {
+              item?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  status?: T;
+  audience?: T;
+  languages?: T;
+  scheduledFor?: T;
+  startedAt?: T;
+  sentAt?: T;
+  totals?:
+    | T
+    | {
+        recipients?: T;
+        sent?: T;
+        failed?: T;
+        skipped?: T;
+        inEnglish?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1300,6 +1458,9 @@ export interface MailOutboxSelect<T extends boolean = true> {
   lastError?: T;
   nextAttemptAt?: T;
   sentAt?: T;
+  claimedAt?: T;
+  edition?: T;
+  subscriber?: T;
   updatedAt?: T;
   createdAt?: T;
 }

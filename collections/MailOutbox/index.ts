@@ -45,5 +45,13 @@ export const MailOutbox: CollectionConfig = {
     // When the worker may try next; indexed because every poll asks for the due messages.
     { name: 'nextAttemptAt', label: outboxFieldLabel('nextAttemptAt'), type: 'date', index: true },
     { name: 'sentAt', label: outboxFieldLabel('sentAt'), type: 'date' },
+    // When a worker last took it to send: the newsletter's rate counts these (src/core/mail/worker.ts).
+    { name: 'claimedAt', type: 'date', index: true, admin: { hidden: true } },
+    // A newsletter's message (src/core/newsletter/sending.ts): its edition and subscriber. Its
+    // subject, text and HTML are made when it is sent, in the subscriber's language; the unique
+    // index below is what makes a resumed sending skip those already queued.
+    { name: 'edition', type: 'number', index: true, admin: { hidden: true } },
+    { name: 'subscriber', type: 'number', admin: { hidden: true } },
   ],
+  indexes: [{ fields: ['edition', 'subscriber'], unique: true }],
 }

@@ -85,6 +85,22 @@ export const NewsletterSubscriptions: CollectionConfig = {
       type: 'date',
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
+    {
+      name: 'endReason',
+      label: subscriptionFieldLabel('endReason'),
+      type: 'select',
+      options: (['visitor', 'bounced'] as const).map((value) => ({ label: subscriptionLabel(value), value })),
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => data?.subscription === 'unsubscribed' },
+    },
+    {
+      name: 'bounces',
+      label: subscriptionFieldLabel('bounces'),
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', readOnly: true, description: subscriptionFieldLabel('bouncesHint') },
+    },
+    // The last edition a permanent refusal was counted for: a retried message does not count twice.
+    { name: 'lastBounceEdition', type: 'number', hidden: true },
     hiddenText('confirmToken', { index: true }),
     hiddenText('unsubscribeToken', { unique: true }),
     // When the last confirmation mail and the last "already subscribed" notice were queued (throttles).

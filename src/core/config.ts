@@ -153,6 +153,11 @@ const variables = {
     must: 'a cron pattern such as "0 3 * * *", or off',
   }),
   BACKUP_KEEP: variable({ rule: wholeNumber(1), fallback: '7', must: 'a whole number from 1' }),
+  NEWSLETTER_RATE: variable({
+    rule: wholeNumber(1),
+    fallback: '120',
+    must: 'a whole number from 1 (messages a minute)',
+  }),
   JOBS_AUTORUN: variable({ rule: flag, fallback: 'true', must: 'true or false' }),
   SITE_TIME_ZONE: variable({ rule: timeZone, fallback: 'Asia/Dhaka', must: 'an IANA time zone such as Asia/Dhaka' }),
   ALLOW_DEV_PUSH: variable({ rule: flag, fallback: 'false', must: 'true or false' }),

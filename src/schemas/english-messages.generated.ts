@@ -66,4 +66,12 @@ export const englishMessages = {
   "admin:validation.registrationUrl": "Enter the address where people register (http or https)",
   "admin:validation.registrationMode": "Choose how people register",
   "admin:validation.capacity": "Places must be a whole number of at least 1",
+  "admin:validation.subjectRequired": "Subject is required",
+  "admin:validation.subjectTooLong": "The subject must be at most 200 characters.",
+  "admin:validation.preheaderTooLong": "The preheader must be at most 200 characters.",
+  "admin:validation.buttonLabel": "Each button needs a label (at most 80 characters).",
+  "admin:validation.blockImage": "Each image block needs an image from the media library.",
+  "admin:validation.featuredItem": "Each featured block needs the item it brings in.",
+  "admin:validation.audienceLanguages": "Choose at least one language.",
+  "admin:validation.bodyTooLong": "An edition has at most 60 blocks.",
 } as const

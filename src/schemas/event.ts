@@ -2,7 +2,7 @@ import { z } from './zod'
 import { publicationThemes } from '../content/site-structure'
 import { clearable, email, optionalHttpUrl, personName, slug, text } from './common'
 import { localizedTexts, optionalText } from './localized'
-import { englishOf, says } from './messages'
+import { keyed, says } from './messages'
 import { draftStateShape, eachLanguageShape, recordId, textsShape, untranslatedShape } from './shapes'
 import { fromWallTime } from './wall-time'
 
@@ -40,14 +40,6 @@ const optionalTexts = <R>(rule: (schema: z.ZodType<string, string>) => R) =>
 /** How visitors register: not at all, on another site, or with the site's own form. */
 export const registrationModes = ['none', 'external', 'form'] as const
 export type RegistrationMode = (typeof registrationModes)[number]
-
-/** A custom issue with a keyed message (as `says` gives a rule's). */
-const keyed = (key: Parameters<typeof says>[0], path?: string[]) => ({
-  code: 'custom' as const,
-  message: englishOf(key),
-  params: { messageKey: key },
-  ...(path ? { path } : {}),
-})
 
 /** An instant as the contract takes it: with an offset, or a wall time in `timeZone`; answered in UTC. */
 export const eventInstant = (timeZone: string) =>

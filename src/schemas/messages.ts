@@ -53,3 +53,11 @@ export function translatedMessage(
   const key = messageKeyOf(issue)
   return (key && translate(key)) || issue.message
 }
+
+/** A custom issue with a keyed message (as `says` gives a rule's). */
+export const keyed = (key: MessageKey, path?: string[]) => ({
+  code: 'custom' as const,
+  message: englishOf(key),
+  params: { messageKey: key },
+  ...(path ? { path } : {}),
+})

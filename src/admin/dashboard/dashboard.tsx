@@ -31,6 +31,7 @@ const resourceNames: Record<string, keyof Namespaces['panel']['collections']> = 
   photos: 'galleryPhoto',
   publications: 'publication',
   news: 'newsStory',
+  newsletters: 'newsletter',
   users: 'adminAccount',
 }
 

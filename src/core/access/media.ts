@@ -1,11 +1,12 @@
 import { isolateObjectProperty, type Access, type PayloadRequest, type Where } from 'payload'
 import { shownOnSite } from '../drafts'
+import { publicEditionStatuses } from '../../schemas/newsletter-edition'
 import { isAdminUser } from './index'
 
 /*
  * A `media` document is a member's portrait (with the member's name as its alt text), an
  * image in a content item's rich text, the picture of a publication's first page, or a news story's
- * cover (or an image in its rich text). Visitors
+ * cover (or an image in its rich text), or an image of a newsletter edition that went out. Visitors
  * may read it, and its files, only while the site shows it: used by an active, published member,
  * content item, publication or news story (a draft's new image waits for its publication). Anything else
  * (the portrait of a member hidden from the site, an image not used yet) is for administrators.
@@ -30,13 +31,13 @@ function mediaIdsIn(node: unknown, found = new Set<number>()): Set<number> {
 }
 
 /**
- * The ids of the media the site shows, in four queries that read a column or two each. Each query
+ * The ids of the media the site shows, in five queries that read a column or two each. Each query
  * gets a request of its own: reading every language must not change the language of the
- * caller's request, and the four run at once.
+ * caller's request, and the five run at once.
  */
 async function shownMediaIds(req: PayloadRequest): Promise<number[]> {
   const own = () => isolateObjectProperty(req, ['locale', 'fallbackLocale'])
-  const [members, items, publications, news] = await Promise.all([
+  const [members, items, publications, news, editions] = await Promise.all([
     req.payload.find({
       collection: 'members',
       where: { and: [shownOnSite, { image: { exists: true } }] },
@@ -75,6 +76,17 @@ async function shownMediaIds(req: PayloadRequest): Promise<number[]> {
       overrideAccess: true,
       req: own(),
     }),
+    // The newsletter's images are read by mail programs, for as long as the edition is public.
+    req.payload.find({
+      collection: 'newsletters',
+      where: { status: { in: [...publicEditionStatuses] } },
+      select: { body: true },
+      locale: 'all',
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      req: own(),
+    }),
   ])
   const ids = new Set<number>()
   for (const member of members.docs) if (typeof member.image === 'number') ids.add(member.image)
@@ -83,6 +95,15 @@ async function shownMediaIds(req: PayloadRequest): Promise<number[]> {
   for (const story of news.docs) {
     if (typeof story.cover === 'number') ids.add(story.cover)
     mediaIdsIn(story.body, ids)
+  }
+  // Read in every language, the body is `{ [language]: blocks }`.
+  for (const edition of editions.docs) {
+    const languages: unknown = edition.body ?? {}
+    for (const blocks of Object.values(languages as Record<string, unknown>)) {
+      if (!Array.isArray(blocks)) continue
+      for (const block of blocks as { blockType?: string; image?: unknown }[])
+        if (block.blockType === 'image' && typeof block.image === 'number') ids.add(block.image)
+    }
   }
   return [...ids]
 }

@@ -24,6 +24,7 @@ export const cacheTags = [
   'publications',
   'news',
   'events',
+  'newsletters',
 ] as const
 export type CacheTag = (typeof cacheTags)[number]
 const isCacheTag = (value: unknown): value is CacheTag => (cacheTags as readonly unknown[]).includes(value)

@@ -3,8 +3,9 @@ import type { LocaleCode } from '../../i18n/config'
 import { urlInLanguage } from '../../i18n/seo'
 import { siteOrigin } from '../mail/links'
 
-/** An event's page. */
-export const eventPath = (slug: string) => `/events/${slug}`
+import { eventPath } from '../../content/paths'
+
+export { eventPath }
 
 /** An event as a calendar needs it: its texts in one language and its page's absolute address. */
 export type CalendarEvent = {

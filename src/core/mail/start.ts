@@ -28,7 +28,8 @@ export function startMailInServer(): void {
     try {
       const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
       const payload = await getPayload({ config })
-      const worker = startMailWorker(payload, { smtp: settings })
+      const { newsletterHooks } = await import('../newsletter/sending')
+      const worker = startMailWorker(payload, { smtp: settings, newsletter: newsletterHooks(payload) })
       // A stopping server finishes the message it is sending; the rest stays queued for the others.
       onServerStop({ name: 'mail worker', stop: () => worker.stop() })
       console.log(`[site] sending e-mail through ${settings.host}`)

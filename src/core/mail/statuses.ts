@@ -1,2 +1,6 @@
-/** Where a message of the outbox stands: waiting (first try or a retry), delivered to SMTP, or given up. */
-export const mailStatuses = ['queued', 'sent', 'failed'] as const
+/**
+ * Where a message of the outbox stands: waiting (first try or a retry), delivered to SMTP, given
+ * up, or `cancelled`: a newsletter's message not sent because the sending was cancelled or the
+ * subscription ended before its turn.
+ */
+export const mailStatuses = ['queued', 'sent', 'failed', 'cancelled'] as const

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
 import { redact, retryDelays as configuredDelays, type SmtpSettings } from './config'
-import { registerMailWorker, type MailAttachment } from './outbox'
+import { registerMailWorker, type MailAttachment, type MailMessage } from './outbox'
 import { rowsOf } from '../db/raw-sql'
 
 /**
@@ -22,6 +22,22 @@ export type WorkerOptions = {
   leaseSeconds?: number
   /** Days a sent message stays in the outbox. */
   keepSentDays?: number
+  /** How the newsletter's messages are made and paced (src/core/newsletter/sending.ts). */
+  newsletter?: NewsletterHooks
+}
+
+/** A newsletter's message in the outbox: its edition and subscriber. */
+export type EditionMessage = { edition: number; subscriber: number }
+
+export type NewsletterHooks = {
+  /** Messages a minute at most, counted across every instance (NEWSLETTER_RATE). */
+  rate: number
+  /** The message to send; null when it must not be sent (the subscription ended, the sending stopped). */
+  compose: (message: EditionMessage) => Promise<MailMessage | null>
+  /** The address was refused for good. */
+  bounced: (message: EditionMessage) => Promise<void>
+  /** A message of the edition is settled (sent, failed or dropped): the edition may be done. */
+  settled: (edition: number) => Promise<unknown>
 }
 
 export type MailWorker = { nudge: () => void; stop: (waitMs?: number) => Promise<void>; drain: () => Promise<void> }
@@ -36,6 +52,8 @@ type Row = {
   headers: Record<string, string> | null
   attachments: MailAttachment[] | null
   attempts: number | string
+  edition: number | string | null
+  subscriber: number | string | null
 }
 
 /**
@@ -52,7 +70,14 @@ function isPermanentRejection(error: unknown): boolean {
 
 export function startMailWorker(
   payload: Payload,
-  { smtp, retryDelays = configuredDelays(), pollMs = 5_000, leaseSeconds = 300, keepSentDays = 30 }: WorkerOptions,
+  {
+    smtp,
+    retryDelays = configuredDelays(),
+    pollMs = 5_000,
+    leaseSeconds = 300,
+    keepSentDays = 30,
+    newsletter,
+  }: WorkerOptions,
 ): MailWorker {
   const transport = nodemailer.createTransport(
     {
@@ -71,48 +96,76 @@ export function startMailWorker(
   let again = false
   let outage = false
 
-  /** One due message, claimed for this process, or none. */
-  const claim = async (): Promise<Row | undefined> => {
-    const result = await db.execute(sql`
-      UPDATE "mail_outbox" SET "attempts" = "attempts" + 1,
-        "next_attempt_at" = now() + make_interval(secs => ${leaseSeconds}), "updated_at" = now()
-      WHERE "id" = (
-        SELECT "id" FROM "mail_outbox"
-        WHERE "status" = 'queued' AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= now())
-        ORDER BY "next_attempt_at" NULLS FIRST, "id"
-        LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING "id", "to", "reply_to", "subject", "text", "html", "headers", "attachments", "attempts"`)
-    return rowsOf<Row>(result)[0]
-  }
+  /**
+   * One due message, claimed for this process, or none. Mail people wait for (a password reset,
+   * a confirmation) goes before the newsletter's, which is paced: at most `rate` claimed in any
+   * minute. Claims take turns across instances (an advisory lock), so the count holds for all.
+   */
+  const newsletterTurn = newsletter
+    ? sql`(SELECT count(*) FROM "mail_outbox" WHERE "edition" IS NOT NULL AND "claimed_at" > now() - interval '60 seconds') < ${newsletter.rate}`
+    : sql`FALSE`
+  const claim = (): Promise<Row | undefined> =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('site.mail.claim'))`)
+      const result = await tx.execute(sql`
+        UPDATE "mail_outbox" SET "attempts" = "attempts" + 1, "claimed_at" = now(),
+          "next_attempt_at" = now() + make_interval(secs => ${leaseSeconds}), "updated_at" = now()
+        WHERE "id" = (
+          SELECT "id" FROM "mail_outbox"
+          WHERE "status" = 'queued' AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= now())
+            AND ("edition" IS NULL OR ${newsletterTurn})
+          ORDER BY ("edition" IS NOT NULL), "next_attempt_at" NULLS FIRST, "id"
+          LIMIT 1 FOR UPDATE SKIP LOCKED)
+        RETURNING "id", "to", "reply_to", "subject", "text", "html", "headers", "attachments", "attempts", "edition", "subscriber"`)
+      return rowsOf<Row>(result)[0]
+    })
 
   /** The message being sent just now, if any: what a stop that cannot wait hands back. */
   let sending: number | undefined
   const deliver = async (row: Row) => {
     const attempts = Number(row.attempts)
+    const edition: EditionMessage | undefined =
+      row.edition != null && row.subscriber != null && newsletter
+        ? { edition: Number(row.edition), subscriber: Number(row.subscriber) }
+        : undefined
     sending = row.id
     try {
+      const message = edition ? await newsletter!.compose(edition) : row
+      if (!message) {
+        await db.execute(sql`
+          UPDATE "mail_outbox" SET "status" = 'cancelled', "next_attempt_at" = NULL, "updated_at" = now()
+          WHERE "id" = ${row.id}`)
+        if (edition) await newsletter!.settled(edition.edition)
+        return
+      }
       await transport.sendMail({
-        to: row.to,
-        replyTo: row.reply_to || undefined,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        headers: row.headers ?? undefined,
-        attachments: row.attachments ?? undefined,
+        to: message.to,
+        replyTo: ('reply_to' in message ? message.reply_to : message.replyTo) || undefined,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers ?? undefined,
+        attachments: message.attachments ?? undefined,
       })
       await db.execute(sql`
         UPDATE "mail_outbox" SET "status" = 'sent', "sent_at" = now(), "next_attempt_at" = NULL, "last_error" = NULL, "updated_at" = now()
         WHERE "id" = ${row.id}`)
+      if (edition) await newsletter!.settled(edition.edition)
       if (outage) payload.logger.info('mail: the SMTP server accepts messages again')
       outage = false
     } catch (error) {
       const reason = redact(error instanceof Error ? error.message : String(error), smtp.url).slice(0, 1000)
       const delay = retryDelays[attempts - 1]
-      if (attempts >= maxAttempts || delay === undefined || isPermanentRejection(error)) {
+      const permanent = isPermanentRejection(error)
+      if (attempts >= maxAttempts || delay === undefined || permanent) {
         await db.execute(sql`
           UPDATE "mail_outbox" SET "status" = 'failed', "last_error" = ${reason}, "next_attempt_at" = NULL, "updated_at" = now()
           WHERE "id" = ${row.id}`)
         payload.logger.error(`mail: message ${row.id} failed after ${attempts} attempts: ${reason}`)
+        if (edition) {
+          if (permanent) await newsletter!.bounced(edition)
+          await newsletter!.settled(edition.edition)
+        }
       } else {
         await db.execute(sql`
           UPDATE "mail_outbox" SET "last_error" = ${reason}, "next_attempt_at" = now() + make_interval(secs => ${delay}), "updated_at" = now()

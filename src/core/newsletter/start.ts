@@ -1,4 +1,5 @@
-import { everyHour } from '../hourly'
+import { every, everyHour } from '../hourly'
+import { sendDueEditions } from './sending'
 import { forgetStalePending } from './subscriptions'
 
 /**
@@ -10,5 +11,17 @@ export function startNewsletterSweep(): void {
   everyHour('newsletter sweep of unconfirmed subscribers', 30_000, async (payload) => {
     const forgotten = await forgetStalePending(payload)
     return forgotten ? `forgot ${forgotten} unconfirmed subscriber(s) older than 7 days` : null
+  })
+}
+
+/**
+ * Starts the editions scheduled for now and ends the sendings with nothing left queued: every
+ * 15 seconds, so a scheduled edition starts at most that late. Safe on every instance at once:
+ * an edition starts once, and its messages are queued once (src/core/newsletter/sending.ts).
+ */
+export function startNewsletterSending(): void {
+  every('newsletter sending', 10_000, 15_000, async (payload) => {
+    const started = await sendDueEditions(payload)
+    return started.length ? `started sending the scheduled edition(s) ${started.join(', ')}` : null
   })
 }

@@ -12,3 +12,6 @@ export const pendingLifetimeMs = 7 * 24 * 60 * 60 * 1000
 export const confirmationResendMs = 15 * 60 * 1000
 /** At most one "already subscribed" notice per confirmed address in this time. */
 export const noticeIntervalMs = 24 * 60 * 60 * 1000
+
+/** After this many permanent refusals (in different editions) a subscription ends. */
+export const bouncesBeforeEnd = 3

@@ -156,7 +156,7 @@ export async function confirmSubscription(payload: Payload, token: unknown): Pro
   const [row] = await rows(
     payload,
     sql`UPDATE "newsletter_subscriptions" SET
-          "subscription" = 'confirmed', "confirmed_at" = now(), "updated_at" = now()
+          "subscription" = 'confirmed', "confirmed_at" = now(), "updated_at" = now(), "end_reason" = NULL, "bounces" = 0
         WHERE ${openLink(token)} ${returning}`,
   )
   const found =
@@ -196,7 +196,7 @@ export async function unsubscribe(payload: Payload, token: unknown): Promise<Uns
   if (!isTokenShape(token)) return { state: 'invalid' }
   const [row] = await rows(
     payload,
-    sql`UPDATE "newsletter_subscriptions" SET "subscription" = 'unsubscribed', "unsubscribed_at" = now(), "updated_at" = now()
+    sql`UPDATE "newsletter_subscriptions" SET "subscription" = 'unsubscribed', "unsubscribed_at" = now(), "end_reason" = 'visitor', "updated_at" = now()
         WHERE "unsubscribe_token" = ${token} AND "subscription" <> 'unsubscribed' ${returning}`,
   )
   if (row) {

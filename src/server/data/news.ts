@@ -29,8 +29,9 @@ import { cachedForVisitors, knownSlugsFirst } from './visitor-cache'
 
 /** News: the stories between reports (docs/decisions/032), listed in About → News and each on /news/<slug>. */
 
-/** The public page of a story. */
-export const newsPath = (slug: string) => `/news/${slug}`
+import { newsPath } from '../../content/paths'
+
+export { newsPath }
 
 type RichText = NonNullable<News['body']>
 

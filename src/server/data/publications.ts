@@ -26,8 +26,9 @@ import { moveToTrash } from './trash'
 import { presentAuthor } from './members'
 import { cachedForVisitors, knownSlugsFirst } from './visitor-cache'
 
-/** The public page of a publication. */
-export const publicationPath = (slug: string) => `/publications/${slug}`
+import { publicationPath } from '../../content/paths'
+
+export { publicationPath }
 
 /** Its texts in the language read ('' for none). */
 const textsOf = (doc: Publication) =>
