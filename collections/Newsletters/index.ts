@@ -9,6 +9,7 @@ import {
   editionStatuses,
   featuredCollections,
   publicEditionStatuses,
+  reservedEditionSlugs,
 } from '../../src/schemas/newsletter-edition'
 import { fieldLabel, panelLabel } from '../../src/core/panel/labels'
 import { panelText } from '../../src/core/panel/languages'
@@ -89,7 +90,9 @@ export const Newsletters: CollectionConfig = {
   access: { read: sentOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [uniqueSlug('newsletters', () => 'newsletter')],
+    beforeChange: [
+      uniqueSlug('newsletters', () => 'newsletter', { titleField: 'subject', reserved: reservedEditionSlugs }),
+    ],
     ...afterHooks(
       expireOnChange('newsletters'),
       logActivity('newsletters', (doc) => doc.subject),

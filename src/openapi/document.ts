@@ -20,6 +20,15 @@ import { loginSchema } from '../schemas/login'
 import { memberSchema, memberTranslationSchema, publicMemberSchema } from '../schemas/member'
 import { memberBioSchema, publicBioSchema } from '../schemas/member-bio'
 import { newsletterSchema } from '../schemas/newsletter'
+import {
+  editionAudienceSchema,
+  editionPageSize,
+  editionSchema,
+  editionTranslationSchema,
+  publicEditionSchema,
+  sendEditionSchema,
+  testEditionSchema,
+} from '../schemas/newsletter-edition'
 import { forgotPasswordSchema, resetPasswordSchema } from '../schemas/password-reset'
 import { photoSchema, publicPhotoSchema } from '../schemas/photo'
 import {
@@ -131,6 +140,9 @@ const publicationFields = (schema: z.ZodObject) =>
   })
 const publicationTexts = `${'Saved in the language of `?locale=`; in a multipart form, `authors`, `themes` and `documentLanguages` are JSON text. '}In a language other than English, an empty title or abstract clears that translation and the English text is shown instead.`
 const news = publicNewsSchema
+const edition = publicEditionSchema
+const editionTexts =
+  "Saved in the language of `?locale=`. `body` is a list of blocks: `text` (basic HTML, converted to rich text, anything unsafe removed), `image` (a media id, its `alt` and `caption`), `button` (`label`, an http(s) `url`) and `featured` (a publication, news story or content item by `kind` and `id`, shown with its title, excerpt, image and link). In a language other than English, an empty subject clears that language's edition: its subscribers get English."
 const newsQuery = {
   programme: { schema: newsFilters.shape.programme, description: 'Only stories about this programme.' },
   year: { schema: newsFilters.shape.year, description: 'Only stories published in this year.' },
@@ -830,6 +842,111 @@ export const operations: Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/newsletters',
+    summary:
+      'Newsletter editions, the newest first: for visitors the sent ones (the archive); for administrators every edition, drafts and scheduled ones included',
+    tag: 'Newsletter',
+    auth: 'optional',
+    query: { locale, ...paging },
+    paged: 'always',
+    success: {
+      status: 200,
+      data: z.array(edition),
+      description: `One page of editions (${editionPageSize} unless \`limit\` says otherwise), each in the language asked or, where it has none, in English (\`language\`).`,
+    },
+    errors: [400],
+  },
+  {
+    method: 'post',
+    path: '/api/newsletters',
+    summary: 'Write a new edition, as a draft',
+    tag: 'Newsletter',
+    auth: 'admin',
+    query: { locale },
+    body: { schema: editionSchema, description: editionTexts },
+    success: { status: 201, data: edition, description: 'Created.' },
+    errors: [400, 401, 403, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/api/newsletters/{id}',
+    summary:
+      'One edition in a language, English where it has none (visitors: a sent one; administrators also get its audience and, while it is being sent, the live figures)',
+    tag: 'Newsletter',
+    auth: 'optional',
+    query: { locale },
+    success: { status: 200, data: edition, description: 'The edition.' },
+    errors: [400, 404],
+  },
+  {
+    method: 'put',
+    path: '/api/newsletters/{id}',
+    summary: 'Change a draft or scheduled edition in one language (one that has gone out cannot change: 409)',
+    tag: 'Newsletter',
+    auth: 'admin',
+    query: { locale },
+    body: { schema: editionTranslationSchema, description: editionTexts },
+    success: { status: 200, data: edition, description: 'Updated.' },
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
+  {
+    method: 'delete',
+    path: '/api/newsletters/{id}',
+    summary: 'Delete an edition (not while it is being sent: cancel it first, 409)',
+    tag: 'Newsletter',
+    auth: 'admin',
+    success: { status: 200, data: deleted, description: 'Deleted.' },
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'get',
+    path: '/api/newsletters/{id}/audience',
+    summary:
+      'How many confirmed subscribers the edition would reach now, by language, and how many of them get English because their language has no edition',
+    tag: 'Newsletter',
+    auth: 'admin',
+    success: { status: 200, data: editionAudienceSchema, description: 'The audience.' },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/newsletters/{id}/send',
+    summary: `Send a draft or scheduled edition now, or schedule it (\`at\`: a time to come, with its offset). Each confirmed subscriber of its audience gets one message in their language (English where it has none), at most NEWSLETTER_RATE a minute, with a one-click unsubscribe (RFC 8058); a restart in the middle resumes without sending anyone twice. Refused without an English subject (400), or when it has already gone out (409)`,
+    tag: 'Newsletter',
+    auth: 'admin',
+    query: { locale },
+    body: { schema: sendEditionSchema, description: 'An empty object sends now.' },
+    success: { status: 200, data: edition, description: 'Sending (or scheduled): the edition with its figures.' },
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
+  {
+    method: 'post',
+    path: '/api/newsletters/{id}/cancel',
+    summary:
+      'Cancel: a scheduled edition goes back to the drafts; a sending stops, and the messages not yet sent are not sent (409 for any other edition)',
+    tag: 'Newsletter',
+    auth: 'admin',
+    query: { locale },
+    success: { status: 200, data: edition, description: 'Cancelled: the edition with its figures.' },
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'post',
+    path: '/api/newsletters/{id}/test',
+    summary:
+      "Send the edition in one language (`locale`, English by default) to the signed-in administrator's own address, its subject marked as a test (422 when the account has no e-mail address)",
+    tag: 'Newsletter',
+    auth: 'admin',
+    body: { schema: testEditionSchema, description: 'The language of the test.' },
+    success: {
+      status: 200,
+      data: z.object({ to: z.string(), locale: z.enum(localeCodes) }),
+      description: 'Queued in the outbox.',
+    },
+    errors: [400, 401, 403, 404, 413, 415, 422],
+  },
+  {
+    method: 'get',
     path: '/api/events',
     summary:
       'Events: the upcoming ones, soonest first, or the past ones, latest first (administrators also get inactive ones)',
@@ -1039,11 +1156,11 @@ const errorText: Record<number, string> = {
   401: 'No token, or a bad or expired one.',
   403: 'Refused (for example a cookie-authenticated write from another site).',
   404: 'Not found.',
-  409: 'Conflicts with what is stored (duplicate, own or last account).',
+  409: 'Conflicts with what is stored (duplicate, own or last account, an edition that has gone out).',
   411: 'A multipart upload without Content-Length.',
   413: 'Body or file too large.',
   415: 'Not JSON, or the file is not a supported image (a PDF, for a publication).',
-  422: "The PDF opens, but its first page is too heavy to draw for the publication's cover (time or memory).",
+  422: "Well formed, but cannot be carried out: a PDF whose first page is too heavy to draw for the publication's cover, a test send for an account without an e-mail address.",
   429: 'Too many requests from this client; see Retry-After.',
   431: "The request line and headers together pass Node's 16 KB limit (a very long address, or large cookies): Node's HTTP server answers before the site does, with no body.",
   503: 'The database cannot be reached for a moment; try again after Retry-After seconds. Any call can answer this.',

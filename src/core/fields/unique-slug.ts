@@ -27,16 +27,26 @@ export const uniqueSlug =
   (
     collection: CollectionSlug,
     fallback: (data: Record<string, unknown>, originalDoc: Record<string, unknown> | undefined) => string,
+    {
+      titleField = 'title',
+      reserved = [],
+    }: {
+      /** The field the slug is made from. */
+      titleField?: string
+      /** Slugs taken by other pages at the same address (`/newsletter/confirm`). */
+      reserved?: readonly string[]
+    } = {},
   ): CollectionBeforeChangeHook =>
   async ({ data, originalDoc, req }) => {
     const given = typeof data.slug === 'string' ? data.slug.trim() : ''
     // A slug given is kept as it is: the unique index refuses one that another record has.
     if (given) return { ...data, slug: given }
     if (originalDoc?.slug) return { ...data, slug: originalDoc.slug }
-    const englishTitle = req.locale === 'en' || !originalDoc ? data.title : undefined
+    const englishTitle = req.locale === 'en' || !originalDoc ? data[titleField] : undefined
     const base = slugify(typeof englishTitle === 'string' ? englishTitle : '') || fallback(data, originalDoc)
     for (let n = 1; n < 100; n++) {
       const candidate = n === 1 ? base : `${base}-${n}`
+      if (reserved.includes(candidate)) continue
       const { totalDocs } = await req.payload.count({
         collection,
         where: {
