@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import {
+  archivePath,
   homePath,
   langParam,
   liveSegment,
@@ -63,14 +64,18 @@ export function proxy(req: NextRequest) {
     pathname === '/' ? sectionFilters(searchParams.get('tab'), searchParams.get('section'), searchParams) : {}
   const filtered = Object.keys(filters).length > 0
   const own = ownPageOf(pathname)
+  const archive = pathname === archivePath || pathname === `${archivePath}/`
   url.pathname =
     pathname === '/'
       ? homePath(locale, searchParams.get('tab'), searchParams.get('section'), page, filtered)
       : own
         ? `/${locale}/${own.folder}/${own.slug}`
-        : ownPages.has(pathname) || tokenPages.has(pathname) || pathname === searchPage
-          ? `/${locale}${pathname}`
-          : `/${locale}/${missingSegment}`
+        : archive
+          ? `/${locale}${archivePath}`
+          : ownPages.has(pathname) || tokenPages.has(pathname) || pathname === searchPage
+            ? `/${locale}${pathname}`
+            : `/${locale}/${missingSegment}`
+  if (archive && page) url.searchParams.set('page', String(page))
   if (url.pathname.endsWith(`/${liveSegment}`)) {
     if (page) url.searchParams.set('page', String(page))
     for (const [name, value] of Object.entries(filters)) url.searchParams.set(name, value)
@@ -88,6 +93,11 @@ export function proxy(req: NextRequest) {
     )
   if (own)
     response.headers.set('Link', canonicalPathLink(`/${own.folder}/${own.slug}`, chosen === locale ? locale : null))
+  if (archive)
+    response.headers.set(
+      'Link',
+      canonicalPathLink(page ? `${archivePath}?page=${page}` : archivePath, chosen === locale ? locale : null),
+    )
   return response
 }
 

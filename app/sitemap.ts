@@ -2,8 +2,9 @@ import type { MetadataRoute } from 'next'
 import { siteConfig } from '@/content/site-config'
 import { tabIds } from '@/content/site-structure'
 import { localeCodes } from '@/i18n/config'
-import { langParam, type PageFolder } from '@/i18n/routing'
+import { archivePath, langParam, type PageFolder } from '@/i18n/routing'
 import { eventSlugs } from '@/server/data/events'
+import { editionSlugs } from '@/server/data/newsletters'
 import { newsSlugs } from '@/server/data/news'
 import { publicationSlugs } from '@/server/data/publications'
 import { getPayloadClient } from '@/server/payload'
@@ -18,6 +19,7 @@ const folders: Record<PageFolder, { read: SlugRead; changes: 'yearly' | 'monthly
   publications: { read: publicationSlugs, changes: 'yearly', priority: 0.6 },
   news: { read: newsSlugs, changes: 'monthly', priority: 0.5 },
   events: { read: eventSlugs, changes: 'weekly', priority: 0.5 },
+  newsletter: { read: editionSlugs, changes: 'yearly', priority: 0.4 },
 }
 
 /** The records visitors see, or none while the database is away (the rest of the map still answers). */
@@ -31,7 +33,8 @@ async function slugsOf(read: SlugRead) {
 
 /**
  * The home page, one entry per tab (the site navigates by query: /?tab=...) and one per
- * publication, news story and event, with each language's version.
+ * publication, news story, event and newsletter edition (and the newsletter's archive), with each
+ * language's version.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteConfig.url.replace(/\/$/, '')
@@ -57,5 +60,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       })),
     ),
   )
-  return [entry('', 1), ...[...tabIds, 'gallery'].map((tab) => entry(`tab=${tab}`, 0.7)), ...pages.flat()]
+  const archive: MetadataRoute.Sitemap[number] = {
+    url: `${base}${archivePath}`,
+    changeFrequency: 'monthly',
+    priority: 0.5,
+    alternates: { languages: languages(archivePath, '') },
+  }
+  return [entry('', 1), ...[...tabIds, 'gallery'].map((tab) => entry(`tab=${tab}`, 0.7)), archive, ...pages.flat()]
 }

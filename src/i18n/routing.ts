@@ -6,6 +6,7 @@ import {
   type TabId,
 } from '../content/site-structure'
 import { defaultLocale, isLocale, type LocaleCode } from './config'
+import { reservedEditionSlugs } from '../schemas/newsletter-edition'
 
 /**
  * How a public URL maps to a page. Visitors see `/?tab=research&section=areas`; `proxy.ts`
@@ -66,21 +67,31 @@ export const pageFolders = {
   news: { tab: 'about', section: 'news' },
   events: { tab: 'about', section: 'events' },
 } as const
-export type PageFolder = keyof typeof pageFolders
+/**
+ * Every folder of records' pages: those above, and the newsletter's editions (`/newsletter/<slug>`),
+ * whose list is the archive page `/newsletter` itself. Its folder also holds the subscription's
+ * pages (`/newsletter/confirm`), which no edition's slug may be (reservedEditionSlugs).
+ */
+export const recordFolders = [...(Object.keys(pageFolders) as (keyof typeof pageFolders)[]), 'newsletter'] as const
+export type PageFolder = (typeof recordFolders)[number]
+
+/** The newsletter's archive page. */
+export const archivePath = '/newsletter'
 
 const ownPagePattern = /^\/([a-z]+)\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/
 
 /** The record page an address is (`/news/<slug>`: its folder and slug), or null. */
 export function ownPageOf(pathname: string): { folder: PageFolder; slug: string } | null {
   const match = ownPagePattern.exec(pathname)
-  if (!match || !Object.hasOwn(pageFolders, match[1]) || match[2].length > 120) return null
+  if (!match || !(recordFolders as readonly string[]).includes(match[1]) || match[2].length > 120) return null
+  if (match[1] === 'newsletter' && (reservedEditionSlugs as readonly string[]).includes(match[2])) return null
   return { folder: match[1] as PageFolder, slug: match[2] }
 }
 
 /** The list a folder's own address stands for (`/news` or `/news/`), or null. */
-export function folderListOf(pathname: string): (typeof pageFolders)[PageFolder] | null {
+export function folderListOf(pathname: string): (typeof pageFolders)[keyof typeof pageFolders] | null {
   const folder = pathname.replace(/^\/|\/$/g, '')
-  return Object.hasOwn(pageFolders, folder) ? pageFolders[folder as PageFolder] : null
+  return Object.hasOwn(pageFolders, folder) ? pageFolders[folder as keyof typeof pageFolders] : null
 }
 
 const sectionPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

@@ -1,7 +1,16 @@
 import { z } from './zod'
 
 /** What a search finds, in the order its results are grouped. */
-export const searchKinds = ['section', 'content', 'publication', 'news', 'event', 'member', 'photo'] as const
+export const searchKinds = [
+  'section',
+  'content',
+  'publication',
+  'news',
+  'event',
+  'member',
+  'photo',
+  'newsletter',
+] as const
 export type SearchKind = (typeof searchKinds)[number]
 
 /** A search's words: one character at least, at most 100. */
@@ -26,7 +35,7 @@ export const searchResultSchema = z.object({
   kind: z
     .enum(searchKinds)
     .describe(
-      'A section of a tab, an article (content item), a publication, a news story, an event, a board or team member, a gallery photo',
+      'A section of a tab, an article (content item), a publication, a news story, an event, a board or team member, a gallery photo, a newsletter edition',
     ),
   title: z.string(),
   excerpt: z.string().describe('The text around the first matching word (about 180 characters)'),

@@ -26,12 +26,15 @@ export function Pagination({
   page,
   pages,
   query = {},
+  hrefOf = (n) => href(view!, n, query),
   t,
 }: {
-  view: View
+  view?: View
   page: number
   pages: number
   query?: Record<string, string>
+  /** The address of page `n`, for a list that is not a section (the newsletter's archive). */
+  hrefOf?: (n: number) => string
   t: TFunction
 }) {
   return (
@@ -40,7 +43,7 @@ export function Pagination({
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 && (
           <li>
-            <Link href={href(view, page - 1, query)} prefetch={false} rel="prev" className={link}>
+            <Link href={hrefOf(page - 1)} prefetch={false} rel="prev" className={link}>
               {t('pagination.previous')}
             </Link>
           </li>
@@ -53,7 +56,7 @@ export function Pagination({
           ) : (
             <li key={n}>
               <Link
-                href={href(view, n, query)}
+                href={hrefOf(n)}
                 prefetch={false}
                 aria-label={t('pagination.page', { page: n })}
                 aria-current={n === page ? 'page' : undefined}
@@ -70,7 +73,7 @@ export function Pagination({
         )}
         {page < pages && (
           <li>
-            <Link href={href(view, page + 1, query)} prefetch={false} rel="next" className={link}>
+            <Link href={hrefOf(page + 1)} prefetch={false} rel="next" className={link}>
               {t('pagination.next')}
             </Link>
           </li>

@@ -10,6 +10,10 @@ import { newsPageSize, type NewsFilters } from '../../schemas/news'
 import { listNews, newsBySlug, newsYears } from './news'
 import { eventsPageSize, type EventFilters } from '../../schemas/event'
 import { eventBySlug, listEvents, listHour } from './events'
+import { editionPageSize } from '../../schemas/newsletter-edition'
+import { toWallTime } from '../../schemas/wall-time'
+import { siteTimeZone } from '../../core/backup-status'
+import { editionBySlug, listEditions } from './newsletters'
 
 /** Content items on one page of a public section. */
 const sectionPageSize = 20
@@ -97,3 +101,17 @@ export async function eventPage(locale: LocaleCode, slug: string) {
   const previewer = await previewingAdmin()
   return eventBySlug(await getPayloadClient(), { slug, locale, user: previewer, preview: previewer !== null })
 }
+
+/** One page of the newsletter's archive in one language: the editions that went out, the newest first (cached by tag). */
+export async function editionArchivePage(locale: LocaleCode, page: number) {
+  return listEditions(await getPayloadClient(), { locale, user: null }, { page, limit: editionPageSize })
+}
+
+/** An edition's archive page in one language (English where it has none), or null (cached by tag). */
+export async function editionPage(locale: LocaleCode, slug: string) {
+  return editionBySlug(await getPayloadClient(), { slug, locale, user: null })
+}
+
+/** The day an edition went out, in the organisation's calendar (SITE_TIME_ZONE). */
+export const editionDay = (instant: string | null) =>
+  instant ? toWallTime(new Date(instant), siteTimeZone()).slice(0, 10) : null

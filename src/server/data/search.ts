@@ -13,6 +13,7 @@ import { findSection, getNavigation, type NavTab } from './navigation'
 import { newsPath } from './news'
 import { eventPath } from './events'
 import { publicationPath } from './publications'
+import { listEditions } from './newsletters'
 import { queryWords, searchKinds, type SearchKind } from '../../schemas/search'
 import type { SearchResult } from '../../schemas/search'
 
@@ -87,7 +88,7 @@ const searchCorpus = memoUntilChanged([...cacheTags], async function searchCorpu
     overrideAccess: false,
     user: null,
   } as const
-  const [items, publications, news, events, members, photos] = await Promise.all([
+  const [items, publications, news, events, members, photos, editions] = await Promise.all([
     payload.find({
       collection: 'content-items',
       ...read,
@@ -110,6 +111,8 @@ const searchCorpus = memoUntilChanged([...cacheTags], async function searchCorpu
     }),
     payload.find({ collection: 'members', ...read, select: { name: true, title: true, memberType: true } }),
     payload.find({ collection: 'photos', ...read, select: { title: true, description: true, category: true } }),
+    // The newsletter's editions that went out, each in this language or in English.
+    listEditions(payload, { locale, user: null }, { page: 1, limit: maxEditions }),
   ])
   const english = (
     collection: 'content-items' | 'publications' | 'news' | 'events' | 'members' | 'photos',
@@ -169,6 +172,18 @@ const searchCorpus = memoUntilChanged([...cacheTags], async function searchCorpu
       untranslated: shownInEnglish(eventsInEnglish.get(event.id), 'title', event.summary ? 'summary' : 'description'),
     })
   }
+  for (const edition of editions.items) {
+    const inEnglish = edition.language !== locale
+    entries.push({
+      kind: 'newsletter',
+      title: edition.subject,
+      text: [edition.preheader, ...edition.body.map((block) => (block.type === 'text' ? htmlToText(block.html) : ''))]
+        .filter(Boolean)
+        .join(' \n '),
+      url: edition.url,
+      untranslated: inEnglish ? ['title', 'excerpt'] : [],
+    })
+  }
   for (const m of members.docs) {
     // A name is the same in every language.
     entries.push({
@@ -203,6 +218,9 @@ function excerptOf(flat: string, at: number, size = 180): string {
   if (start + size < flat.length) piece = `${piece.replace(/\s\S*$/, '')}…`
   return piece
 }
+
+/** The newsletter's editions searched: the latest ones (a hundred months is more than eight years). */
+const maxEditions = 100
 
 /** At most this many results. */
 const maxResults = 50
