@@ -22,6 +22,7 @@ import { memberBioSchema, publicBioSchema } from '../schemas/member-bio'
 import { newsletterSchema } from '../schemas/newsletter'
 import {
   editionAudienceSchema,
+  editionMailPreviewSchema,
   editionPageSize,
   editionSchema,
   editionTranslationSchema,
@@ -906,6 +907,17 @@ export const operations: Operation[] = [
     tag: 'Newsletter',
     auth: 'admin',
     success: { status: 200, data: editionAudienceSchema, description: 'The audience.' },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/newsletters/{id}/preview',
+    summary:
+      "The edition's e-mail in a language (English where it has none), as its subscribers get it: subject, HTML and plain text",
+    tag: 'Newsletter',
+    auth: 'admin',
+    query: { locale },
+    success: { status: 200, data: editionMailPreviewSchema, description: 'The e-mail.' },
     errors: [400, 401, 403, 404],
   },
   {

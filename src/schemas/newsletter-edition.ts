@@ -207,3 +207,12 @@ export const editionAudienceSchema = z.object({
   ),
 })
 export type EditionAudienceCounts = z.infer<typeof editionAudienceSchema>
+
+/** An edition's e-mail in one language, as the back office previews it. */
+export const editionMailPreviewSchema = z.object({
+  language: z.enum(localeCodes).describe('The language shown: the one asked, or English where its edition is empty'),
+  subject: z.string(),
+  html: z.string().describe('The HTML part, as mail programs get it'),
+  text: z.string().describe('The plain-text part'),
+})
+export type EditionMailPreview = z.infer<typeof editionMailPreviewSchema>

@@ -10,6 +10,7 @@ import {
   startSending,
 } from '../../core/newsletter/sending'
 import { queueMail } from '../../core/mail/outbox'
+import { renderEdition } from '../../core/newsletter/render'
 import { htmlToLexical } from '../../core/rich-text'
 import { defaultLocale, type LocaleCode } from '../../i18n/config'
 import {
@@ -22,6 +23,7 @@ import {
   sendEditionSchema,
   testEditionSchema,
   type EditionBlockInput,
+  type EditionMailPreview,
   type PublicEdition,
 } from '../../schemas/newsletter-edition'
 import type { Admin } from '../auth'
@@ -309,4 +311,15 @@ export async function sendEditionTest(
   if (!message) throw new HttpError(404, notFound)
   await queueMail(payload, message)
   return { to: user.email, locale }
+}
+
+/** The edition's e-mail in one language as a subscriber gets it (their unsubscribe link aside), for the screen's preview. */
+export async function previewEditionMail(
+  payload: Payload,
+  { id, locale, user }: { id: number; locale: LocaleCode; user: Admin },
+): Promise<EditionMailPreview> {
+  await requireEdition(payload, id, user)
+  const edition = await readEdition(payload, id, locale)
+  if (!edition) throw new HttpError(404, notFound)
+  return { language: edition.language, ...(await renderEdition(edition)) }
 }

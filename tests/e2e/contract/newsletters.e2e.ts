@@ -129,6 +129,16 @@ test.describe('newsletter editions', () => {
     const counts = (await body(audience)).data
     for (const row of counts.languages) expect(row.sentIn).toBe(['en', 'fr'].includes(row.locale) ? row.locale : 'en')
 
+    // The e-mail as subscribers get it, in each language (English where there is none).
+    const preview = (await body(await request.get(`/api/newsletters/${draft.id}/preview?locale=fr`, { headers: auth })))
+      .data
+    expect(preview).toMatchObject({ language: 'fr', subject: expect.stringMatching(/^Mois de mousson/) })
+    expect(preview.html).toContain('Notre travail ce mois-ci.')
+    expect(preview.text).toContain('Notre travail ce mois-ci.')
+    const inBengali = await request.get(`/api/newsletters/${draft.id}/preview?locale=bn`, { headers: auth })
+    expect((await body(inBengali)).data).toMatchObject({ language: 'en', subject })
+    expect((await request.get(`/api/newsletters/${draft.id}/preview`, { headers: from() })).status()).toBe(401)
+
     // A test send goes to the administrator's own address, or says the account has none.
     const testSend = await request.post(`/api/newsletters/${draft.id}/test`, { data: { locale: 'fr' }, headers: auth })
     if (testSend.status() === 422) expect((await body(testSend)).code).toBe('unprocessable')
