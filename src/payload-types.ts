@@ -706,6 +706,7 @@ export interface MailOutbox {
   nextAttemptAt?: string | null;
   sentAt?: string | null;
   claimedAt?: string | null;
+  claimedBy?: number | null;
   edition?: number | null;
   subscriber?: number | null;
   updatedAt: string;
@@ -1459,6 +1460,7 @@ export interface MailOutboxSelect<T extends boolean = true> {
   nextAttemptAt?: T;
   sentAt?: T;
   claimedAt?: T;
+  claimedBy?: T;
   edition?: T;
   subscriber?: T;
   updatedAt?: T;

@@ -47,6 +47,9 @@ export const MailOutbox: CollectionConfig = {
     { name: 'sentAt', label: outboxFieldLabel('sentAt'), type: 'date' },
     // When a worker last took it to send: the newsletter's rate counts these (src/core/mail/worker.ts).
     { name: 'claimedAt', type: 'date', index: true, admin: { hidden: true } },
+    // The worker that claimed it (src/core/mail/worker.ts): another may take it over at once when
+    // that worker's process is gone, rather than after the lease.
+    { name: 'claimedBy', type: 'number', admin: { hidden: true } },
     // A newsletter's message (src/core/newsletter/sending.ts): its edition and subscriber. Its
     // subject, text and HTML are made when it is sent, in the subscriber's language; the unique
     // index below is what makes a resumed sending skip those already queued.

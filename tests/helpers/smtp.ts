@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type Delivered = ParsedMail & { envelopeTo: string[] }
+export type Delivered = ParsedMail & { envelopeTo: string[]; receivedAt: number }
 
 /** A header's value as sent (mailparser turns List-* headers into objects), unfolded. */
 export const rawHeader = (mail: ParsedMail, name: string): string | undefined => {
@@ -56,7 +56,12 @@ export class TestSmtp {
         simpleParser(stream)
           .then(async (mail) => {
             await this.holdData
-            this.received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }))
+            this.received.push(
+              Object.assign(mail, {
+                envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+                receivedAt: Date.now(),
+              }),
+            )
             callback()
           })
           .catch(callback)

@@ -11,6 +11,8 @@ export type MailMessage = {
   headers?: Record<string, string>
   /** Files sent with it, as text (an event's `.ics`). */
   attachments?: MailAttachment[]
+  /** Its Message-ID, when it must be the same each time it is sent (a newsletter's message). */
+  messageId?: string
 }
 
 export type MailAttachment = { filename: string; contentType: string; content: string }

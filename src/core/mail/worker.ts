@@ -1,6 +1,8 @@
+import { randomInt } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
+import type { Pool, PoolClient } from 'pg'
 import { redact, retryDelays as configuredDelays, type SmtpSettings } from './config'
 import { registerMailWorker, type MailAttachment, type MailMessage } from './outbox'
 import { rowsOf } from '../db/raw-sql'
@@ -11,7 +13,16 @@ import { rowsOf } from '../db/raw-sql'
  * ahead, so a process that dies mid-send leaves it to be tried again rather than lost. A failed
  * attempt waits longer each time (retryDelays); after the last one the message is `failed` and an
  * administrator may retry it from the outbox screen.
+ *
+ * Each worker holds a PostgreSQL advisory lock named by its own number for as long as it lives,
+ * and writes that number on what it claims: a message claimed by a worker whose lock is free
+ * (its process was killed, its machine died) is taken over at once instead of after the lease.
+ * A message the dead worker had handed to SMTP just before it died is sent again: once more at
+ * most, with the same Message-ID for a newsletter's, so that mail systems can tell it is the same.
  */
+
+/** The advisory locks' first key: the mail workers' (the second is each worker's number). */
+const workerLockClass = 7411
 
 export type WorkerOptions = {
   smtp: SmtpSettings
@@ -91,6 +102,30 @@ export function startMailWorker(
   )
   const db = payload.db.drizzle
   const maxAttempts = retryDelays.length + 1
+  // This worker's number, and the connection that holds its lock while it lives.
+  const instance = randomInt(1, 2 ** 31 - 1)
+  let holder: PoolClient | undefined
+  const holdLock = async () => {
+    if (holder) return
+    const pool: Pool = payload.db.pool
+    const client = await pool.connect()
+    try {
+      await client.query('SELECT pg_advisory_lock($1, $2)', [workerLockClass, instance])
+    } catch (error) {
+      client.release(true)
+      throw error
+    }
+    // The connection lost (the database restarted): the lock with it. Taken again before the next claim.
+    client.on('error', () => {
+      if (holder === client) holder = undefined
+      client.release(true)
+    })
+    holder = client
+  }
+  const releaseLock = () => {
+    holder?.release(true)
+    holder = undefined
+  }
   let stopped = false
   let running: Promise<void> | undefined
   let again = false
@@ -108,11 +143,14 @@ export function startMailWorker(
     db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('site.mail.claim'))`)
       const result = await tx.execute(sql`
-        UPDATE "mail_outbox" SET "attempts" = "attempts" + 1, "claimed_at" = now(),
+        UPDATE "mail_outbox" SET "attempts" = "attempts" + 1, "claimed_at" = now(), "claimed_by" = ${instance},
           "next_attempt_at" = now() + make_interval(secs => ${leaseSeconds}), "updated_at" = now()
         WHERE "id" = (
           SELECT "id" FROM "mail_outbox"
-          WHERE "status" = 'queued' AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= now())
+          WHERE "status" = 'queued' AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= now()
+            OR ("claimed_by" IS NOT NULL AND "claimed_by" <> ${instance} AND NOT EXISTS (
+              SELECT 1 FROM pg_locks l WHERE l."locktype" = 'advisory' AND l."classid" = ${workerLockClass}
+                AND l."objid"::bigint = "mail_outbox"."claimed_by" AND l."objsubid" = 2)))
             AND ("edition" IS NULL OR ${newsletterTurn})
           ORDER BY ("edition" IS NOT NULL), "next_attempt_at" NULLS FIRST, "id"
           LIMIT 1 FOR UPDATE SKIP LOCKED)
@@ -130,7 +168,17 @@ export function startMailWorker(
         : undefined
     sending = row.id
     try {
-      const message = edition ? await newsletter!.compose(edition) : row
+      const message: MailMessage | null = edition
+        ? await newsletter!.compose(edition)
+        : {
+            to: row.to,
+            replyTo: row.reply_to || undefined,
+            subject: row.subject,
+            text: row.text,
+            html: row.html,
+            headers: row.headers ?? undefined,
+            attachments: row.attachments ?? undefined,
+          }
       if (!message) {
         await db.execute(sql`
           UPDATE "mail_outbox" SET "status" = 'cancelled', "next_attempt_at" = NULL, "updated_at" = now()
@@ -140,12 +188,13 @@ export function startMailWorker(
       }
       await transport.sendMail({
         to: message.to,
-        replyTo: ('reply_to' in message ? message.reply_to : message.replyTo) || undefined,
+        replyTo: message.replyTo,
         subject: message.subject,
         text: message.text,
         html: message.html,
-        headers: message.headers ?? undefined,
-        attachments: message.attachments ?? undefined,
+        headers: message.headers,
+        attachments: message.attachments,
+        messageId: message.messageId,
       })
       await db.execute(sql`
         UPDATE "mail_outbox" SET "status" = 'sent', "sent_at" = now(), "next_attempt_at" = NULL, "last_error" = NULL, "updated_at" = now()
@@ -168,7 +217,7 @@ export function startMailWorker(
         }
       } else {
         await db.execute(sql`
-          UPDATE "mail_outbox" SET "last_error" = ${reason}, "next_attempt_at" = now() + make_interval(secs => ${delay}), "updated_at" = now()
+          UPDATE "mail_outbox" SET "last_error" = ${reason}, "next_attempt_at" = now() + make_interval(secs => ${delay}), "claimed_by" = NULL, "updated_at" = now()
           WHERE "id" = ${row.id}`)
         // One line per outage, not one per message.
         if (!outage) payload.logger.warn(`mail: sending through ${smtp.host} failed, will retry: ${reason}`)
@@ -193,6 +242,7 @@ export function startMailWorker(
   let outboxAway = false
   const work = async () => {
     try {
+      await holdLock()
       for (let row = await claim(); row && !stopped; row = await claim()) await deliver(row)
       await prune()
       outboxAway = false
@@ -249,10 +299,11 @@ export function startMailWorker(
       clearTimeout(wait)
       if (!finished && sending !== undefined) {
         await db.execute(sql`
-          UPDATE "mail_outbox" SET "next_attempt_at" = now(), "attempts" = greatest("attempts" - 1, 0), "updated_at" = now()
+          UPDATE "mail_outbox" SET "next_attempt_at" = now(), "attempts" = greatest("attempts" - 1, 0), "claimed_by" = NULL, "updated_at" = now()
           WHERE "id" = ${sending} AND "status" = 'queued'`)
       }
       transport.close()
+      releaseLock()
     },
   }
   registerMailWorker(worker)

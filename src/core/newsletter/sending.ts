@@ -4,6 +4,7 @@ import { isLocale, localeCodes, type LocaleCode } from '../../i18n/config'
 import type { EditionAudienceCounts, EditionProgress } from '../../schemas/newsletter-edition'
 import { rowsOf, sqlRunnerOf } from '../db/raw-sql'
 import { setting } from '../config'
+import { siteOrigin } from '../mail/links'
 import type { MailMessage } from '../mail/outbox'
 import type { NewsletterHooks } from '../mail/worker'
 import { nudgeMailWorker } from '../mail/outbox'
@@ -279,6 +280,8 @@ export async function composeEditionMessage(
   return {
     to: row.email,
     ...message,
+    // The same each time: a message sent again after a crash is recognisably the same one.
+    messageId: `<newsletter-${edition}-${subscriber}@${new URL(siteOrigin()).hostname}>`,
     headers: {
       'List-Unsubscribe': `<${oneClickUrl(row.unsubscribe_token)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

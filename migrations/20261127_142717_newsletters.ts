@@ -96,6 +96,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "newsletter_subscriptions" ADD COLUMN "bounces" numeric DEFAULT 0;
   ALTER TABLE "newsletter_subscriptions" ADD COLUMN "last_bounce_edition" numeric;
   ALTER TABLE "mail_outbox" ADD COLUMN "claimed_at" timestamp(3) with time zone;
+  ALTER TABLE "mail_outbox" ADD COLUMN "claimed_by" numeric;
   ALTER TABLE "mail_outbox" ADD COLUMN "edition" numeric;
   ALTER TABLE "mail_outbox" ADD COLUMN "subscriber" numeric;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "newsletters_id" integer;
@@ -183,6 +184,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "newsletter_subscriptions" DROP COLUMN "bounces";
   ALTER TABLE "newsletter_subscriptions" DROP COLUMN "last_bounce_edition";
   ALTER TABLE "mail_outbox" DROP COLUMN "claimed_at";
+  ALTER TABLE "mail_outbox" DROP COLUMN "claimed_by";
   ALTER TABLE "mail_outbox" DROP COLUMN "edition";
   ALTER TABLE "mail_outbox" DROP COLUMN "subscriber";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "newsletters_id";
