@@ -22,6 +22,7 @@ import { throughput, throughputSideBySide, type Throughput } from './lib/bench/l
 import { parseOptions, UsageError } from './lib/bench/options'
 import { stopServer, waitFor, type Server } from './lib/bench/processes'
 import { budgetTable, exitCode, formatValue, table, type Row } from './lib/bench/report'
+import { newsletterQueueTime, type NewsletterQueue } from './lib/bench/newsletter'
 import { searchTimes, type SearchTimes } from './lib/bench/search'
 import { startSite } from './lib/bench/site'
 import {
@@ -190,6 +191,10 @@ runScript(async () => {
     await addContentItems(big.base, bigSession, options.volumeItems)
     log(`added ${options.volumeItems} content items in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`)
     const large = await volumeFigures(big.base, bigSession)
+    log('newsletter: 5,000 subscribers, one edition queued')
+    const queue = await newsletterQueueTime(big.base, bigSession, cluster.urlFor('site_bench_volume'))
+    if (queue.recipients !== queue.subscribers)
+      throw new Error(`the edition was queued for ${queue.recipients} of ${queue.subscribers} subscribers`)
     await stopAll()
 
     // 6. The tables.
@@ -203,6 +208,7 @@ runScript(async () => {
       bareWeight,
       bareJsonBytes: Buffer.byteLength(contentBody),
       search,
+      queue,
     })
     console.log(
       `\nSite against the bare Next app (${new Date().toISOString().slice(0, 16)}Z, Lighthouse median of ${runs}, ${options.loadSeconds} s load per figure)\n`,
@@ -228,6 +234,7 @@ runScript(async () => {
           options,
           rows,
           volume: { items: options.volumeItems, small, large },
+          newsletter: queue,
           lighthouse: { bare: bareLh, site: siteLh, appliedThrottling: applied },
           firstViews: views,
         },
@@ -259,8 +266,10 @@ function budgetRows({
   bareWeight,
   bareJsonBytes,
   search,
+  queue,
 }: {
   search: SearchTimes
+  queue: NewsletterQueue
   siteLh: { label: string; result: LighthouseResult }[]
   bareLh: LighthouseResult
   applied: { label: string; gallery: boolean; site: LighthouseResult; bare: LighthouseResult }[]
@@ -393,6 +402,11 @@ function budgetRows({
       unit: 'ms',
       site: search.p95Ms,
       budget: { on: 'value', atMost: searchBudgetMs },
+    },
+    {
+      figure: `newsletter: time to queue ${queue.subscribers.toLocaleString('en')} messages (POST /send)`,
+      unit: 'ms',
+      site: queue.queuedMs,
     },
   )
   return rows

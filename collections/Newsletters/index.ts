@@ -86,6 +86,9 @@ export const Newsletters: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'status', 'sentAt'],
     group: panelLabel('site'),
+    // The back office's newsletter screen (/admin/newsletters) writes, sends and follows editions;
+    // Payload's generic form would let a sent edition be edited.
+    hidden: true,
   },
   access: { read: sentOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
