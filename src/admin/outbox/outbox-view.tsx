@@ -115,6 +115,7 @@ export async function OutboxView(props: AdminViewServerProps) {
                 </div>
               ) : null}
               <h2>{strings.text}</h2>
+              {message.edition != null && !message.text ? <p>{strings.newsletterText}</p> : null}
               <pre
                 style={{
                   whiteSpace: 'pre-wrap',
