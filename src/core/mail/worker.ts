@@ -94,6 +94,10 @@ export function startMailWorker(
     {
       url: smtp.url,
       requireTLS: smtp.requireTLS,
+      // One connection kept open and reused (a newsletter is thousands of messages in a row).
+      pool: true,
+      maxConnections: 1,
+      maxMessages: 100,
       connectionTimeout: 15_000,
       greetingTimeout: 15_000,
       socketTimeout: 60_000,
@@ -158,6 +162,9 @@ export function startMailWorker(
       return rowsOf<Row>(result)[0]
     })
 
+  /** The editions of the messages settled in this run (sent, failed or dropped). */
+  const touched = new Set<number>()
+
   /** The message being sent just now, if any: what a stop that cannot wait hands back. */
   let sending: number | undefined
   const deliver = async (row: Row) => {
@@ -183,7 +190,7 @@ export function startMailWorker(
         await db.execute(sql`
           UPDATE "mail_outbox" SET "status" = 'cancelled', "next_attempt_at" = NULL, "updated_at" = now()
           WHERE "id" = ${row.id}`)
-        if (edition) await newsletter!.settled(edition.edition)
+        if (edition) touched.add(edition.edition)
         return
       }
       await transport.sendMail({
@@ -199,7 +206,7 @@ export function startMailWorker(
       await db.execute(sql`
         UPDATE "mail_outbox" SET "status" = 'sent', "sent_at" = now(), "next_attempt_at" = NULL, "last_error" = NULL, "updated_at" = now()
         WHERE "id" = ${row.id}`)
-      if (edition) await newsletter!.settled(edition.edition)
+      if (edition) touched.add(edition.edition)
       if (outage) payload.logger.info('mail: the SMTP server accepts messages again')
       outage = false
     } catch (error) {
@@ -213,7 +220,7 @@ export function startMailWorker(
         payload.logger.error(`mail: message ${row.id} failed after ${attempts} attempts: ${reason}`)
         if (edition) {
           if (permanent) await newsletter!.bounced(edition)
-          await newsletter!.settled(edition.edition)
+          touched.add(edition.edition)
         }
       } else {
         await db.execute(sql`
@@ -244,6 +251,9 @@ export function startMailWorker(
     try {
       await holdLock()
       for (let row = await claim(); row && !stopped; row = await claim()) await deliver(row)
+      // The editions whose messages this run settled may have none left: asked once per run.
+      for (const edition of touched) await newsletter?.settled(edition)
+      touched.clear()
       await prune()
       outboxAway = false
     } catch (error) {
