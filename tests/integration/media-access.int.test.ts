@@ -237,6 +237,25 @@ describe("a member's portrait", () => {
 })
 
 describe('an image in rich text', () => {
+  it('of a newsletter edition is read by visitors (and mail programs) once the edition has gone out, not while it is a draft', async () => {
+    const image = await createMedia('Flooded field')
+    const edition = await payload.create({
+      collection: 'newsletters',
+      locale: 'en',
+      data: {
+        subject: 'With a picture',
+        status: 'draft',
+        audience: 'everyone',
+        body: [{ blockType: 'image', image: image.id, alt: 'Flooded field' }],
+      },
+      overrideAccess: true,
+    })
+    expect(await visibleIds()).not.toContain(image.id)
+    await payload.update({ collection: 'newsletters', id: edition.id, data: { status: 'sent' }, overrideAccess: true })
+    expect(await visibleIds()).toContain(image.id)
+    expect((await rest(`/media/${image.id}`)).status).toBe(200)
+  })
+
   it('follows its content item: hidden with it, shown with it', async () => {
     const image = await createMedia('Field photo')
     const item = await createContentShowing(image.id, true)

@@ -143,6 +143,27 @@ describe('a member whose portrait is replaced', () => {
     expect(await mediaExists(shared.id)).toBe(false)
   })
 
+  it('keeps an image that a newsletter edition shows, in any of its languages', async () => {
+    const shared = await createMedia()
+    const member = await createMember({ image: shared.id })
+    const edition = await payload.create({
+      collection: 'newsletters',
+      locale: 'en',
+      data: { subject: 'Our people' },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'newsletters',
+      id: edition.id,
+      locale: 'fr',
+      data: { subject: 'Notre équipe', body: [{ blockType: 'image', image: shared.id }] },
+      overrideAccess: true,
+    })
+    await payload.update({ collection: 'members', id: member.id, data: { image: null }, overrideAccess: true })
+    expect(await mediaExists(shared.id)).toBe(true)
+    await payload.delete({ collection: 'newsletters', id: edition.id, overrideAccess: true })
+  })
+
   it("keeps an image that a content item's rich text shows", async () => {
     const image = await createMedia()
     const member = await createMember({ image: image.id })
@@ -270,12 +291,14 @@ describe('media references', () => {
     return found.sort()
   }
 
-  it('are the ones the portrait hook checks: a member image, a content item rich text, a publication cover, a news story cover and rich text', () => {
+  it("are the ones the portrait hook checks: a member image, a content item rich text, a publication cover, a news story cover and rich text, a newsletter edition's image and text blocks", () => {
     expect(mediaReferences()).toEqual([
       'content-items.content (rich text)',
       'members.image',
       'news.body (rich text)',
       'news.cover',
+      'newsletters.body.content (rich text)',
+      'newsletters.body.image',
       'publications.cover',
     ])
   })

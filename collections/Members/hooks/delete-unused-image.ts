@@ -11,8 +11,9 @@ import type { Member } from '../../../src/payload-types'
  * A portrait that no member shows any more must not stay behind: visitors can no longer read it
  * (src/core/access/media.ts), but it is still stored data about a person. What can point at a
  * `media` document: a member's `image`, a publication's `cover` (the picture of its PDF's first
- * page), a news story's `cover`, and an upload, a relationship or an internal link inside the
- * rich text of a content item or a news story (Payload's editor offers every upload collection).
+ * page), a news story's `cover`, a newsletter edition's image blocks, and an upload, a relationship
+ * or an internal link inside the rich text of a content item, a news story or an edition's text
+ * blocks (Payload's editor offers every upload collection).
  * Gallery photos are their own upload collection. The integration test "media references" fails when a collection starts pointing at media too.
  * Every call passes `req`: the image goes in the same transaction as the member's change. Its
  * files are deleted by Payload right away, as with any deleted upload, and do not come back if
@@ -70,6 +71,23 @@ async function isReferenced(req: PayloadRequest, id: number): Promise<boolean> {
     req: isolateObjectProperty(req, ['locale', 'fallbackLocale']),
   })
   if (news.docs.some((doc) => mentionsMedia(doc.body, id))) return true
+  // A newsletter edition's image blocks and the rich text of its text blocks, in every language.
+  const editions = await req.payload.find({
+    collection: 'newsletters',
+    locale: 'all',
+    select: { body: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req: isolateObjectProperty(req, ['locale', 'fallbackLocale']),
+  })
+  const imageBlock = (block: unknown) =>
+    Boolean(block) && typeof block === 'object' && (block as { blockType?: unknown; image?: unknown }).image === id
+  for (const edition of editions.docs) {
+    const languages: unknown = edition.body ?? {}
+    for (const blocks of Object.values(languages as Record<string, unknown>))
+      if (Array.isArray(blocks) && (blocks.some(imageBlock) || mentionsMedia(blocks, id))) return true
+  }
   const { docs } = await req.payload.find({
     collection: 'content-items',
     locale: 'all',
