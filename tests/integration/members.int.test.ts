@@ -149,7 +149,7 @@ describe('a member whose portrait is replaced', () => {
     const edition = await payload.create({
       collection: 'newsletters',
       locale: 'en',
-      data: { subject: 'Our people' },
+      data: { subject: 'Our people', status: 'draft', audience: 'everyone' },
       overrideAccess: true,
     })
     await payload.update({
