@@ -119,6 +119,7 @@ test.describe('a newsletter edition to 5,000 subscribers', () => {
     expect(audience.total).toBe(subscribers)
     expect(audience.inEnglish).toBe(locales.filter((l) => ['bn', 'es', 'ja'].includes(l)).length)
 
+    const started = Date.now()
     const sent = await api('POST', `/api/newsletters/${id}/send`, token, {})
     expect(sent.status).toBe(200)
     expect(sent.body.data.totals.recipients).toBe(subscribers)
@@ -145,6 +146,9 @@ test.describe('a newsletter edition to 5,000 subscribers', () => {
     }
     expect([...byRecipient.values()].every((ids) => ids.size === 1)).toBe(true)
     expect(smtp.received.length - subscribers).toBeLessThanOrEqual(1)
+    console.log(
+      `  ${subscribers} subscribers: ${beforeKill} received before kill -9, all in ${((Date.now() - started) / 1000).toFixed(0)} s (restart included), ${smtp.received.length - subscribers} received twice`,
+    )
 
     // In their language, or in English where the edition has none.
     const localeOf = new Map(emails.map((email, i) => [email, locales[i]]))

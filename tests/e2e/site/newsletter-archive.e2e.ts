@@ -54,6 +54,11 @@ test('the archive lists the editions that went out, never a draft; an edition op
   await expect(main.getByRole('link', { name: `Not yet ${stamp}` })).toHaveCount(0)
   await expect(main.getByRole('link', { name: t.subscribe })).toHaveAttribute('href', '/?lang=en#get-in-touch')
   await axeClean(page)
+  await page.goto('/newsletter?lang=ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('link', { name: arabicSubject })).toBeVisible()
+  await axeClean(page)
+  await page.goto('/newsletter?lang=en')
 
   await main.getByRole('link', { name: subject, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/newsletter/${sent.slug}$`))
