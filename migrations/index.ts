@@ -16,7 +16,7 @@ import * as migration_20261127_010430_security_review_activity_events from './20
 import * as migration_20261127_043837_publication_summary from './20261127_043837_publication_summary';
 import * as migration_20261127_074641_news from './20261127_074641_news';
 import * as migration_20261127_084044_events from './20261127_084044_events';
-import * as migration_20261127_142717_newsletters from './20261127_142717_newsletters';
+import * as migration_20261127_145007_newsletters from './20261127_145007_newsletters';
 
 export const migrations = [
   {
@@ -110,8 +110,8 @@ export const migrations = [
     name: '20261127_084044_events',
   },
   {
-    up: migration_20261127_142717_newsletters.up,
-    down: migration_20261127_142717_newsletters.down,
-    name: '20261127_142717_newsletters'
+    up: migration_20261127_145007_newsletters.up,
+    down: migration_20261127_145007_newsletters.down,
+    name: '20261127_145007_newsletters'
   },
 ];

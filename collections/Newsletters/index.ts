@@ -81,6 +81,8 @@ const sentOrAdmin: Access = ({ req }) => (isAdminUser(req.user) ? true : { statu
  */
 export const Newsletters: CollectionConfig = {
   slug: 'newsletters',
+  // Deleting moves it to the trash, restorable for 30 days (src/core/trash).
+  trash: true,
   labels: { singular: panelLabel('newsletter'), plural: panelLabel('newsletters') },
   admin: {
     useAsTitle: 'subject',

@@ -893,7 +893,7 @@ export const operations: Operation[] = [
   {
     method: 'delete',
     path: '/api/newsletters/{id}',
-    summary: 'Delete an edition (not while it is being sent: cancel it first, 409)',
+    summary: 'Move an edition to the trash, restorable for 30 days (not while it is being sent: cancel it first, 409)',
     tag: 'Newsletter',
     auth: 'admin',
     success: { status: 200, data: deleted, description: 'Deleted.' },

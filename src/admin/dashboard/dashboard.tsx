@@ -43,6 +43,7 @@ const pluralNames = {
   publications: 'publications',
   news: 'news',
   events: 'events',
+  newsletters: 'newsletters',
 } as const
 
 /** The last 20 entries of the activity log, in the panel's language; null when they could not be read. */

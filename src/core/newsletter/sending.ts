@@ -221,7 +221,7 @@ export async function sendDueEditions(payload: Payload): Promise<number[]> {
   const db = payload.db.drizzle
   const due = await run<{ id: number }>(
     db,
-    sql`SELECT "id" FROM "newsletters" WHERE "status" = 'scheduled' AND "scheduled_for" <= now() ORDER BY "scheduled_for"`,
+    sql`SELECT "id" FROM "newsletters" WHERE "status" = 'scheduled' AND "scheduled_for" <= now() AND "deleted_at" IS NULL ORDER BY "scheduled_for"`,
   )
   const started: number[] = []
   for (const { id } of due) if ((await startSending(payload, id)).started) started.push(id)

@@ -10,6 +10,7 @@ export const trashedCollections = [
   'publications',
   'news',
   'events',
+  'newsletters',
 ] as const satisfies readonly CollectionSlug[]
 export type TrashedCollection = (typeof trashedCollections)[number]
 

@@ -30,6 +30,7 @@ import type { Admin } from '../auth'
 import { HttpError, invalidInput, orNotFound, parseWith } from '../http'
 import type { Paging } from '../request'
 import { listed, type Listed } from './paging'
+import { moveToTrash } from './trash'
 import { cachedForVisitors, knownSlugsFirst } from './visitor-cache'
 
 /** The monthly newsletter's editions (docs/decisions/036): written and sent from the back office, kept in the archive. */
@@ -241,11 +242,11 @@ export async function saveEdition(
   return presentEdition(payload, read, language, { admin: true, written })
 }
 
-/** Deletes an edition, unless it is being sent (cancel it first). */
+/** Moves an edition to the trash (restorable for 30 days), unless it is being sent (cancel it first). */
 export async function removeEdition(payload: Payload, { id, user }: { id: number; user: Admin }) {
   const stored = await requireEdition(payload, id, user)
   if (stored.status === 'sending') throw new HttpError(409, 'An edition being sent cannot be deleted: cancel it first.')
-  await payload.delete({ collection: 'newsletters', id, overrideAccess: false, user })
+  await moveToTrash(payload, { collection: 'newsletters', id, user })
   return { id }
 }
 

@@ -1,6 +1,6 @@
 // GET /api/newsletters/{id}[?locale=] - one edition in a language, English where it has none (visitors: a sent one)
 // PUT /api/newsletters/{id}[?locale=] - change a draft or scheduled edition in one language
-// DELETE /api/newsletters/{id} - delete an edition that is not being sent
+// DELETE /api/newsletters/{id} - move an edition that is not being sent to the trash (restorable for 30 days)
 import { currentAdmin, requireAdmin } from '@/server/auth'
 import { findEdition, removeEdition, saveEdition } from '@/server/data/newsletters'
 import { ok, parseId, route } from '@/server/http'

@@ -70,7 +70,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"totals_skipped" numeric,
   	"totals_in_english" numeric,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"deleted_at" timestamp(3) with time zone
   );
   
   CREATE TABLE "newsletters_locales" (
@@ -135,6 +136,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "newsletters_started_at_idx" ON "newsletters" USING btree ("started_at");
   CREATE INDEX "newsletters_updated_at_idx" ON "newsletters" USING btree ("updated_at");
   CREATE INDEX "newsletters_created_at_idx" ON "newsletters" USING btree ("created_at");
+  CREATE INDEX "newsletters_deleted_at_idx" ON "newsletters" USING btree ("deleted_at");
   CREATE UNIQUE INDEX "newsletters_locales_locale_parent_id_unique" ON "newsletters_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "newsletters_rels_order_idx" ON "newsletters_rels" USING btree ("order");
   CREATE INDEX "newsletters_rels_parent_idx" ON "newsletters_rels" USING btree ("parent_id");
