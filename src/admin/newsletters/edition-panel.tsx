@@ -1,7 +1,7 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { LocaleCode } from '@/i18n/config'
 import { editableEditionStatuses, type PublicEdition } from '@/schemas/newsletter-edition'
@@ -53,6 +53,8 @@ export function EditionPanel({
     queryKey: ['newsletter-values', id, edition?.updatedAt],
     queryFn: () => loadEditionValues(id!),
     enabled: Boolean(id && edition && editable),
+    // The form stays on screen while a save's values are read back.
+    placeholderData: keepPreviousData,
   })
 
   const changed = (next: PublicEdition) => {
@@ -107,7 +109,7 @@ export function EditionPanel({
         <>
           {editable && values.data && (
             <EditionForm
-              key={edition.updatedAt}
+              key={values.data.edition.updatedAt}
               id={id}
               initial={values.data.values}
               language={language}
