@@ -148,17 +148,20 @@ function BlockFields({
               control={control}
               name={`${path}.html`}
               render={({ field }) => (
-                <RichTextEditor
-                  id={c.id}
-                  labelledBy={c.labelId}
-                  describedBy={c['aria-describedby']}
-                  invalid={Boolean(c['aria-invalid'])}
-                  value={String(field.value ?? '')}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  lang={language}
-                  dir={dir}
-                />
+                // Lexical's editable does not take `dir`: the text's direction comes from around it.
+                <div dir={dir}>
+                  <RichTextEditor
+                    id={c.id}
+                    labelledBy={c.labelId}
+                    describedBy={c['aria-describedby']}
+                    invalid={Boolean(c['aria-invalid'])}
+                    value={String(field.value ?? '')}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    lang={language}
+                    dir={dir}
+                  />
+                </div>
               )}
             />
           )}
