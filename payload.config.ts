@@ -77,6 +77,11 @@ export default buildConfig({
         },
         newsManager: { Component: '@/admin/news/news-view#NewsView', path: '/news-manager', exact: true },
         eventsManager: { Component: '@/admin/events/events-view#EventsView', path: '/events-manager', exact: true },
+        newsletters: {
+          Component: '@/admin/newsletters/newsletters-view#NewslettersView',
+          path: '/newsletters',
+          exact: true,
+        },
         outbox: { Component: '@/admin/outbox/outbox-view#OutboxView', path: '/outbox', exact: true },
         outboxMessage: { Component: '@/admin/outbox/outbox-view#OutboxView', path: '/outbox/:id', exact: true },
         history: {

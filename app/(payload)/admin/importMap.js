@@ -45,6 +45,7 @@ import { PhotosView as PhotosView_f860c4b647e8b30be64f9d74a6ca899d } from '@/adm
 import { PublicationsView as PublicationsView_59e97fac9f50681aebd3a3a49f337b19 } from '@/admin/publications/publications-view'
 import { NewsView as NewsView_ef2dd1da3732dba7d6cbedf4348bb749 } from '@/admin/news/news-view'
 import { EventsView as EventsView_d6ff8465be1ba6b56900dbdb0809d617 } from '@/admin/events/events-view'
+import { NewslettersView as NewslettersView_929ec9a756ec5d8192511bc3703fc165 } from '@/admin/newsletters/newsletters-view'
 import { OutboxView as OutboxView_4b091853a860ee9f5157bba1c2270d88 } from '@/admin/outbox/outbox-view'
 import { HistoryView as HistoryView_3ad14c88d20c52208f17299e130a6bf2 } from '@/admin/history/history-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -98,6 +99,7 @@ export const importMap = {
   "@/admin/publications/publications-view#PublicationsView": PublicationsView_59e97fac9f50681aebd3a3a49f337b19,
   "@/admin/news/news-view#NewsView": NewsView_ef2dd1da3732dba7d6cbedf4348bb749,
   "@/admin/events/events-view#EventsView": EventsView_d6ff8465be1ba6b56900dbdb0809d617,
+  "@/admin/newsletters/newsletters-view#NewslettersView": NewslettersView_929ec9a756ec5d8192511bc3703fc165,
   "@/admin/outbox/outbox-view#OutboxView": OutboxView_4b091853a860ee9f5157bba1c2270d88,
   "@/admin/history/history-view#HistoryView": HistoryView_3ad14c88d20c52208f17299e130a6bf2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -30,16 +30,17 @@ export type ActivityLine = { id: number; at: string; who: string; action: string
 /** New submissions per inbox; null where the count could not be read. */
 export type InboxCounts = Record<'contact-messages' | 'newsletter-subscriptions' | 'software-requests', number | null>
 
-// The back office's managers.
+// The back office's managers: each link's text by its key in admin.json.
 const managers = [
-  ['manageSubmenus', '/admin/submenus'],
-  ['manageBios', '/admin/bio-manager'],
-  ['manageMembers', '/admin/member-manager'],
-  ['manageAccounts', '/admin/admin-manager'],
-  ['managePhotos', '/admin/photo-manager'],
-  ['managePublications', '/admin/publication-manager'],
-  ['manageNews', '/admin/news-manager'],
-  ['manageEvents', '/admin/events-manager'],
+  ['dashboard.manageSubmenus', '/admin/submenus'],
+  ['dashboard.manageBios', '/admin/bio-manager'],
+  ['dashboard.manageMembers', '/admin/member-manager'],
+  ['dashboard.manageAccounts', '/admin/admin-manager'],
+  ['dashboard.managePhotos', '/admin/photo-manager'],
+  ['dashboard.managePublications', '/admin/publication-manager'],
+  ['dashboard.manageNews', '/admin/news-manager'],
+  ['dashboard.manageEvents', '/admin/events-manager'],
+  ['newsletters.manage', '/admin/newsletters'],
 ] as const
 
 /** The newsletter's subscribers per subscription state, labelled in the panel's language. */
@@ -160,7 +161,7 @@ export function DashboardPanel({
       >
         {managers.map(([key, url]) => (
           <Button key={url} el="link" url={url} buttonStyle="secondary" margin={false}>
-            {t(`dashboard.${key}`)}
+            {t(key)}
           </Button>
         ))}
       </nav>

@@ -66,6 +66,20 @@ const screens: [string, (page: Page) => Promise<void>][] = [
       await expect(page.getByRole('region', { name: /^Registrations: / })).toBeVisible()
     },
   ],
+  [
+    // The newsletter screen with a new edition's blocks and its form's errors shown.
+    '/admin/newsletters',
+    async (page) => {
+      await page.getByRole('button', { name: 'New edition' }).click()
+      const panel = page.getByRole('region', { name: 'New edition' })
+      await panel.getByRole('button', { name: 'Add a block: Text' }).click()
+      await panel.getByRole('button', { name: 'Add a block: Button' }).click()
+      await panel.getByRole('radio', { name: 'Subscribers of chosen languages' }).check()
+      await panel.getByRole('button', { name: 'Save edition' }).click()
+      await expect(panel.getByLabel('Subject (English)')).toHaveAccessibleDescription('Subject is required')
+      await expect(panel.getByLabel('Button label')).toHaveAccessibleDescription(/Each button needs a label/)
+    },
+  ],
 ]
 
 for (const colorScheme of ['light', 'dark'] as const) {

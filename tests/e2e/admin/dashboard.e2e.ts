@@ -63,6 +63,7 @@ test('the dashboard: managers, the signed-in user, new submissions, content by s
       'Manage Publications',
       'Manage News',
       'Manage Events',
+      'Manage Newsletter',
     ])
 
     // A new contact message makes the count grow (by one, or more when another worker's test
