@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations } from '../axe'
-import { adminHeaders, from } from '../contract/helpers'
+import { adminHeaders } from '../contract/helpers'
 import { waitForMail } from '../mailbox'
 import { adminMessages } from '../site/messages'
+import { confirmedSubscriber } from '../newsletter-subscriber'
 import { signIn } from './session'
 
 // The newsletter screen (/admin/newsletters): an edition written in English and Arabic, refused
@@ -12,20 +13,6 @@ import { signIn } from './session'
 test.use({ viewport: { width: 1280, height: 900 } })
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-
-/** A confirmed subscriber in `locale`, through the double opt-in as a visitor goes through it. */
-async function confirmedSubscriber(request: APIRequestContext, locale: string) {
-  const email = `screen-${locale}.${stamp()}@example.org`
-  const res = await request.post(`/api/newsletter?locale=${locale}`, {
-    data: { name: 'Farhana Akter', email, consent: true },
-    headers: from(),
-  })
-  expect(res.status()).toBe(201)
-  const mail = await waitForMail(email, (m) => /\/newsletter\/confirm\?/.test(m.text ?? ''))
-  const token = new URL(mail.text!.match(/https?:\/\/\S+\/newsletter\/confirm\?\S+/)![0]).searchParams.get('token')
-  expect((await request.post(`/api/newsletter/confirm?token=${token}`, { headers: from() })).status()).toBe(200)
-  return email
-}
 
 /** A date and time some days ahead, as a date-and-time field takes it. */
 const inDays = (days: number, hour: number) =>

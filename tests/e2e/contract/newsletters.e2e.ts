@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { rawHeader, waitForMail } from '../mailbox'
 import { expect, test } from './conformance'
+import { confirmedSubscriber } from '../newsletter-subscriber'
 import { adminHeaders, body, from } from './helpers'
 
 // The newsletter's editions over HTTP (docs/decisions/036): every answer is checked against the
@@ -14,21 +15,6 @@ test.beforeAll(async ({ request }) => {
 })
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-const address = (tag: string) => `${tag}.${stamp()}@example.org`
-
-/** A confirmed subscriber in `locale`, through the double opt-in as a visitor goes through it. */
-async function confirmedSubscriber(request: APIRequestContext, locale: string) {
-  const email = address(`edition-${locale}`)
-  const res = await request.post(`/api/newsletter?locale=${locale}`, {
-    data: { name: 'Nusrat Jahan', email, consent: true },
-    headers: from(),
-  })
-  expect(res.status()).toBe(201)
-  const mail = await waitForMail(email, (m) => /\/newsletter\/confirm\?/.test(m.text ?? ''))
-  const token = new URL(mail.text!.match(/https?:\/\/\S+\/newsletter\/confirm\?\S+/)![0]).searchParams.get('token')
-  expect((await request.post(`/api/newsletter/confirm?token=${token}`, { headers: from() })).status()).toBe(200)
-  return email
-}
 
 async function create(request: APIRequestContext, data: Record<string, unknown>, query = '') {
   const res = await request.post(`/api/newsletters${query}`, { data, headers: auth })
