@@ -94,7 +94,7 @@ export async function startSending(payload: Payload, edition: number, user?: unk
     const db = await sqlRunnerOf(req)
     // One statement for every recipient: the subject in their language (or English) is kept
     // for the outbox screen; the text and HTML are made when each is sent.
-    const queued = await run<{ locale: string }>(
+    const queued = await run<{ id: number }>(
       db,
       sql`INSERT INTO "mail_outbox" ("edition", "subscriber", "to", "subject", "text", "html", "status", "attempts", "next_attempt_at", "created_at", "updated_at")
           SELECT ${edition}, s."id", s."email", l."subject", '', '', 'queued', 0, now(), now(), now()
@@ -102,15 +102,18 @@ export async function startSending(payload: Payload, edition: number, user?: unk
           JOIN "newsletters_locales" l ON l."_parent_id" = ${edition} AND l."_locale"::text = ${sentInSql(written)}
           WHERE ${audienceWhere(edition)}
           ON CONFLICT ("edition", "subscriber") DO NOTHING
-          RETURNING (SELECT sub."locale"::text FROM "newsletter_subscriptions" sub WHERE sub."id" = "mail_outbox"."subscriber") AS "locale"`,
+          RETURNING "id"`,
     )
+    // The figures of the whole sending (a second queueing adds nobody, and counts everyone).
+    await db.execute(sql`UPDATE "newsletters" SET
+        "totals_recipients" = (SELECT count(*) FROM "mail_outbox" WHERE "edition" = ${edition}),
+        "totals_in_english" = (SELECT count(*) FROM "newsletter_subscriptions" s WHERE ${audienceWhere(edition)}
+          AND s."locale"::text <> 'en' AND s."locale"::text NOT IN (${sql.join(
+            written.map((code) => sql`${code}`),
+            sql`, `,
+          )}))
+      WHERE "id" = ${edition}`)
     const recipients = queued.length
-    const inEnglish = queued.filter(
-      ({ locale }) => isLocale(locale) && editionLanguage(written, locale) !== locale,
-    ).length
-    await db.execute(
-      sql`UPDATE "newsletters" SET "totals_recipients" = ${recipients}, "totals_in_english" = ${inEnglish} WHERE "id" = ${edition}`,
-    )
     await commitTransaction(req)
     // An edition nobody gets is sent at once; the others when the worker has sent the last.
     await finishIfDone(payload, edition)
