@@ -24,7 +24,7 @@ export const NewsletterSubscriptions: CollectionConfig = {
   labels: { singular: panelLabel('newsletterSubscription'), plural: panelLabel('newsletterSubscriptions') },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'name', 'subscription', 'consent', 'status', 'receivedAt'],
+    defaultColumns: ['email', 'name', 'subscription', 'endReason', 'consent', 'status', 'receivedAt'],
     listSearchableFields: ['email', 'name'],
     group: panelLabel('inbox'),
   },

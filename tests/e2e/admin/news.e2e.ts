@@ -16,9 +16,9 @@ test('news: one written in the back office (English and Arabic, a cover, a draft
   try {
     await signIn(page)
     await page.goto('/admin')
-    await page.getByRole('link', { name: 'Manage News' }).click()
+    await page.getByRole('link', { name: 'Manage News', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/news-manager$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Manage News' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage News', exact: true })).toBeVisible()
     const form = page.getByRole('form', { name: 'New story' })
 
     await form.getByLabel('Publication date').fill('')
