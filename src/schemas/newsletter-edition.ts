@@ -146,6 +146,7 @@ export const publicEditionBlock = z.discriminatedUnion('type', [
     image: imageShape.nullable(),
     alt: z.string(),
     caption: z.string(),
+    mediaId: recordId.optional().describe('Administrators only: the image in the media library'),
   }),
   z.object({ type: z.literal('button'), label: z.string(), url: z.string() }),
   z.object({
@@ -156,6 +157,12 @@ export const publicEditionBlock = z.discriminatedUnion('type', [
     summary: z.string(),
     url: z.string().describe('Its page on the site'),
     image: imageShape.nullable(),
+    shown: z
+      .boolean()
+      .optional()
+      .describe(
+        'Administrators only: whether visitors see the item (an item they cannot see is left out of the archive and the mail)',
+      ),
   }),
 ])
 export type PublicEditionBlock = z.infer<typeof publicEditionBlock>

@@ -41,27 +41,32 @@ export const editionLanguage = (written: readonly LocaleCode[], locale: LocaleCo
 /** An excerpt of a featured item: at most this many characters. */
 const excerptLength = 300
 
+type Featured = Extract<PublicEditionBlock, { type: 'featured' }>
+
 /**
- * A featured item as a visitor may see it (an active, published record, read without
- * privileges), in `locale` with English where it has no text; null when visitors may not see it.
+ * A featured item in `locale` with English where it has no text: as a visitor may see it (an
+ * active, published record, read without privileges; null when visitors may not see it), or
+ * `privileged`, whatever its state (null when it no longer exists).
  */
 async function teaser(
   payload: Payload,
   kind: FeaturedCollection,
   id: number,
   locale: LocaleCode,
-): Promise<Extract<PublicEditionBlock, { type: 'featured' }> | null> {
+  privileged = false,
+): Promise<Featured | null> {
   const read = {
     id,
     locale,
     fallbackLocale: defaultLocale,
     depth: 1,
-    overrideAccess: false,
+    overrideAccess: privileged,
     disableErrors: true,
   } as const
+  const hidden = (doc: { isActive?: boolean | null } | null) => !doc || (!privileged && doc.isActive === false)
   if (kind === 'publications') {
     const doc = await payload.findByID({ collection: 'publications', ...read })
-    if (!doc || doc.isActive === false) return null
+    if (!doc || hidden(doc)) return null
     return {
       type: 'featured',
       kind,
@@ -74,7 +79,7 @@ async function teaser(
   }
   if (kind === 'news') {
     const doc = await payload.findByID({ collection: 'news', ...read })
-    if (!doc || doc.isActive === false) return null
+    if (!doc || hidden(doc)) return null
     return {
       type: 'featured',
       kind,
@@ -86,7 +91,7 @@ async function teaser(
     }
   }
   const doc = await payload.findByID({ collection: 'content-items', ...read })
-  if (!doc || doc.isActive === false) return null
+  if (!doc || hidden(doc)) return null
   return {
     type: 'featured',
     kind,
@@ -101,8 +106,17 @@ async function teaser(
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null
 
-/** A block as shown; null for one that shows nothing (an image deleted, an item hidden since). */
-async function presentBlock(payload: Payload, block: Block, locale: LocaleCode): Promise<PublicEditionBlock | null> {
+/**
+ * A block as shown; null for one that shows nothing (an image deleted, an item hidden since).
+ * For administrators, an image names its media id, and an item visitors cannot see stays, marked
+ * `shown: false`, so that the back office edits what is stored.
+ */
+async function presentBlock(
+  payload: Payload,
+  block: Block,
+  locale: LocaleCode,
+  admin: boolean,
+): Promise<PublicEditionBlock | null> {
   switch (block.blockType) {
     case 'text':
       return { type: 'text', html: await lexicalToHtml(block.content) }
@@ -112,13 +126,25 @@ async function presentBlock(payload: Payload, block: Block, locale: LocaleCode):
         ? await payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: true, disableErrors: true })
         : null
       const image = presentImage(media)
-      return image ? { type: 'image', image, alt: block.alt ?? '', caption: block.caption ?? '' } : null
+      if (!image) return null
+      return {
+        type: 'image',
+        image,
+        alt: block.alt ?? '',
+        caption: block.caption ?? '',
+        ...(admin && id ? { mediaId: id } : {}),
+      }
     }
     case 'button':
       return { type: 'button', label: block.label, url: block.url }
     case 'featured': {
       const id = idOf(block.item.value)
-      return id ? teaser(payload, block.item.relationTo, id, locale) : null
+      if (!id) return null
+      const shown = await teaser(payload, block.item.relationTo, id, locale)
+      if (!admin) return shown
+      if (shown) return { ...shown, shown: true }
+      const stored = await teaser(payload, block.item.relationTo, id, locale, true)
+      return stored ? { ...stored, shown: false } : null
     }
   }
 }
@@ -156,7 +182,7 @@ export async function presentEdition(
   language: LocaleCode,
   { admin, written }: { admin: boolean; written: LocaleCode[] },
 ): Promise<PublicEdition> {
-  const blocks = await Promise.all((doc.body ?? []).map((block) => presentBlock(payload, block, language)))
+  const blocks = await Promise.all((doc.body ?? []).map((block) => presentBlock(payload, block, language, admin)))
   const totals = doc.totals?.recipients == null ? null : totalsOf(doc.totals)
   return {
     id: doc.id,

@@ -163,12 +163,31 @@ test.describe('newsletter editions', () => {
   }) => {
     const reader = await confirmedSubscriber(request, 'zh')
     const subject = `Edition for Chinese readers ${stamp()}`
+    // An image of the media library, and a story visitors cannot see (inactive).
+    const media = await request.get('/api/cms/media?limit=1&depth=0', {
+      headers: { Authorization: auth.Authorization.replace('Bearer', 'JWT') },
+    })
+    const [image] = (await body(media)).docs as { id: number }[]
+    const hidden = await request.post('/api/news', {
+      data: { title: `Not shown ${stamp()}`, publishedDate: '2026-01-01', isActive: false },
+      headers: auth,
+    })
+    expect(hidden.status()).toBe(201)
+    const hiddenStory = (await body(hidden)).data as { id: number }
     const draft = await create(request, {
       subject,
-      body: [{ type: 'text', html: '<p>Hello.</p>' }],
+      body: [
+        { type: 'text', html: '<p>Hello.</p>' },
+        { type: 'image', image: image.id, alt: 'A field' },
+        { type: 'featured', kind: 'news', id: hiddenStory.id },
+      ],
       audience: 'languages',
       languages: ['zh'],
     })
+    // Administrators read what is stored: the image's media id, the item visitors cannot see.
+    const stored = (await body(await request.get(`/api/newsletters/${draft.id}`, { headers: auth }))).data
+    expect(stored.body[1]).toMatchObject({ type: 'image', mediaId: image.id, alt: 'A field' })
+    expect(stored.body[2]).toMatchObject({ type: 'featured', id: hiddenStory.id, shown: false })
     await request.put(`/api/newsletters/${draft.id}?locale=zh`, {
       data: { subject: `中文版 ${stamp()}`, body: [{ type: 'text', html: '<p>你好。</p>' }] },
       headers: auth,
@@ -200,6 +219,10 @@ test.describe('newsletter editions', () => {
     const archived = (await body(await request.get(`/api/newsletters/${draft.id}?locale=zh`))).data
     expect(archived).toMatchObject({ status: 'sent', language: 'zh', url: `/newsletter/${draft.slug}` })
     expect(archived.audience).toBeUndefined()
+    // Visitors: the English body (zh has its own text only), the image without its id, no hidden item.
+    const inEnglish = (await body(await request.get(`/api/newsletters/${draft.id}`))).data
+    expect(inEnglish.body.map((b: { type: string }) => b.type)).toEqual(['text', 'image'])
+    expect(inEnglish.body[1].mediaId).toBeUndefined()
     const listed = (await body(await request.get('/api/newsletters?limit=50'))).data
     expect(listed.map((e: { id: number }) => e.id)).toContain(draft.id)
 
