@@ -32,7 +32,7 @@ function walk(dir: string, out: string[]) {
   }
 }
 
-function sourceHash(): string {
+export function sourceHash(): string {
   const files: string[] = []
   for (const input of inputs) {
     const full = path.join(projectRoot, input)
@@ -61,6 +61,7 @@ export function buildIsCurrent(): boolean {
   }
 }
 
-export function markBuildCurrent() {
-  fs.writeFileSync(stampFile, sourceHash() + '\n')
+/** Stamps the build with `hash`: the sources as they were when it started (a change during the build then makes the next start build again). */
+export function markBuildCurrent(hash = sourceHash()) {
+  fs.writeFileSync(stampFile, hash + '\n')
 }
