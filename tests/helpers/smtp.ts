@@ -24,6 +24,8 @@ export class TestSmtp {
   port = 0
   /** Recipients refused for good (550), as a server refuses a mailbox that does not exist. */
   rejectRecipients?: RegExp
+  /** Errors of clients' connections (a reset when a client dies), kept rather than thrown. */
+  readonly connectionErrors: string[] = []
   /** While set, a message's data is read but not answered: a server slow to take it. */
   holdData?: Promise<void>
   constructor(
@@ -72,6 +74,11 @@ export class TestSmtp {
       server.listen(this.port, '127.0.0.1', () => resolve())
     })
     this.port = (server.server.address() as AddressInfo).port
+    // A client that vanishes mid-session (a site killed with kill -9 while its connection is
+    // open) resets the socket: a mail server notes it and goes on serving the others.
+    server.on('error', (error: NodeJS.ErrnoException) => {
+      this.connectionErrors.push(error.code ?? error.message)
+    })
     this.server = server
     return this
   }
