@@ -183,6 +183,31 @@ describe('the outbox and its SMTP worker', () => {
     ).toEqual([0, 1, 2, 3, 4, 5].map((i) => `Part ${i}`))
   })
 
+  it("takes over at once a message claimed by a worker whose process is gone, and leaves a live worker's claim alone", async () => {
+    const lost = `${unique('lost')}@example.org`
+    const held = `${unique('held')}@example.org`
+    const claimed = async (to: string, by: number) => {
+      const { id } = await queueMail(payload, message(to))
+      // As a worker leaves a claim: attempted, its lease five minutes ahead, signed with its number.
+      await payload.db.drizzle.execute(sql`UPDATE "mail_outbox" SET "attempts" = 1, "claimed_by" = ${by},
+        "next_attempt_at" = now() + interval '5 minutes' WHERE "id" = ${id}`)
+    }
+    // A live worker: its advisory lock held on a connection of its own.
+    const alive = await payload.db.pool.connect()
+    try {
+      await alive.query('SELECT pg_advisory_lock(7411, 424242)')
+      await claimed(held, 424242)
+      await claimed(lost, 171717)
+      worker()
+      await smtp.waitFor(lost)
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      expect(smtp.to(held)).toHaveLength(0)
+    } finally {
+      await alive.query('SELECT pg_advisory_unlock_all()')
+      alive.release()
+    }
+  })
+
   it('fails at once, without retrying, a recipient the server refuses for good (5xx to RCPT TO)', async () => {
     const refusing = await new TestSmtp().start()
     refusing.rejectRecipients = /@nowhere\.example$/

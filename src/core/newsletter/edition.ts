@@ -1,5 +1,5 @@
 // Read by the API and archive (src/server/data/newsletters.ts) and by the mail worker: no "server-only" here.
-import type { Payload } from 'payload'
+import { NotFound, type Payload } from 'payload'
 import { contentItemPath, editionPath, newsPath, publicationPath } from '../../content/paths'
 import { defaultLocale, isLocale, localeCodes, type LocaleCode } from '../../i18n/config'
 import type { Newsletter } from '../../payload-types'
@@ -159,7 +159,11 @@ export async function readEdition(
   locale: LocaleCode,
   { admin = false }: { admin?: boolean } = {},
 ): Promise<PublicEdition | null> {
-  const written = await writtenLanguages(payload, id).catch(() => null)
+  // No such edition is null; a database away is an error (the caller answers 503, not 404).
+  const written = await writtenLanguages(payload, id).catch((error: unknown) => {
+    if (error instanceof NotFound) return null
+    throw error
+  })
   if (!written) return null
   const language = editionLanguage(written, locale)
   const doc = await payload.findByID({

@@ -149,6 +149,12 @@ export async function editionProgress(payload: Payload, edition: number): Promis
   }
 }
 
+/** The figures of a sending that has ended (sent, failed, not sent), as an UPDATE's assignments. */
+const settledTotals = (edition: number) => sql`
+  "totals_sent" = (SELECT count(*) FROM "mail_outbox" WHERE "edition" = ${edition} AND "status" = 'sent'),
+  "totals_failed" = (SELECT count(*) FROM "mail_outbox" WHERE "edition" = ${edition} AND "status" = 'failed'),
+  "totals_skipped" = (SELECT count(*) FROM "mail_outbox" WHERE "edition" = ${edition} AND "status" = 'cancelled')`
+
 /**
  * A sending with nothing left queued becomes `sent`, its totals kept (the outbox forgets sent
  * mail after 30 days). Any instance may call it at any time: only one UPDATE changes the status.
@@ -157,10 +163,7 @@ export async function finishIfDone(payload: Payload, edition: number): Promise<b
   const db = payload.db.drizzle
   const [done] = await run<{ id: number }>(
     db,
-    sql`UPDATE "newsletters" SET "status" = 'sent', "sent_at" = now(), "updated_at" = now(),
-          "totals_sent" = (SELECT count(*) FROM "mail_outbox" WHERE "edition" = ${edition} AND "status" = 'sent'),
-          "totals_failed" = (SELECT count(*) FROM "mail_outbox" WHERE "edition" = ${edition} AND "status" = 'failed'),
-          "totals_skipped" = (SELECT count(*) FROM "mail_outbox" WHERE "edition" = ${edition} AND "status" = 'cancelled')
+    sql`UPDATE "newsletters" SET "status" = 'sent', "sent_at" = now(), "updated_at" = now(), ${settledTotals(edition)}
         WHERE "id" = ${edition} AND "status" = 'sending'
           AND NOT EXISTS (SELECT 1 FROM "mail_outbox" WHERE "edition" = ${edition} AND "status" = 'queued')
         RETURNING "id"`,
@@ -202,10 +205,7 @@ export async function cancelSending(payload: Payload, edition: number, user?: un
     const db = await sqlRunnerOf(req)
     await db.execute(sql`UPDATE "mail_outbox" SET "status" = 'cancelled', "next_attempt_at" = NULL, "updated_at" = now()
       WHERE "edition" = ${edition} AND "status" = 'queued'`)
-    await db.execute(sql`UPDATE "newsletters" SET
-          "totals_sent" = (SELECT count(*) FROM "mail_outbox" WHERE "edition" = ${edition} AND "status" = 'sent'),
-          "totals_failed" = (SELECT count(*) FROM "mail_outbox" WHERE "edition" = ${edition} AND "status" = 'failed'),
-          "totals_skipped" = (SELECT count(*) FROM "mail_outbox" WHERE "edition" = ${edition} AND "status" = 'cancelled')
+    await db.execute(sql`UPDATE "newsletters" SET ${settledTotals(edition)}
         WHERE "id" = ${edition}`)
     await commitTransaction(req)
     return 'cancelled'
