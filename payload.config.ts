@@ -21,6 +21,8 @@ import { EventRegistrations } from './collections/EventRegistrations'
 import { SoftwareRequests } from './collections/SoftwareRequests'
 import { Submenus } from './collections/Submenus'
 import { Users } from './collections/Users'
+import { TwoStepFactors } from './collections/TwoStepFactors'
+import { AdminSessions } from './collections/AdminSessions'
 import { defaultLocale, locales } from './src/i18n/config'
 import { panelLanguages } from './src/core/panel/languages'
 import { inboxExportPlugins } from './src/core/plugins/inbox-export'
@@ -108,6 +110,8 @@ export default buildConfig({
     Newsletters,
     SoftwareRequests,
     Users,
+    TwoStepFactors,
+    AdminSessions,
     MailOutbox,
     Activity,
   ],

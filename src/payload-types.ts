@@ -35,6 +35,8 @@ export interface Config {
     newsletters: Newsletter;
     'software-requests': SoftwareRequest;
     users: User;
+    'two-step-factors': TwoStepFactor;
+    'admin-sessions': AdminSession;
     'mail-outbox': MailOutbox;
     activity: Activity;
     exports: Export;
@@ -61,6 +63,8 @@ export interface Config {
     newsletters: NewslettersSelect<false> | NewslettersSelect<true>;
     'software-requests': SoftwareRequestsSelect<false> | SoftwareRequestsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'two-step-factors': TwoStepFactorsSelect<false> | TwoStepFactorsSelect<true>;
+    'admin-sessions': AdminSessionsSelect<false> | AdminSessionsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     activity: ActivitySelect<false> | ActivitySelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
@@ -174,6 +178,7 @@ export interface User {
   firstName?: string | null;
   lastName?: string | null;
   role: 'admin';
+  language?: ('en' | 'bn' | 'es' | 'ar' | 'fr' | 'zh' | 'ja') | null;
   updatedAt: string;
   createdAt: string;
   email?: string | null;
@@ -674,6 +679,51 @@ export interface SoftwareRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "two-step-factors".
+ */
+export interface TwoStepFactor {
+  id: number;
+  user: number | User;
+  kind: 'totp' | 'passkey' | 'recovery';
+  label?: string | null;
+  secret?: string | null;
+  confirmedAt?: string | null;
+  lastStep?: number | null;
+  credentialId?: string | null;
+  publicKey?: string | null;
+  counter?: number | null;
+  transports?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lastChallenge?: string | null;
+  lastUsedAt?: string | null;
+  codeHash?: string | null;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admin-sessions".
+ */
+export interface AdminSession {
+  id: number;
+  sid: string;
+  user: number | User;
+  browser?: string | null;
+  network?: string | null;
+  method?: ('password' | 'totp' | 'recovery' | 'passkey') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mail-outbox".
  */
 export interface MailOutbox {
@@ -731,7 +781,11 @@ export interface Activity {
     | 'password-reset'
     | 'password-change'
     | 'email-change'
-    | 'settings-change';
+    | 'settings-change'
+    | 'two-step-on'
+    | 'two-step-off'
+    | 'recovery-code-used'
+    | 'second-step-failed';
   resource?: string | null;
   docId?: string | null;
   title?: string | null;
@@ -955,6 +1009,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'two-step-factors';
+        value: number | TwoStepFactor;
+      } | null)
+    | ({
+        relationTo: 'admin-sessions';
+        value: number | AdminSession;
       } | null)
     | ({
         relationTo: 'mail-outbox';
@@ -1427,6 +1489,7 @@ export interface UsersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   role?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1443,6 +1506,41 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "two-step-factors_select".
+ */
+export interface TwoStepFactorsSelect<T extends boolean = true> {
+  user?: T;
+  kind?: T;
+  label?: T;
+  secret?: T;
+  confirmedAt?: T;
+  lastStep?: T;
+  credentialId?: T;
+  publicKey?: T;
+  counter?: T;
+  transports?: T;
+  lastChallenge?: T;
+  lastUsedAt?: T;
+  codeHash?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admin-sessions_select".
+ */
+export interface AdminSessionsSelect<T extends boolean = true> {
+  sid?: T;
+  user?: T;
+  browser?: T;
+  network?: T;
+  method?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1611,6 +1709,7 @@ export interface SiteSetting {
   notifyEmails?: string | null;
   notifyContact?: boolean | null;
   notifySoftwareRequests?: boolean | null;
+  requireTwoStep?: boolean | null;
   filledFromEnvironment?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1633,6 +1732,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   notifyEmails?: T;
   notifyContact?: T;
   notifySoftwareRequests?: T;
+  requireTwoStep?: T;
   filledFromEnvironment?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,4 +1,5 @@
 import { setting } from '../../src/core/config'
+import { localeCodes } from '../../src/i18n/config'
 import type { CollectionConfig } from 'payload'
 import { logAccountChanges, logActivity } from '../../src/core/activity'
 import { isAdmin, isAdminField } from '../../src/core/access'
@@ -9,6 +10,7 @@ import { optionalEmail } from '../../src/schemas/common'
 import { enforcePasswordPolicy, lowerCaseCredentials, normaliseEmptyEmail } from './hooks/validate-credentials'
 import { closeDirectLogin } from './hooks/close-direct-login'
 import { protectLastAndOwnAccount } from './hooks/protect-accounts'
+import { endSessionsOnPasswordChange, forgetTwoStepOfRemovedAccount } from './hooks/end-sessions'
 import {
   forgetResetLinkOnChange,
   rememberPasswordChange,
@@ -52,10 +54,10 @@ export const Users: CollectionConfig = {
     // The account's owner hears of a new password or e-mail address, and a reset link asked for
     // before it no longer works (src/core/mail/account-notices.ts).
     beforeChange: [forgetResetLinkOnChange],
-    afterChange: [logAccountChanges, sendAccountNotices, ...accountActivity.afterChange],
+    afterChange: [logAccountChanges, endSessionsOnPasswordChange, sendAccountNotices, ...accountActivity.afterChange],
     afterDelete: accountActivity.afterDelete,
     beforeOperation: [closeDirectLogin],
-    beforeDelete: [protectLastAndOwnAccount],
+    beforeDelete: [protectLastAndOwnAccount, forgetTwoStepOfRemovedAccount],
   },
   fields: [
     // Merged with Payload's own username and email fields: our rules, Payload's storage.
@@ -78,6 +80,15 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       options: panelOptions.role,
       access: { update: isAdminField },
+    },
+    // The language of the account's last login (its login page's): the notices it is sent are in it.
+    {
+      name: 'language',
+      type: 'select',
+      defaultValue: 'en',
+      options: [...localeCodes],
+      admin: { hidden: true },
+      access: { update: () => false },
     },
   ],
   timestamps: true,

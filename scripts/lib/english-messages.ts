@@ -16,6 +16,14 @@ const groups = [
     }),
   },
   {
+    prefix: 'forms:twoStep',
+    file: 'forms.json',
+    pick: (json: Record<string, Record<string, string>>) => ({
+      codeRequired: json.twoStep.codeRequired,
+      mismatch: json.twoStep.mismatch,
+    }),
+  },
+  {
     prefix: 'admin:validation',
     file: 'admin.json',
     pick: (json: Record<string, Record<string, string>>) => json.validation,

@@ -70,5 +70,7 @@ export const publicAdminUserSchema = z.object({
   lastName: z.string().nullable(),
   role: z.literal('admin'),
   createdAt: z.string(),
+  /** Whether the account has a second factor (in the list of accounts). */
+  twoStep: z.boolean().optional(),
 })
 export type PublicAdminUser = z.infer<typeof publicAdminUserSchema>

@@ -22,6 +22,8 @@ export const englishMessages = {
   "forms:errors.organisationMax": "Organisation must be at most 200 characters",
   "forms:login.usernameRequired": "Username is required",
   "forms:login.passwordRequired": "Password is required",
+  "forms:twoStep.codeRequired": "Enter a code.",
+  "forms:twoStep.mismatch": "The code does not match. Check the time on your phone and type the code the app shows now.",
   "admin:validation.titleRequired": "Title is required",
   "admin:validation.titleTooLong": "Title is too long",
   "admin:validation.contentRequired": "Content is required",

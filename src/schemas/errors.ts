@@ -15,6 +15,10 @@ export const errorCodes = [
   'unauthorized',
   /** 401 from POST /api/login: unknown account or wrong password (one answer for both). */
   'invalid_credentials',
+  /** 401 from the second step of a login: the code, recovery code or passkey was not accepted. */
+  'invalid_second_step',
+  /** 401 from the steps after a password: the login's ticket has expired; log in again. */
+  'login_expired',
   /** 403: refused, for example a cookie-authenticated write from another site. */
   'forbidden',
   /** 404: no such record, link or endpoint. */

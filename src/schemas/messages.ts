@@ -7,7 +7,7 @@ import { englishMessages } from './english-messages.generated'
  */
 export type MessageKey = keyof typeof englishMessages
 
-type Group = 'forms:errors' | 'admin:validation' | 'forms:login'
+type Group = 'forms:errors' | 'admin:validation' | 'forms:login' | 'forms:twoStep'
 
 /** The namespace-qualified group and the name of a key: `forms:errors.email` → ['forms:errors', 'email']. */
 export function splitKey(key: MessageKey): [group: Group, name: string] {

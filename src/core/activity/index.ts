@@ -6,7 +6,8 @@ import { passwordChangedIn } from '../mail/account-notices'
 /**
  * What the activity log records: administrators' saves and deletions, every login attempt,
  * password resets (asked for and done), changes of a password or an e-mail address, and
- * changes of the site settings.
+ * changes of the site settings, and two-step login: a second factor added or removed, a recovery
+ * code used, a second step failed.
  */
 export const activityActions = [
   'create',
@@ -21,6 +22,10 @@ export const activityActions = [
   'password-change',
   'email-change',
   'settings-change',
+  'two-step-on',
+  'two-step-off',
+  'recovery-code-used',
+  'second-step-failed',
 ] as const
 type ActivityAction = (typeof activityActions)[number]
 

@@ -1,4 +1,6 @@
-import type { GlobalConfig, Payload } from 'payload'
+import type { GlobalAfterChangeHook, GlobalConfig, Payload, PayloadRequest } from 'payload'
+import { twoStepStatus } from '../two-step/factors'
+import { endSessionsOfAccountsWithoutTwoStep } from '../two-step/rule'
 import { isAdmin } from '../access'
 import { setting } from '../config'
 import { logSettingsChange } from '../activity'
@@ -15,12 +17,20 @@ import { notificationAddresses, splitAddresses } from '../../schemas/site-settin
 /** Its words in every panel language (messages/<locale>/panel.json). */
 const texts = fromMessageGroup((m) => m.panel.siteSettings)
 
+/** Turning the rule on logs out every account without two-step login: its next login enrols it. */
+const endSessionsWithoutTwoStep: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  if (doc.requireTwoStep === true && previousDoc?.requireTwoStep !== true) {
+    await endSessionsOfAccountsWithoutTwoStep(req.payload)
+  }
+  return doc
+}
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: panelText(texts.label),
   admin: { group: panelLabel('administration') },
   access: { read: isAdmin, update: isAdmin },
-  hooks: { afterChange: [logSettingsChange('site-settings', 'Site settings')] },
+  hooks: { afterChange: [logSettingsChange('site-settings', 'Site settings'), endSessionsWithoutTwoStep] },
   fields: [
     {
       name: 'notifyEmails',
@@ -39,6 +49,20 @@ export const SiteSettings: GlobalConfig = {
       label: panelFieldText(texts.notifySoftwareRequests),
       type: 'checkbox',
       defaultValue: true,
+    },
+    // Two-step login for every administrator (docs/decisions/037-two-step-login.md).
+    {
+      name: 'requireTwoStep',
+      label: panelFieldText(texts.requireTwoStep),
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: panelFieldText(texts.requireTwoStepHint) },
+      // Whoever turns it on has it: no one locks themselves out of the settings they just saved.
+      validate: async (value: unknown, { req, previousValue }: { req: PayloadRequest; previousValue?: unknown }) => {
+        if (value !== true || previousValue === true || !req.user) return true
+        const status = await twoStepStatus(req.payload, Number(req.user.id))
+        return status.enabled ? true : texts.requireTwoStepOwn[localeOfPanel(req.i18n?.language) ?? 'en']
+      },
     },
     // Set once NOTIFY_EMAIL has been read, so that emptying the addresses later stays empty.
     { name: 'filledFromEnvironment', type: 'checkbox', defaultValue: false, admin: { hidden: true } },

@@ -6,6 +6,10 @@ import { adminUserSchema } from '../../schemas/admin-user'
 import type { Admin } from '../auth'
 import { HttpError, orNotFound } from '../http'
 import type { PublicAdminUser } from '../../schemas/admin-user'
+import { recordActivity } from '../../core/activity'
+import { accountsWithTwoStep, removeAllFactors } from '../../core/two-step/factors'
+import { endSessions } from '../../core/two-step/sessions'
+import { sendTwoStepRemovedNotice } from '../../core/mail/two-step-notice'
 
 export { normaliseCredential }
 
@@ -37,7 +41,8 @@ export async function listUsers(payload: Payload, user: Admin) {
     overrideAccess: false,
     user,
   })
-  return docs.map(presentUser)
+  const withTwoStep = await accountsWithTwoStep(payload)
+  return docs.map((doc) => ({ ...presentUser(doc), twoStep: withTwoStep.has(doc.id) }))
 }
 
 /** Creates an account; a username or e-mail address already in use (in any case) is a 409 naming it. */
@@ -74,4 +79,31 @@ export async function removeUser(payload: Payload, { id, user }: { id: number; u
   )
   await payload.delete({ collection: 'users', id, overrideAccess: false, user })
   return { id }
+}
+
+/**
+ * Removes every second factor of another administrator's account (it lost its phone and its
+ * recovery codes): its sessions end, its owner is told by e-mail, and the log keeps who did it.
+ * One's own factors are removed from one's own two-step screen (409 here).
+ */
+export async function removeAccountTwoStep(payload: Payload, { id, by }: { id: number; by: Admin }) {
+  if (id === by.id) {
+    throw new HttpError(409, 'Remove your own second factors from your two-step login screen.')
+  }
+  const account = await orNotFound(
+    payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: false, user: by }),
+    'No administrator with this id.',
+  )
+  const removed = await removeAllFactors(payload, id)
+  if (removed === 0) throw new HttpError(409, 'This account has no two-step login to remove.')
+  await endSessions(payload, id, {})
+  await recordActivity(payload, {
+    action: 'two-step-off',
+    resource: 'users',
+    docId: id,
+    title: account.username ?? '',
+    user: by,
+  })
+  await sendTwoStepRemovedNotice(payload, account, by.username ?? by.email ?? '')
+  return { id, removed }
 }

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+import { nobody } from '../../src/core/access'
+import { loginMethods } from '../../src/core/two-step/kinds'
+
+/**
+ * What an administrator is shown of each of their sessions (src/core/two-step/sessions.ts): the
+ * browser and the network it logged in from, beside Payload's own session (`users.sessions`,
+ * which is what makes a token valid). The network is an IPv4 /24 or IPv6 /64, never the address.
+ */
+export const AdminSessions: CollectionConfig = {
+  slug: 'admin-sessions',
+  admin: { hidden: true },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'sid', type: 'text', required: true, unique: true },
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'browser', type: 'text', maxLength: 120 },
+    { name: 'network', type: 'text', maxLength: 64 },
+    // How the session was opened: password, password and a second step, or a passkey alone.
+    { name: 'method', type: 'select', options: [...loginMethods] },
+  ],
+  timestamps: true,
+}

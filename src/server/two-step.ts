@@ -1,0 +1,144 @@
+import 'server-only'
+import type { NextRequest } from 'next/server'
+import { sql } from '@payloadcms/db-postgres'
+import QRCode from 'qrcode'
+import type { Payload } from 'payload'
+import { recordActivity } from '../core/activity'
+import type { LoginMethod } from '../core/two-step/kinds'
+import { describeBrowser } from '../core/two-step/browser'
+import { recoveryCodesForNewFactor } from '../core/two-step/factors'
+import { endSessions, openSession, type SessionOrigin } from '../core/two-step/sessions'
+import { readTicket } from '../core/two-step/tickets'
+import { spacedKey, totpUri } from '../core/two-step/totp'
+import { networkOf } from '../security/client-address'
+import type { User } from '../payload-types'
+import { requireAdmin, type Admin } from './auth'
+import { presentUser } from './data/users'
+import { HttpError, ok } from './http'
+import { clientAddress } from './rate-limit'
+
+/** The browser and network of a login, as its session is listed. */
+export function originOf(req: NextRequest, method: LoginMethod): SessionOrigin {
+  return {
+    browser: describeBrowser(req.headers.get('user-agent')),
+    network: networkOf(clientAddress(req)),
+    method,
+  }
+}
+
+/** A login made whole: a session, the activity log's entry, and the answer of POST /api/login. */
+export async function completeLogin(
+  payload: Payload,
+  req: NextRequest,
+  userId: number,
+  method: LoginMethod,
+  extra: Record<string, unknown> = {},
+) {
+  const session = await openSession(payload, userId, originOf(req, method))
+  const user = (await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })) as User
+  await recordActivity(payload, { action: 'login', user })
+  return ok({ token: session.token, exp: session.exp, user: presentUser(user), ...extra }, 200, {
+    'Set-Cookie': session.cookie,
+  })
+}
+
+/** The one answer for a ticket that is not (or no longer) good: the login starts again. */
+export const loginExpired = () =>
+  new HttpError(401, 'This login has expired. Please log in again.', undefined, undefined, 'login_expired')
+
+/**
+ * Who is setting up a second factor: the logged-in administrator, or (with `ticket`) an account
+ * the site's rule sends to enrolment between its password and its first session.
+ */
+export async function enrollingAccount(
+  req: NextRequest,
+  payload: Payload,
+  ticket: string | undefined,
+): Promise<{ id: number; username: string | null; admin: Admin | null; sid?: string }> {
+  if (ticket) {
+    const read = await readTicket(ticket, 'enrol')
+    if (!read?.user) throw loginExpired()
+    const user = await payload
+      .findByID({ collection: 'users', id: read.user, depth: 0, overrideAccess: true })
+      .catch(() => null)
+    if (!user) throw loginExpired()
+    return { id: user.id, username: user.username ?? null, admin: null }
+  }
+  const admin = await requireAdmin(req)
+  return { id: admin.id, username: admin.username ?? null, admin, sid: sessionIdOf(admin) }
+}
+
+/** The session a request's token belongs to (Payload puts it on the user it authenticates). */
+export const sessionIdOf = (admin: Admin): string | undefined => (admin as Admin & { _sid?: string })._sid
+
+/** What a screen shows to set up an authenticator app: the key, spaced and as a QR code (SVG). */
+export async function totpEnrolment(key: string, account: string) {
+  const uri = totpUri(key, account)
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+  return { key: spacedKey(key), uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` }
+}
+
+/**
+ * A refusal never comes sooner than this after the request arrived, so that its timing tells
+ * nothing: a throttled attempt checks nothing, an unknown account has no hash to check.
+ */
+const refusalFloorMs = 600
+
+/** Refuses a login step after the floor: 401 with `code`, or 429 (Retry-After) with the same message. */
+export async function refuseLogin(
+  started: number,
+  message: string,
+  code: 'invalid_credentials' | 'invalid_second_step',
+  retryAfter?: number,
+): Promise<never> {
+  const wait = started + refusalFloorMs - Date.now()
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  // The code tells a screen which it was (429 says as much already); the message stays the same.
+  const status = retryAfter ? 429 : 401
+  throw new HttpError(
+    status,
+    message,
+    undefined,
+    retryAfter ? { 'Retry-After': String(retryAfter) } : undefined,
+    retryAfter ? 'rate_limited' : code,
+  )
+}
+
+export const passkeysUnavailable = () =>
+  new HttpError(404, 'Passkeys cannot be used at this address (they need a domain name, or localhost).')
+
+type Account = Awaited<ReturnType<typeof enrollingAccount>>
+
+/**
+ * A second factor was added: logged, recovery codes made when it is the account's first, and its
+ * other sessions ended (a second-factor change ends them, as a password change does). Through an
+ * enrolment ticket the login is then complete: the answer carries its token.
+ */
+export async function factorAdded(payload: Payload, req: NextRequest, account: Account, kind: 'totp' | 'passkey') {
+  const user = { id: account.id, username: account.username }
+  await recordActivity(payload, { action: 'two-step-on', resource: 'users', docId: account.id, title: kind, user })
+  const recoveryCodes = await recoveryCodesForNewFactor(payload, account.id)
+  if (!account.admin) {
+    await endSessions(payload, account.id, {})
+    return completeLogin(payload, req, account.id, kind, { recoveryCodes })
+  }
+  await endSessions(payload, account.id, { except: account.sid })
+  return ok({ recoveryCodes }, 201)
+}
+
+/** A second factor was removed by its owner: logged, and the owner's other sessions ended. */
+export async function factorRemoved(payload: Payload, admin: Admin, kind: 'totp' | 'passkey') {
+  await recordActivity(payload, {
+    action: 'two-step-off',
+    resource: 'users',
+    docId: admin.id,
+    title: kind,
+    user: admin,
+  })
+  await endSessions(payload, admin.id, { except: sessionIdOf(admin) })
+}
+
+/** The language of an account's last login: its notices are sent in it (one column, not a save). */
+export async function rememberLanguage(payload: Payload, userId: number, locale: string) {
+  await payload.db.drizzle.execute(sql`UPDATE "users" SET "language" = ${locale} WHERE "id" = ${userId}`)
+}
