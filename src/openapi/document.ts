@@ -30,6 +30,20 @@ import {
   sendEditionSchema,
   testEditionSchema,
 } from '../schemas/newsletter-edition'
+import {
+  confirmTotpSchema,
+  enrolSchema,
+  loginStepSchema,
+  passkeyLoginSchema,
+  passkeyOptionsAnswerSchema,
+  passkeyOptionsSchema,
+  recoveryCodesSchema,
+  registerPasskeySchema,
+  secondStepSchema,
+  sessionSchema,
+  totpEnrolmentSchema,
+  twoStepStatusSchema,
+} from '../schemas/two-step'
 import { forgotPasswordSchema, resetPasswordSchema } from '../schemas/password-reset'
 import { photoSchema, publicPhotoSchema } from '../schemas/photo'
 import {
@@ -68,7 +82,14 @@ export type Operation = {
   body?: { schema: z.ZodType; multipart?: boolean | 'only'; form?: boolean | 'urlencoded'; description?: string }
   success:
     /** `alsoMedia`: other forms the same answer may take when asked (a CSV file). */
-    | { status: 200 | 201; data: z.ZodType; description: string; alsoMedia?: string[] }
+    | {
+        status: 200 | 201
+        data: z.ZodType
+        description: string
+        alsoMedia?: string[]
+        /** Another success the same call may answer (POST /api/login's 202: one more step needed). */
+        also?: { status: 202; data: z.ZodType; description: string }
+      }
     | { status: 303; redirect: true; description: string }
     /** The body as it is, outside the `{ success, data }` envelope (this document itself). */
     | { status: 200; raw: z.ZodType; description: string }
@@ -119,6 +140,7 @@ const submenu = publicSubmenuSchema
 const member = publicMemberSchema
 const bio = publicBioSchema
 const user = publicAdminUserSchema
+const loggedIn = z.object({ token: z.string(), exp: z.number().optional(), user })
 const photo = publicPhotoSchema
 const searchResult = searchResultSchema
 const schedule = publicScheduleSchema
@@ -258,10 +280,171 @@ export const operations: Operation[] = [
     body: { schema: loginSchema },
     success: {
       status: 200,
-      data: z.object({ token: z.string(), exp: z.number().optional(), user }),
-      description: 'Logged in.',
+      data: loggedIn,
+      description: 'Logged in (an account without two-step login).',
+      also: {
+        status: 202,
+        data: loginStepSchema,
+        description:
+          'The password was right, and the login needs one more step: no token yet. An account with two-step login completes it with POST /api/login/second-step; one the site sends to set it up, with the enrolment calls under /api/two-step and this `ticket`.',
+      },
     },
     errors: [400, 401, 413, 415, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/login/second-step',
+    summary:
+      "Complete a login's second step: an authenticator code (a code is accepted once, within one 30-second step of drift), a recovery code (once each), or a passkey's answer; wrong ones are throttled like passwords",
+    tag: 'Auth',
+    auth: 'public',
+    body: {
+      schema: secondStepSchema,
+      description:
+        "`ticket` from the 202 of POST /api/login, and either `code` (six digits, or a recovery code) or `passkey` (`challenge` from POST /api/login/passkey-options with the ticket, and the browser's `response`).",
+    },
+    success: { status: 200, data: loggedIn, description: 'Logged in: as POST /api/login, with the session cookie.' },
+    errors: [400, 401, 413, 415, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/login/passkey-options',
+    summary:
+      "A WebAuthn challenge: with `ticket`, for the second step (the account's passkeys); without, for a login with a passkey alone",
+    tag: 'Auth',
+    auth: 'public',
+    body: { schema: passkeyOptionsSchema },
+    success: { status: 200, data: passkeyOptionsAnswerSchema, description: 'Options for navigator.credentials.get.' },
+    errors: [400, 401, 404, 413, 415],
+  },
+  {
+    method: 'post',
+    path: '/api/login/passkey',
+    summary: 'Log in with a passkey alone (one that checks its owner: a PIN or biometrics)',
+    tag: 'Auth',
+    auth: 'public',
+    body: { schema: passkeyLoginSchema },
+    success: { status: 200, data: loggedIn, description: 'Logged in: as POST /api/login, with the session cookie.' },
+    errors: [400, 401, 404, 413, 415, 429],
+  },
+  {
+    method: 'get',
+    path: '/api/two-step',
+    summary: "The administrator's own two-step login: authenticator app, passkeys, recovery codes left",
+    tag: 'Two-step login',
+    auth: 'admin',
+    success: { status: 200, data: twoStepStatusSchema, description: 'Its state.' },
+    errors: [401],
+  },
+  {
+    method: 'post',
+    path: '/api/two-step/totp',
+    summary:
+      'Begin setting up an authenticator app: a new key and its QR code, not in use until confirmed. With an enrolment `ticket` instead of a session, for an account the site sends to set it up',
+    tag: 'Two-step login',
+    auth: 'optional',
+    body: { schema: enrolSchema },
+    success: { status: 201, data: totpEnrolmentSchema, description: 'The key to add to an app.' },
+    errors: [400, 401, 403, 409, 413, 415],
+  },
+  {
+    method: 'delete',
+    path: '/api/two-step/totp',
+    summary: "Remove the administrator's authenticator app; their other sessions end",
+    tag: 'Two-step login',
+    auth: 'admin',
+    success: { status: 200, data: z.object({ removed: z.literal(true) }), description: 'Removed.' },
+    errors: [401, 403, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/two-step/totp/confirm',
+    summary:
+      'Turn the authenticator app on with a code it shows; the first factor brings ten recovery codes, and the other sessions end. With an enrolment `ticket`, this completes the login',
+    tag: 'Two-step login',
+    auth: 'optional',
+    body: { schema: confirmTotpSchema },
+    success: {
+      status: 201,
+      data: z.object({ recoveryCodes: recoveryCodesSchema.nullable() }),
+      description:
+        'On, with the recovery codes when it is the first factor. Through a ticket the answer is 201 too, and also carries `token`, `exp` and `user` (and the session cookie).',
+    },
+    errors: [400, 401, 403, 413, 415, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/two-step/passkeys/options',
+    summary: 'A WebAuthn challenge to register a new passkey (session or enrolment `ticket`)',
+    tag: 'Two-step login',
+    auth: 'optional',
+    body: { schema: enrolSchema },
+    success: {
+      status: 200,
+      data: passkeyOptionsAnswerSchema,
+      description: 'Options for navigator.credentials.create.',
+    },
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    method: 'post',
+    path: '/api/two-step/passkeys',
+    summary:
+      'Keep the passkey the browser made for the challenge; the first factor brings ten recovery codes, and the other sessions end. With an enrolment `ticket`, this completes the login',
+    tag: 'Two-step login',
+    auth: 'optional',
+    body: { schema: registerPasskeySchema },
+    success: {
+      status: 201,
+      data: z.object({ recoveryCodes: recoveryCodesSchema.nullable() }),
+      description: 'Kept. Through a ticket the answer also carries `token`, `exp` and `user` (and the session cookie).',
+    },
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    method: 'delete',
+    path: '/api/two-step/passkeys/{id}',
+    summary: "Remove one of the administrator's passkeys; their other sessions end",
+    tag: 'Two-step login',
+    auth: 'admin',
+    success: { status: 200, data: z.object({ removed: z.literal(true) }), description: 'Removed.' },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/two-step/recovery-codes',
+    summary: 'Ten new recovery codes, shown once; the earlier ones stop working',
+    tag: 'Two-step login',
+    auth: 'admin',
+    success: { status: 201, data: z.object({ recoveryCodes: recoveryCodesSchema }), description: 'The new codes.' },
+    errors: [401, 403, 409],
+  },
+  {
+    method: 'get',
+    path: '/api/sessions',
+    summary: "The administrator's sessions: when, browser, network, how; which one is this",
+    tag: 'Two-step login',
+    auth: 'admin',
+    success: { status: 200, data: z.array(sessionSchema), description: 'Newest first.' },
+    errors: [401],
+  },
+  {
+    method: 'delete',
+    path: '/api/sessions',
+    summary: "End all the administrator's other sessions (their tokens are refused from the next request on)",
+    tag: 'Two-step login',
+    auth: 'admin',
+    success: { status: 200, data: z.object({ ended: z.number().int() }), description: 'How many ended.' },
+    errors: [401, 403],
+  },
+  {
+    method: 'delete',
+    path: '/api/sessions/{id}',
+    summary: "End one of the administrator's sessions; ending this one logs out",
+    tag: 'Two-step login',
+    auth: 'admin',
+    success: { status: 200, data: z.object({ ended: z.literal(1) }), description: 'Ended.' },
+    errors: [401, 403, 404],
   },
   {
     method: 'post',
@@ -622,6 +805,20 @@ export const operations: Operation[] = [
     auth: 'admin',
     success: { status: 200, data: deleted, description: 'Deleted.' },
     errors: [401, 403, 404, 409],
+  },
+  {
+    method: 'delete',
+    path: '/api/users/{id}/two-step',
+    summary:
+      "Remove another administrator's second factors (a lost phone and lost recovery codes): their sessions end, they are told by e-mail, the activity log keeps it",
+    tag: 'Accounts',
+    auth: 'admin',
+    success: {
+      status: 200,
+      data: z.object({ id, removed: z.number().int().describe('Authenticator apps and passkeys removed') }),
+      description: 'Removed.',
+    },
+    errors: [400, 401, 403, 404, 409],
   },
 
   {
@@ -1251,6 +1448,20 @@ export function buildOpenApiDocument() {
                     ),
                   },
                 },
+    }
+    if ('also' in success && success.also) {
+      responses[success.also.status] = {
+        description: success.also.description,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['success', 'data'],
+              properties: { success: { const: true }, data: jsonOut(success.also.data) },
+            },
+          },
+        },
+      }
     }
     if (op.seeOther)
       responses['303'] = {

@@ -33,11 +33,12 @@ export async function completeLogin(
   userId: number,
   method: LoginMethod,
   extra: Record<string, unknown> = {},
+  status: 200 | 201 = 200,
 ) {
   const session = await openSession(payload, userId, originOf(req, method))
   const user = (await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })) as User
   await recordActivity(payload, { action: 'login', user })
-  return ok({ token: session.token, exp: session.exp, user: presentUser(user), ...extra }, 200, {
+  return ok({ token: session.token, exp: session.exp, user: presentUser(user), ...extra }, status, {
     'Set-Cookie': session.cookie,
   })
 }
@@ -120,7 +121,7 @@ export async function factorAdded(payload: Payload, req: NextRequest, account: A
   const recoveryCodes = await recoveryCodesForNewFactor(payload, account.id)
   if (!account.admin) {
     await endSessions(payload, account.id, {})
-    return completeLogin(payload, req, account.id, kind, { recoveryCodes })
+    return completeLogin(payload, req, account.id, kind, { recoveryCodes }, 201)
   }
   await endSessions(payload, account.id, { except: account.sid })
   return ok({ recoveryCodes }, 201)

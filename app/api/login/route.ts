@@ -30,14 +30,15 @@ async function nextStep(payload: Payload, userId: number): Promise<Omit<LoginSte
   const status = await twoStepStatus(payload, userId)
   const passkeys = passkeyParty() !== null
   if (status.enabled) {
-    const methods = [
-      ...(status.totp ? ['totp'] : []),
-      ...(status.passkeys.length > 0 && passkeys ? ['passkey'] : []),
-      ...(status.recoveryCodesLeft > 0 ? ['recovery'] : []),
+    const methods: LoginStep['methods'] = [
+      ...(status.totp ? (['totp'] as const) : []),
+      ...(status.passkeys.length > 0 && passkeys ? (['passkey'] as const) : []),
+      ...(status.recoveryCodesLeft > 0 ? (['recovery'] as const) : []),
     ]
     return { step: 'second-step', methods }
   }
-  if (await twoStepRequired(payload)) return { step: 'enrol', methods: ['totp', ...(passkeys ? ['passkey'] : [])] }
+  if (await twoStepRequired(payload))
+    return { step: 'enrol', methods: ['totp', ...(passkeys ? (['passkey'] as const) : [])] }
   return null
 }
 
