@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '../../src/core/access'
+import { panelLabel } from '../../src/core/panel/labels'
 import { loginMethods } from '../../src/core/two-step/kinds'
 
 /**
@@ -9,15 +10,17 @@ import { loginMethods } from '../../src/core/two-step/kinds'
  */
 export const AdminSessions: CollectionConfig = {
   slug: 'admin-sessions',
-  admin: { hidden: true },
+  labels: { singular: panelLabel('adminSession'), plural: panelLabel('adminSessions') },
+  // Never shown in the panel: the two-step screen (/admin/two-step) shows what its owner may see.
+  admin: { hidden: true, group: panelLabel('administration') },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'sid', type: 'text', required: true, unique: true },
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'browser', type: 'text', maxLength: 120 },
-    { name: 'network', type: 'text', maxLength: 64 },
+    { name: 'sid', type: 'text', admin: { hidden: true }, required: true, unique: true },
+    { name: 'user', type: 'relationship', admin: { hidden: true }, relationTo: 'users', required: true, index: true },
+    { name: 'browser', type: 'text', admin: { hidden: true }, maxLength: 120 },
+    { name: 'network', type: 'text', admin: { hidden: true }, maxLength: 64 },
     // How the session was opened: password, password and a second step, or a passkey alone.
-    { name: 'method', type: 'select', options: [...loginMethods] },
+    { name: 'method', type: 'select', admin: { hidden: true }, options: [...loginMethods] },
   ],
   timestamps: true,
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '../../src/core/access'
+import { panelLabel } from '../../src/core/panel/labels'
 import { factorKinds } from '../../src/core/two-step/kinds'
 
 /**
@@ -10,30 +11,32 @@ import { factorKinds } from '../../src/core/two-step/kinds'
  */
 export const TwoStepFactors: CollectionConfig = {
   slug: 'two-step-factors',
-  admin: { hidden: true },
+  labels: { singular: panelLabel('twoStepFactor'), plural: panelLabel('twoStepFactors') },
+  // Never shown in the panel: the two-step screen (/admin/two-step) shows what its owner may see.
+  admin: { hidden: true, group: panelLabel('administration') },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'kind', type: 'select', required: true, options: [...factorKinds] },
+    { name: 'user', type: 'relationship', admin: { hidden: true }, relationTo: 'users', required: true, index: true },
+    { name: 'kind', type: 'select', admin: { hidden: true }, required: true, options: [...factorKinds] },
     // A passkey's name, chosen by its owner ("Work laptop").
-    { name: 'label', type: 'text', maxLength: 60 },
+    { name: 'label', type: 'text', admin: { hidden: true }, maxLength: 60 },
     // An authenticator app's key, sealed with the site's secret (src/core/two-step/sealed.ts). It is
     // not yet in use until a code made from it has been typed back (`confirmedAt`).
-    { name: 'secret', type: 'text' },
-    { name: 'confirmedAt', type: 'date' },
+    { name: 'secret', type: 'text', admin: { hidden: true } },
+    { name: 'confirmedAt', type: 'date', admin: { hidden: true } },
     // The last time step whose code was accepted: a code is accepted once.
-    { name: 'lastStep', type: 'number' },
+    { name: 'lastStep', type: 'number', admin: { hidden: true } },
     // A passkey: its credential id (base64url), public key (base64url COSE), signature counter,
     // transports, and the last challenge it answered (so that an answer is not taken twice).
-    { name: 'credentialId', type: 'text', unique: true },
-    { name: 'publicKey', type: 'text' },
-    { name: 'counter', type: 'number' },
-    { name: 'transports', type: 'json' },
-    { name: 'lastChallenge', type: 'text' },
-    { name: 'lastUsedAt', type: 'date' },
+    { name: 'credentialId', type: 'text', admin: { hidden: true }, unique: true },
+    { name: 'publicKey', type: 'text', admin: { hidden: true } },
+    { name: 'counter', type: 'number', admin: { hidden: true } },
+    { name: 'transports', type: 'json', admin: { hidden: true } },
+    { name: 'lastChallenge', type: 'text', admin: { hidden: true } },
+    { name: 'lastUsedAt', type: 'date', admin: { hidden: true } },
     // A recovery code's keyed hash, and when it was used.
-    { name: 'codeHash', type: 'text', index: true },
-    { name: 'usedAt', type: 'date' },
+    { name: 'codeHash', type: 'text', admin: { hidden: true }, index: true },
+    { name: 'usedAt', type: 'date', admin: { hidden: true } },
   ],
   timestamps: true,
 }
