@@ -17,9 +17,9 @@ export function StepHeading({ id, children }: { id: string; children: React.Reac
 }
 
 export const secondaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-70 dark:border-brand-300 dark:text-brand-300 dark:hover:bg-brand-800/40'
+  'inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-70 dark:border-brand-100 dark:text-brand-100 dark:hover:bg-brand-800/40'
 
 export const linkButton =
-  'justify-self-start font-semibold text-brand-700 underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:text-brand-300'
+  'justify-self-start font-semibold text-brand-700 underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:text-brand-100'
 
 export const alertText = 'font-medium text-red-700 dark:text-red-400'

@@ -37,7 +37,7 @@ export default async function AdminLoginPage({ params }: Props) {
       />
       <p className="mt-6">
         <Link
-          className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-100"
           href="/admin-forgot"
         >
           {t('mail:forgot.link')}
