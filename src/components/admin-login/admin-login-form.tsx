@@ -1,127 +1,102 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { FormField, inputClass } from '@/components/forms/form-field'
-import { translatedResolver } from '@/components/forms/translated-resolver'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { forgetLogin, storeLogin } from '@/admin/ui/stored-login'
 import { toast } from '@/components/ui/use-toast'
 import { useInBrowser } from '@/components/ui/use-in-browser'
-import { loginSchema, type LoginInput } from '@/schemas/login'
-import { errorCodeIn, type ErrorCode } from '@/schemas/errors'
-import type { MessageKey } from '@/schemas/messages'
+import type { LocaleCode } from '@/i18n/config'
 import { localPathOr } from '@/security/local-path'
+import { EnrolForm } from './enrol-form'
+import type { LoginDone, LoginStep } from './login-api'
+import { PasswordStep, type AdminLoginStrings } from './password-step'
+import { RecoveryCodes } from './recovery-codes'
+import { SecondStepForm } from './second-step-form'
+import type { TwoStepStrings } from './two-step-strings'
 
-export type AdminLoginStrings = {
-  username: string
-  password: string
-  submit: string
-  submitting: string
-  successTitle: string
-  failureTitle: string
-  failure: string
-  invalid: string
-  tooMany: string
-  usernameRequired: string
-  passwordRequired: string
-}
+export type { AdminLoginStrings }
+export type { TwoStepStrings }
 
 /** Where to go after logging in: the back-office page asked for, never another site. */
 function safeRedirect(target: string | null): string {
   return localPathOr(target, '/admin', '/admin')
 }
 
-/**
- * What to say of a refused login, chosen by the answer's code (src/schemas/errors.ts), in the
- * visitor's language. A throttled login gets the same refusal as any other, plus the advice to
- * wait before trying again; another failure its own message, or the form's.
- */
-function serverMessage(code: ErrorCode | undefined, message: unknown, strings: AdminLoginStrings): string {
-  if (code === 'invalid_credentials') return strings.invalid
-  if (code === 'rate_limited') return `${strings.invalid} ${strings.tooMany}`
-  return typeof message === 'string' && message ? message : strings.failure
-}
+/** Where the login has got to. */
+type Stage =
+  | { at: 'password'; again?: { username: string; notice: string } }
+  | { at: 'second-step' | 'enrol'; ticket: string; methods: string[]; username: string }
+  | { at: 'recovery-codes'; codes: string[] }
 
 /**
- * "Logging in..." while sending; on success adminToken and adminUser
- * go to local storage (the session cookie comes with the answer) and the browser goes to /admin.
+ * The back office's login: the password, then (when the account has a second factor, or the
+ * site requires one) the second step or setting one up, and a new factor's recovery codes. On
+ * success adminToken and adminUser go to local storage (the session cookie comes with the answer)
+ * and the browser goes to /admin.
  */
-export function AdminLoginForm({ strings }: { strings: AdminLoginStrings }) {
+export function AdminLoginForm({
+  strings,
+  twoStep,
+  locale,
+}: {
+  strings: AdminLoginStrings
+  twoStep: TwoStepStrings
+  locale?: LocaleCode
+}) {
   const inBrowser = useInBrowser()
+  const [stage, setStage] = useState<Stage>({ at: 'password' })
   const [loggedIn, setLoggedIn] = useState(false)
   // Payload's own logout and its inactivity logout end on this page (the dashboard's Logout clears
   // the items itself): what an earlier login stored goes, and the next login stores its own.
   useEffect(forgetLogin, [])
-  const errors: Partial<Record<MessageKey, string>> = {
-    'forms:login.usernameRequired': strings.usernameRequired,
-    'forms:login.passwordRequired': strings.passwordRequired,
+
+  const goOn = async () => {
+    // Said on the page as well as in a toast: the toast's code may still be loading when the browser moves on.
+    setLoggedIn(true)
+    toast({ title: strings.successTitle })
+    // A moment to read the notice; then a full navigation loads Payload's panel (another shell).
+    await new Promise((resolve) => window.setTimeout(resolve, 600))
+    window.location.assign(safeRedirect(new URLSearchParams(window.location.search).get('redirect')))
   }
-  const form = useForm<LoginInput>({
-    resolver: translatedResolver(loginSchema, (key) => errors[key]),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { username: '', password: '' },
-  })
-  const errorOf = (name: keyof LoginInput) => form.formState.errors[name]?.message
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const res = await fetch('/api/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(values),
-      })
-      const body = (await res.json().catch(() => null)) as {
-        message?: string
-        data?: { token: string; user: unknown }
-      } | null
-      if (!res.ok || !body?.data) {
-        toast({
-          variant: 'destructive',
-          title: strings.failureTitle,
-          description: serverMessage(errorCodeIn(body), body?.message, strings),
-        })
-        return
-      }
-      storeLogin(body.data.token, body.data.user)
-      // Said on the page as well as in a toast: the toast's code may still be loading when the browser moves on.
-      setLoggedIn(true)
-      toast({ title: strings.successTitle })
-      // A moment to read the notice; then a full navigation loads Payload's panel (another shell).
-      await new Promise((resolve) => window.setTimeout(resolve, 600))
-      window.location.assign(safeRedirect(new URLSearchParams(window.location.search).get('redirect')))
-    } catch {
-      toast({ variant: 'destructive', title: strings.failureTitle, description: strings.failure })
+  const onDone = (done: LoginDone) => {
+    storeLogin(done.token, done.user)
+    // A new factor's recovery codes are shown once, before the back office.
+    if (Array.isArray(done.recoveryCodes) && done.recoveryCodes.length > 0) {
+      setStage({ at: 'recovery-codes', codes: done.recoveryCodes })
+      return
     }
-  })
+    void goOn()
+  }
+  const onStep = (step: LoginStep, username: string) =>
+    setStage({ at: step.step, ticket: step.ticket, methods: step.methods, username })
+  const username = 'username' in stage ? stage.username : ''
+  const onExpired = () => {
+    toast({ variant: 'destructive', title: strings.failureTitle, description: twoStep.expired })
+    setStage({ at: 'password', again: { username, notice: twoStep.expired } })
+  }
+  const onRestart = () => setStage({ at: 'password' })
+  const failure = { failureTitle: strings.failureTitle, failure: strings.failure, tooMany: strings.tooMany }
+
   // Rendered in the browser only, so a password is never sent natively in a URL.
   if (!inBrowser) return <div className="min-h-72" />
+  const steps = { strings: twoStep, failure, onDone, onExpired, onRestart }
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="admin-username" label={strings.username} error={errorOf('username')}>
-        {(control) => (
-          <input {...control} {...form.register('username')} autoComplete="username" dir="ltr" className={inputClass} />
-        )}
-      </FormField>
-      <FormField id="admin-password" label={strings.password} error={errorOf('password')}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('password')}
-            type="password"
-            autoComplete="current-password"
-            dir="ltr"
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <div>
-        <SubmitButton
-          sending={form.formState.isSubmitting || loggedIn}
-          label={strings.submit}
-          sendingLabel={strings.submitting}
+    <div className="grid gap-4">
+      {stage.at === 'password' && (
+        <PasswordStep
+          strings={strings}
+          passkeyStrings={twoStep}
+          locale={locale}
+          again={stage.again}
+          busy={loggedIn}
+          onDone={onDone}
+          onStep={onStep}
         />
-      </div>
+      )}
+      {stage.at === 'second-step' && <SecondStepForm {...steps} ticket={stage.ticket} methods={stage.methods} />}
+      {stage.at === 'enrol' && <EnrolForm {...steps} ticket={stage.ticket} methods={stage.methods} />}
+      {stage.at === 'recovery-codes' && !loggedIn && (
+        <RecoveryCodes codes={stage.codes} strings={twoStep} onDone={() => void goOn()} />
+      )}
       {loggedIn && (
         <p
           role="status"
@@ -130,6 +105,6 @@ export function AdminLoginForm({ strings }: { strings: AdminLoginStrings }) {
           {strings.successTitle}
         </p>
       )}
-    </form>
+    </div>
   )
 }

@@ -70,7 +70,7 @@ export function ResetPasswordForm({ strings }: { strings: ResetPasswordStrings }
 
   if (!inBrowser) return <div className="min-h-72" />
   const note = 'rounded-md bg-brand-50 p-4 font-medium text-brand-800 dark:bg-brand-800/40 dark:text-brand-50'
-  const link = 'font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300'
+  const link = 'font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-100'
   if (state === 'done') {
     return (
       <div className="grid gap-4">

@@ -7,6 +7,8 @@ type Props = {
   label: string
   /** The translated error under the field, if any. */
   error?: string
+  /** A line that says what to enter, under the label; the control is described by it. */
+  hint?: string
   required?: boolean
   requiredLabel?: string
   /** The control, given the props that tie it to its label and error. */
@@ -18,13 +20,15 @@ type Props = {
 export const inputClass =
   'block w-full rounded-md border border-black/25 bg-[var(--background)] px-3 py-2 text-base placeholder:text-[var(--muted)] focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-700 dark:border-white/30 dark:aria-[invalid=true]:border-red-400'
 
-/** One labelled field; its error is announced with it (aria-invalid, aria-describedby). */
-export function FormField({ id, label, error, required, requiredLabel, children, inline }: Props) {
+/** One labelled field; its hint and error are announced with it (aria-invalid, aria-describedby). */
+export function FormField({ id, label, error, hint, required, requiredLabel, children, inline }: Props) {
   const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ')
   const control = children({
     id,
     'aria-invalid': Boolean(error),
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
     'aria-required': required || undefined,
   })
   const labelText = (
@@ -38,6 +42,11 @@ export function FormField({ id, label, error, required, requiredLabel, children,
         </span>
       )}
     </>
+  )
+  const hintText = hint && (
+    <p id={hintId} className="text-sm text-[var(--muted)]">
+      {hint}
+    </p>
   )
   return (
     <div className="grid gap-1.5">
@@ -53,9 +62,11 @@ export function FormField({ id, label, error, required, requiredLabel, children,
           <label htmlFor={id} className="text-sm font-medium">
             {labelText}
           </label>
+          {hintText}
           {control}
         </>
       )}
+      {inline && hintText}
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">
           {error}

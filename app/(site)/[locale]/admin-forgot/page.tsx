@@ -38,7 +38,7 @@ export default async function AdminForgotPage({ params }: Props) {
       />
       <p className="mt-8">
         <Link
-          className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-100"
           href="/admin-login"
         >
           {forgot.backToLogin}

@@ -1,7 +1,7 @@
 // /admin-login - the back office's login screen, a site page in the visitor's language.
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { AdminLoginForm, type AdminLoginStrings } from '@/components/admin-login/admin-login-form'
+import { AdminLoginForm, type AdminLoginStrings, type TwoStepStrings } from '@/components/admin-login/admin-login-form'
 import { isLocale } from '@/i18n/config'
 import { getTranslator } from '@/server/i18n'
 
@@ -18,8 +18,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function AdminLoginPage({ params }: Props) {
-  const { locale } = await params
-  const t = await getTranslator(isLocale(locale) ? locale : 'en')
+  const { locale: asked } = await params
+  const locale = isLocale(asked) ? asked : 'en'
+  const t = await getTranslator(locale)
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-md px-4 py-16 outline-none">
       <h1 className="text-3xl font-bold">{t('forms:login.title')}</h1>
@@ -29,10 +30,14 @@ export default async function AdminLoginPage({ params }: Props) {
       >
         {t('forms:login.notice')}
       </p>
-      <AdminLoginForm strings={t('forms:login', { returnObjects: true }) as AdminLoginStrings} />
+      <AdminLoginForm
+        strings={t('forms:login', { returnObjects: true }) as AdminLoginStrings}
+        twoStep={t('forms:twoStep', { returnObjects: true }) as TwoStepStrings}
+        locale={locale}
+      />
       <p className="mt-6">
         <Link
-          className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-100"
           href="/admin-forgot"
         >
           {t('mail:forgot.link')}
