@@ -17,7 +17,7 @@ import * as migration_20261127_043837_publication_summary from './20261127_04383
 import * as migration_20261127_074641_news from './20261127_074641_news';
 import * as migration_20261127_084044_events from './20261127_084044_events';
 import * as migration_20261127_145007_newsletters from './20261127_145007_newsletters';
-import * as migration_20261127_173907_two_step_login from './20261127_173907_two_step_login';
+import * as migration_20261127_180436_two_step_login from './20261127_180436_two_step_login';
 
 export const migrations = [
   {
@@ -116,8 +116,8 @@ export const migrations = [
     name: '20261127_145007_newsletters',
   },
   {
-    up: migration_20261127_173907_two_step_login.up,
-    down: migration_20261127_173907_two_step_login.down,
-    name: '20261127_173907_two_step_login'
+    up: migration_20261127_180436_two_step_login.up,
+    down: migration_20261127_180436_two_step_login.down,
+    name: '20261127_180436_two_step_login'
   },
 ];

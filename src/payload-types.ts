@@ -718,6 +718,7 @@ export interface AdminSession {
   user: number | User;
   browser?: string | null;
   network?: string | null;
+  ticket?: string | null;
   method?: ('password' | 'totp' | 'recovery' | 'passkey') | null;
   updatedAt: string;
   createdAt: string;
@@ -1538,6 +1539,7 @@ export interface AdminSessionsSelect<T extends boolean = true> {
   user?: T;
   browser?: T;
   network?: T;
+  ticket?: T;
   method?: T;
   updatedAt?: T;
   createdAt?: T;

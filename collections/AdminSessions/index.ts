@@ -20,6 +20,9 @@ export const AdminSessions: CollectionConfig = {
     { name: 'browser', type: 'text', admin: { hidden: true }, maxLength: 120 },
     { name: 'network', type: 'text', admin: { hidden: true }, maxLength: 64 },
     // How the session was opened: password, password and a second step, or a passkey alone.
+    // The id of the login's ticket that opened it (src/core/two-step/tickets.ts): unique, so that a
+    // ticket opens one session at most.
+    { name: 'ticket', type: 'text', admin: { hidden: true }, unique: true },
     { name: 'method', type: 'select', admin: { hidden: true }, options: [...loginMethods] },
   ],
   timestamps: true,

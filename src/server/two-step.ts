@@ -6,8 +6,8 @@ import type { Payload } from 'payload'
 import { recordActivity } from '../core/activity'
 import type { LoginMethod } from '../core/two-step/kinds'
 import { describeBrowser } from '../core/two-step/browser'
-import { recoveryCodesForNewFactor } from '../core/two-step/factors'
-import { endSessions, openSession, type SessionOrigin } from '../core/two-step/sessions'
+import { recoveryCodesForNewFactor, twoStepStatus } from '../core/two-step/factors'
+import { endSessions, openSession, TicketUsed, type SessionOrigin } from '../core/two-step/sessions'
 import { readTicket } from '../core/two-step/tickets'
 import { spacedKey, totpUri } from '../core/two-step/totp'
 import { networkOf } from '../security/client-address'
@@ -26,16 +26,25 @@ export function originOf(req: NextRequest, method: LoginMethod): SessionOrigin {
   }
 }
 
-/** A login made whole: a session, the activity log's entry, and the answer of POST /api/login. */
+/**
+ * A login made whole: a session, the activity log's entry, and the answer of POST /api/login.
+ * `ticket`: the id of the login's ticket, which opens one session at most (a second use is
+ * answered as an expired login).
+ */
 export async function completeLogin(
   payload: Payload,
   req: NextRequest,
   userId: number,
   method: LoginMethod,
-  extra: Record<string, unknown> = {},
-  status: 200 | 201 = 200,
+  { ticket, extra = {}, status = 200 }: { ticket?: string; extra?: Record<string, unknown>; status?: 200 | 201 } = {},
 ) {
-  const session = await openSession(payload, userId, originOf(req, method))
+  let session: Awaited<ReturnType<typeof openSession>>
+  try {
+    session = await openSession(payload, userId, { ...originOf(req, method), ticket })
+  } catch (error) {
+    if (error instanceof TicketUsed) throw loginExpired()
+    throw error
+  }
   const user = (await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })) as User
   await recordActivity(payload, { action: 'login', user })
   return ok({ token: session.token, exp: session.exp, user: presentUser(user), ...extra }, status, {
@@ -55,15 +64,17 @@ export async function enrollingAccount(
   req: NextRequest,
   payload: Payload,
   ticket: string | undefined,
-): Promise<{ id: number; username: string | null; admin: Admin | null; sid?: string }> {
+): Promise<{ id: number; username: string | null; admin: Admin | null; sid?: string; ticket?: string }> {
   if (ticket) {
     const read = await readTicket(ticket, 'enrol')
     if (!read?.user) throw loginExpired()
     const user = await payload
       .findByID({ collection: 'users', id: read.user, depth: 0, overrideAccess: true })
       .catch(() => null)
-    if (!user) throw loginExpired()
-    return { id: user.id, username: user.username ?? null, admin: null }
+    // An enrolment is for an account without a second factor: once it has one (this ticket set it
+    // up, or another login did), the ticket is worth nothing.
+    if (!user || (await twoStepStatus(payload, user.id)).enabled) throw loginExpired()
+    return { id: user.id, username: user.username ?? null, admin: null, ticket: read.id }
   }
   const admin = await requireAdmin(req)
   return { id: admin.id, username: admin.username ?? null, admin, sid: sessionIdOf(admin) }
@@ -121,7 +132,11 @@ export async function factorAdded(payload: Payload, req: NextRequest, account: A
   const recoveryCodes = await recoveryCodesForNewFactor(payload, account.id)
   if (!account.admin) {
     await endSessions(payload, account.id, {})
-    return completeLogin(payload, req, account.id, kind, { recoveryCodes }, 201)
+    return completeLogin(payload, req, account.id, kind, {
+      ticket: account.ticket,
+      extra: { recoveryCodes },
+      status: 201,
+    })
   }
   await endSessions(payload, account.id, { except: account.sid })
   return ok({ recoveryCodes }, 201)

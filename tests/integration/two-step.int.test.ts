@@ -134,6 +134,12 @@ describe('two-step login with an authenticator app', () => {
       body: { ticket: again.body.data.ticket, code: totpCode(account.key, Date.now() + step) },
     })
     expect(next.status).toBe(200)
+    // A ticket opens one session at most: with yet another good code (a recovery code) it is an expired login.
+    const twice = await call(secondStepRoute.POST, 'POST', '/api/login/second-step', {
+      body: { ticket: again.body.data.ticket, code: account.recoveryCodes[0] },
+    })
+    expect(twice.status).toBe(401)
+    expect(twice.body.code).toBe('login_expired')
     expect(await activityOf(payload, account.user.id)).toEqual(
       expect.arrayContaining(['two-step-on', 'second-step-failed', 'login']),
     )
@@ -460,5 +466,14 @@ describe('the site-wide rule', () => {
     expect(confirmed.status).toBe(201)
     expect(confirmed.body.data.recoveryCodes).toHaveLength(10)
     expect((await call(meRoute.GET, 'GET', '/api/me', { token: confirmed.body.data.token })).status).toBe(200)
+    // Its work done, the enrolment ticket sets up nothing more.
+    for (const [handler, path] of [
+      [totpRoute.POST, '/api/two-step/totp'],
+      [confirmRoute.POST, '/api/two-step/totp/confirm'],
+    ] as const) {
+      const res = await call(handler, 'POST', path, { body: { ticket, code: '123456' } })
+      expect(res.status, path).toBe(401)
+      expect(res.body.code).toBe('login_expired')
+    }
   })
 })

@@ -68,12 +68,14 @@ test('with the rule on, an account without two-step login is taken to set it up 
     await expect(elsewhere).toHaveURL(/\/admin-login/)
     await elsewhere.close()
 
-    const key = (await page.getByTestId('totp-key').textContent()) ?? ''
+    await page.getByRole('button', { name: 'Use an authenticator app' }).click()
+    await expect(page.getByRole('img', { name: 'QR code to add this account to an authenticator app' })).toBeVisible()
+    const key = (await page.locator('code[dir="ltr"]').textContent()) ?? ''
     expect(key.replace(/\s/g, '')).toMatch(/^[A-Z2-7]{32}$/)
     await page.getByLabel('Code the app shows').fill(codeAt(key))
     await page.getByRole('button', { name: 'Turn on two-step login' }).click()
     await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeVisible()
-    await expect(page.getByRole('listitem')).toHaveCount(10)
+    await expect(page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10)
     await page.getByRole('button', { name: 'I have kept my recovery codes' }).click()
     await expect(page).toHaveURL(/\/admin(\/|$|\?)/)
     const me = await page.request.get('/api/me')

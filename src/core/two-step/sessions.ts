@@ -25,16 +25,31 @@ export type SessionInfo = {
 
 type Issued = { token: string; exp: number; sid: string; cookie: string }
 
-/** What the session list shows of where a login came from. */
-export type SessionOrigin = { browser: string; network: string; method: LoginMethod }
+/** What the session list shows of where a login came from; `ticket`, the id of the ticket that completed it. */
+export type SessionOrigin = { browser: string; network: string; method: LoginMethod; ticket?: string }
 
-/** Keeps what the owner will be shown of a session Payload opened (a password login). */
-export async function describeSession(payload: Payload, userId: number, sid: string, origin: SessionOrigin) {
-  await payload.db.drizzle.execute(sql`
-    INSERT INTO "admin_sessions" ("sid", "user_id", "browser", "network", "method", "created_at", "updated_at")
-    VALUES (${sid}, ${userId}, ${origin.browser}, ${origin.network}, ${origin.method}, now(), now())
-    ON CONFLICT ("sid") DO NOTHING`)
+/**
+ * Keeps what the owner will be shown of a session. False when the login's ticket has opened a
+ * session already: a ticket opens one at most.
+ */
+export async function describeSession(
+  payload: Payload,
+  userId: number,
+  sid: string,
+  origin: SessionOrigin,
+): Promise<boolean> {
+  const kept = rowsOf<{ sid: string }>(
+    await payload.db.drizzle.execute(sql`
+      INSERT INTO "admin_sessions" ("sid", "user_id", "browser", "network", "method", "ticket", "created_at", "updated_at")
+      VALUES (${sid}, ${userId}, ${origin.browser}, ${origin.network}, ${origin.method}, ${origin.ticket ?? null}, now(), now())
+      ON CONFLICT DO NOTHING
+      RETURNING "sid"`),
+  )
+  return kept.length === 1
 }
+
+/** The login's ticket opened a session already. */
+export class TicketUsed extends Error {}
 
 /**
  * Opens a session for an account whose login is complete (after its second step, or with a
@@ -45,6 +60,8 @@ export async function openSession(payload: Payload, userId: number, origin: Sess
   const collection = payload.collections.users.config
   const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })
   const sid = randomUUID()
+  // What the owner is shown comes first: it is what refuses a ticket used twice, before any session exists.
+  if (!(await describeSession(payload, userId, sid, origin))) throw new TicketUsed()
   const expiresAt = new Date(Date.now() + collection.auth.tokenExpiration * 1000)
   await payload.db.drizzle.transaction(async (tx) => {
     await tx.execute(sql`DELETE FROM "users_sessions" WHERE "_parent_id" = ${userId} AND "expires_at" < now()`)
@@ -53,7 +70,6 @@ export async function openSession(payload: Payload, userId: number, origin: Sess
       SELECT COALESCE(MAX("_order"), 0) + 1, ${userId}, ${sid}, now(), ${expiresAt.toISOString()}
       FROM "users_sessions" WHERE "_parent_id" = ${userId}`)
   })
-  await describeSession(payload, userId, sid, origin)
   const fieldsToSign = getFieldsToSign({
     collectionConfig: collection,
     email: user.email ?? '',
@@ -122,9 +138,13 @@ export async function endSessions(
   return ended.length
 }
 
-/** Drops what was kept of sessions that no longer exist (ended or expired). */
+/**
+ * Drops what was kept of sessions that no longer exist (ended or expired); a ticket's record stays
+ * past the longest ticket's life, so that an ended session does not make its ticket good again.
+ */
 export async function forgetSessionInfo(payload: Payload, userId: number): Promise<void> {
   await payload.db.drizzle.execute(sql`
     DELETE FROM "admin_sessions" a WHERE a."user_id" = ${userId}
-      AND NOT EXISTS (SELECT 1 FROM "users_sessions" s WHERE s."id" = a."sid")`)
+      AND NOT EXISTS (SELECT 1 FROM "users_sessions" s WHERE s."id" = a."sid")
+      AND (a."ticket" IS NULL OR a."created_at" < now() - interval '20 minutes')`)
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import { setting } from '../config'
 
@@ -15,6 +16,8 @@ const lifetimes: Record<TicketPurpose, number> = { 'second-step': 5 * 60, enrol:
 const audience = 'two-step'
 
 export type Ticket = { purpose: TicketPurpose; user: number | null; challenge?: string; method?: string }
+/** A ticket as read: with its id, which the session it opens keeps, so that it opens one at most. */
+export type ReadTicket = Ticket & { id: string }
 
 function key(): Uint8Array {
   const secret = setting('PAYLOAD_SECRET')
@@ -28,20 +31,22 @@ export async function signTicket(ticket: Ticket): Promise<{ ticket: string; expi
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience(audience)
     .setIssuedAt()
+    .setJti(randomUUID())
     .setExpirationTime(exp)
     .sign(key())
   return { ticket: token, expiresAt: new Date(exp * 1000).toISOString() }
 }
 
 /** The ticket when it is genuine, unexpired and for `purpose`; null otherwise. */
-export async function readTicket(token: unknown, purpose: TicketPurpose): Promise<Ticket | null> {
+export async function readTicket(token: unknown, purpose: TicketPurpose): Promise<ReadTicket | null> {
   if (typeof token !== 'string' || token.length > 4096) return null
   try {
     const { payload } = await jwtVerify(token, key(), { audience, algorithms: ['HS256'] })
-    if (payload.purpose !== purpose) return null
+    if (payload.purpose !== purpose || typeof payload.jti !== 'string') return null
     const user = typeof payload.user === 'number' ? payload.user : null
     if (purpose !== 'challenge' && user === null) return null
     return {
+      id: payload.jti,
       purpose,
       user,
       challenge: typeof payload.challenge === 'string' ? payload.challenge : undefined,

@@ -49,5 +49,5 @@ export const POST = route(async (req) => {
   }
   await attempt.succeeded()
   if (method === 'recovery') await recordActivity(payload, { action: 'recovery-code-used', user })
-  return completeLogin(payload, req, userId, method)
+  return completeLogin(payload, req, userId, method, { ticket: ticket.id })
 })

@@ -35,6 +35,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"user_id" integer NOT NULL,
   	"browser" varchar,
   	"network" varchar,
+  	"ticket" varchar,
   	"method" "enum_admin_sessions_method",
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -53,6 +54,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "two_step_factors_created_at_idx" ON "two_step_factors" USING btree ("created_at");
   CREATE UNIQUE INDEX "admin_sessions_sid_idx" ON "admin_sessions" USING btree ("sid");
   CREATE INDEX "admin_sessions_user_idx" ON "admin_sessions" USING btree ("user_id");
+  CREATE UNIQUE INDEX "admin_sessions_ticket_idx" ON "admin_sessions" USING btree ("ticket");
   CREATE INDEX "admin_sessions_updated_at_idx" ON "admin_sessions" USING btree ("updated_at");
   CREATE INDEX "admin_sessions_created_at_idx" ON "admin_sessions" USING btree ("created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_two_step_factors_fk" FOREIGN KEY ("two_step_factors_id") REFERENCES "public"."two_step_factors"("id") ON DELETE cascade ON UPDATE no action;
