@@ -97,7 +97,8 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
   }
 
   return (
-    <div className="bo-page">
+    // Wider than a form's page: the table has seven columns.
+    <div className="bo-page" style={{ maxWidth: '80rem' }}>
       <h1>{t('accounts.title')}</h1>
       <div>
         <DisclosureButton open={open} controls={formId} onToggle={() => (open ? close() : setOpen(true))}>
