@@ -84,6 +84,7 @@ export default buildConfig({
           path: '/newsletters',
           exact: true,
         },
+        twoStep: { Component: '@/admin/two-step/two-step-view#TwoStepView', path: '/two-step', exact: true },
         outbox: { Component: '@/admin/outbox/outbox-view#OutboxView', path: '/outbox', exact: true },
         outboxMessage: { Component: '@/admin/outbox/outbox-view#OutboxView', path: '/outbox/:id', exact: true },
         history: {

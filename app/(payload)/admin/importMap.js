@@ -46,6 +46,7 @@ import { PublicationsView as PublicationsView_59e97fac9f50681aebd3a3a49f337b19 }
 import { NewsView as NewsView_ef2dd1da3732dba7d6cbedf4348bb749 } from '@/admin/news/news-view'
 import { EventsView as EventsView_d6ff8465be1ba6b56900dbdb0809d617 } from '@/admin/events/events-view'
 import { NewslettersView as NewslettersView_929ec9a756ec5d8192511bc3703fc165 } from '@/admin/newsletters/newsletters-view'
+import { TwoStepView as TwoStepView_2b260920578539e2626e46b9881ed22d } from '@/admin/two-step/two-step-view'
 import { OutboxView as OutboxView_4b091853a860ee9f5157bba1c2270d88 } from '@/admin/outbox/outbox-view'
 import { HistoryView as HistoryView_3ad14c88d20c52208f17299e130a6bf2 } from '@/admin/history/history-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -100,6 +101,7 @@ export const importMap = {
   "@/admin/news/news-view#NewsView": NewsView_ef2dd1da3732dba7d6cbedf4348bb749,
   "@/admin/events/events-view#EventsView": EventsView_d6ff8465be1ba6b56900dbdb0809d617,
   "@/admin/newsletters/newsletters-view#NewslettersView": NewslettersView_929ec9a756ec5d8192511bc3703fc165,
+  "@/admin/two-step/two-step-view#TwoStepView": TwoStepView_2b260920578539e2626e46b9881ed22d,
   "@/admin/outbox/outbox-view#OutboxView": OutboxView_4b091853a860ee9f5157bba1c2270d88,
   "@/admin/history/history-view#HistoryView": HistoryView_3ad14c88d20c52208f17299e130a6bf2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -11,13 +11,18 @@ import type { z } from '@/schemas/zod'
 import { adminApi, AdminApiError, failureMessage } from '../ui/admin-api'
 import { translatedResolver } from '@/components/forms/translated-resolver'
 import { useAdminT } from '../ui/admin-i18n'
+import { ConfirmDialog } from '../ui/confirm-dialog'
 import { DisclosureButton } from '../ui/disclosure-button'
 import { AdminField } from '../ui/field'
 import { FormActions, LoadFailure } from '../ui/form-parts'
 
 const blank: AdminAccountInput = { username: '', email: '', firstName: '', lastName: '', role: 'admin', password: '' }
 
-/** Lists the administrator accounts; creates one (the form stays collapsed until asked for) or deletes one. */
+/**
+ * Lists the administrator accounts with whether each uses two-step login; creates one (the form
+ * stays collapsed until asked for), deletes one, or removes another account's two-step login
+ * (it lost its phone and its recovery codes).
+ */
 export function AccountManager({ accounts, currentId }: { accounts: Account[] | null; currentId: number }) {
   const router = useRouter()
   const { t, i18n, translate, answered } = useAdminT()
@@ -26,6 +31,9 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   const formId = useId()
   const [open, setOpen] = useState(false)
+  // The account whose two-step login is about to be removed (the dialog is open while set).
+  const [resetting, setResetting] = useState<Account | null>(null)
+  const [resetBusy, setResetBusy] = useState(false)
   const {
     register,
     handleSubmit,
@@ -73,8 +81,24 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
     }
   }
 
+  const removeTwoStep = async () => {
+    if (!resetting) return
+    setResetBusy(true)
+    try {
+      await adminApi(`/api/users/${resetting.id}/two-step`, { method: 'DELETE' })
+      toast.success(t('accounts.twoStepRemoved', { username: resetting.username }))
+      setResetting(null)
+      router.refresh()
+    } catch (error) {
+      toast.error(failureMessage(error, t('accounts.removeTwoStepFailed')))
+    } finally {
+      setResetBusy(false)
+    }
+  }
+
   return (
-    <div className="bo-page">
+    // Wider than a form's page: the table has seven columns.
+    <div className="bo-page" style={{ maxWidth: '80rem' }}>
       <h1>{t('accounts.title')}</h1>
       <div>
         <DisclosureButton open={open} controls={formId} onToggle={() => (open ? close() : setOpen(true))}>
@@ -150,6 +174,7 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
                 <th scope="col">{t('accounts.email')}</th>
                 <th scope="col">{t('accounts.name')}</th>
                 <th scope="col">{t('accounts.role')}</th>
+                <th scope="col">{t('accounts.twoStep')}</th>
                 <th scope="col">{t('accounts.createdAt')}</th>
                 <th scope="col">
                   <span className="bo-sr-only">{t('accounts.actions')}</span>
@@ -169,24 +194,43 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
                     <td>{[a.firstName, a.lastName].filter(Boolean).join(' ') || '—'}</td>
                     <td>{roleName(a.role)}</td>
                     <td>
+                      {/* Said in words, not by colour alone. */}
+                      <span className={`bo-badge${a.twoStep ? ' bo-badge--on' : ''}`} style={{ marginInlineStart: 0 }}>
+                        {a.twoStep ? t('accounts.twoStepOn') : t('accounts.twoStepOff')}
+                      </span>
+                    </td>
+                    <td>
                       <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
                     </td>
                     <td>
-                      <Button
-                        buttonStyle="error"
-                        size="small"
-                        margin={false}
-                        disabled={self}
-                        tooltip={self ? t('accounts.ownAccount') : undefined}
-                        aria-label={
-                          self
-                            ? t('accounts.deleteOwnLabel', { name: a.username })
-                            : t('common.deleteNamed', { name: a.username })
-                        }
-                        onClick={() => remove(a)}
-                      >
-                        {t('common.delete')}
-                      </Button>
+                      <div className="bo-actions">
+                        {a.twoStep && !self && (
+                          <Button
+                            buttonStyle="secondary"
+                            size="small"
+                            margin={false}
+                            aria-label={t('accounts.removeTwoStepNamed', { name: a.username })}
+                            onClick={() => setResetting(a)}
+                          >
+                            {t('accounts.removeTwoStep')}
+                          </Button>
+                        )}
+                        <Button
+                          buttonStyle="error"
+                          size="small"
+                          margin={false}
+                          disabled={self}
+                          tooltip={self ? t('accounts.ownAccount') : undefined}
+                          aria-label={
+                            self
+                              ? t('accounts.deleteOwnLabel', { name: a.username })
+                              : t('common.deleteNamed', { name: a.username })
+                          }
+                          onClick={() => remove(a)}
+                        >
+                          {t('common.delete')}
+                        </Button>
+                      </div>
                     </td>
                   </tr>
                 )
@@ -195,6 +239,18 @@ export function AccountManager({ accounts, currentId }: { accounts: Account[] | 
           </table>
         </div>
       )}
+      <ConfirmDialog
+        open={resetting !== null}
+        onOpenChange={(isOpen) => !isOpen && setResetting(null)}
+        title={t('accounts.confirmRemoveTwoStep', { username: resetting?.username ?? '' })}
+        confirm={t('accounts.removeTwoStep')}
+        dismiss={t('common.cancel')}
+        danger
+        busy={resetBusy}
+        onConfirm={removeTwoStep}
+      >
+        <p>{t('accounts.removeTwoStepBody')}</p>
+      </ConfirmDialog>
     </div>
   )
 }

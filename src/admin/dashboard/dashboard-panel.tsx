@@ -41,6 +41,7 @@ const managers = [
   ['dashboard.manageNews', '/admin/news-manager'],
   ['dashboard.manageEvents', '/admin/events-manager'],
   ['newsletters.manage', '/admin/newsletters'],
+  ['dashboard.manageTwoStep', '/admin/two-step'],
 ] as const
 
 /** The newsletter's subscribers per subscription state, labelled in the panel's language. */

@@ -9,7 +9,8 @@ import { fromWallTime } from '@/schemas/wall-time'
 import { adminApi, AdminApiError, failureToast } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
-import { ConfirmDialog, useWhen } from './edition-parts'
+import { ConfirmDialog } from '../ui/confirm-dialog'
+import { useWhen } from './edition-parts'
 
 const nameOf = (code: LocaleCode) => locales.find((l) => l.code === code)!.name
 

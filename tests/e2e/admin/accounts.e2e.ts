@@ -20,7 +20,15 @@ test('admin accounts: the form opens on request, checks the spec rules, creates 
   await page.getByRole('link', { name: 'Manage Admin Accounts' }).click()
   await expect(page).toHaveURL(/\/admin\/admin-manager$/)
   const table = page.getByRole('table', { name: 'Admin accounts' })
-  await expect(table.getByRole('columnheader')).toHaveText(['Username', 'E-mail', 'Name', 'Role', 'Created', 'Actions'])
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Username',
+    'E-mail',
+    'Name',
+    'Role',
+    'Two-step login',
+    'Created',
+    'Actions',
+  ])
 
   // Collapsed until requested.
   const toggle = page.getByRole('button', { name: 'Create Admin Account' })

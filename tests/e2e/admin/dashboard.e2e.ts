@@ -64,6 +64,7 @@ test('the dashboard: managers, the signed-in user, new submissions, content by s
       'Manage News',
       'Manage Events',
       'Manage Newsletter',
+      'Two-step login and sessions',
     ])
 
     // A new contact message makes the count grow (by one, or more when another worker's test
