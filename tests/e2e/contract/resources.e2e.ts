@@ -371,6 +371,7 @@ test.describe('admin accounts', () => {
         'id',
         'lastName',
         'role',
+        'twoStep',
         'username',
       ])
 
