@@ -78,9 +78,13 @@ test('with the rule on, an account without two-step login is taken to set it up 
     await expect(page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10)
     await page.getByRole('button', { name: 'I have kept my recovery codes' }).click()
     await expect(page).toHaveURL(/\/admin(\/|$|\?)/)
-    const me = await page.request.get('/api/me')
-    expect(me.status()).toBe(200)
-    expect((await me.json()).data.username).toBe(editor.username)
+    // The browser's own request, with its session cookie (Payload takes a cookie only from a browser's same-site request).
+    const me = await page.evaluate(async () => {
+      const res = await fetch('/api/me')
+      return { status: res.status, body: (await res.json()) as { data?: { username?: string } } }
+    })
+    expect(me.status).toBe(200)
+    expect(me.body.data?.username).toBe(editor.username)
   } finally {
     await setRule(request, keeperToken, false)
   }
