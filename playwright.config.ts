@@ -37,6 +37,8 @@ export default defineConfig({
     { name: 'security', testDir: 'tests/security', testMatch: '**/*.sec.ts' },
     // Sites of their own started by the real start script, whose database is then taken away.
     // They start sites of their own and time them: alone, one at a time, once the others are done.
+    // Also what must not run beside the other tests on the shared site (turning on the rule that
+    // logs out every account without two-step login).
     { name: 'ops', testDir: 'tests/ops', testMatch: '**/*.ops.ts', workers: 1, dependencies: ['chromium', 'security'] },
   ],
   webServer: {
