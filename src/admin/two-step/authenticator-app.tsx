@@ -1,5 +1,6 @@
 'use client'
 
+import { Section } from './section'
 import { Button, toast } from '@payloadcms/ui'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { adminApi, AdminApiError, failureToast } from '../ui/admin-api'
@@ -91,11 +92,7 @@ export function AuthenticatorApp({
   }
 
   return (
-    <section className="bo-fieldset" aria-labelledby={`${ids}-app`}>
-      <h2 id={`${ids}-app`} className="ts-title">
-        {t('twoStep.appTitle')}
-      </h2>
-      <p className="bo-muted">{t('twoStep.appIntro')}</p>
+    <Section title={t('twoStep.appTitle')} intro={t('twoStep.appIntro')}>
       {status.totp ? (
         <>
           <p>{t('twoStep.appOn')}</p>
@@ -186,6 +183,6 @@ export function AuthenticatorApp({
           </div>
         </form>
       )}
-    </section>
+    </Section>
   )
 }

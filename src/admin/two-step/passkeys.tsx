@@ -1,8 +1,9 @@
 'use client'
 
+import { Section } from './section'
 import { Button, toast } from '@payloadcms/ui'
 import { startRegistration, WebAuthnError, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser'
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useState, useSyncExternalStore, type FormEvent } from 'react'
 import { adminApi, failureToast } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { ConfirmDialog } from '../ui/confirm-dialog'
@@ -39,7 +40,6 @@ export function Passkeys({
   onChanged: (recoveryCodes?: string[] | null) => Promise<void>
 }) {
   const { t } = useAdminT()
-  const ids = useId()
   const when = useWhen()
   const [label, setLabel] = useState('')
   const [busy, setBusy] = useState(false)
@@ -98,11 +98,7 @@ export function Passkeys({
   }
 
   return (
-    <section className="bo-fieldset" aria-labelledby={`${ids}-passkeys`}>
-      <h2 id={`${ids}-passkeys`} className="ts-title">
-        {t('twoStep.passkeysTitle')}
-      </h2>
-      <p className="bo-muted">{t('twoStep.passkeysIntro')}</p>
+    <Section title={t('twoStep.passkeysTitle')} intro={t('twoStep.passkeysIntro')}>
       {status.passkeys.length === 0 ? (
         <p>{t('twoStep.noPasskeys')}</p>
       ) : (
@@ -165,6 +161,6 @@ export function Passkeys({
           </Button>
         </form>
       )}
-    </section>
+    </Section>
   )
 }

@@ -1,5 +1,7 @@
 'use client'
 
+import { Section } from './section'
+import { downloadText } from '@/components/ui/download-text'
 import { Button, toast } from '@payloadcms/ui'
 import { useEffect, useId, useRef, useState } from 'react'
 import { adminApi, failureToast } from '../ui/admin-api'
@@ -26,7 +28,6 @@ export function RecoveryCodes({
   onChanged: (recoveryCodes?: string[] | null) => Promise<void>
 }) {
   const { t } = useAdminT()
-  const ids = useId()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
 
@@ -47,11 +48,7 @@ export function RecoveryCodes({
   }
 
   return (
-    <section className="bo-fieldset" aria-labelledby={`${ids}-codes`}>
-      <h2 id={`${ids}-codes`} className="ts-title">
-        {t('twoStep.codesTitle')}
-      </h2>
-      <p className="bo-muted">{t('twoStep.codesIntro')}</p>
+    <Section title={t('twoStep.codesTitle')} intro={t('twoStep.codesIntro')}>
       {status.enabled ? (
         <>
           <p>{t('twoStep.codesLeft', { count: status.recoveryCodesLeft })}</p>
@@ -75,7 +72,7 @@ export function RecoveryCodes({
       ) : (
         <p>{t('twoStep.codesNone')}</p>
       )}
-    </section>
+    </Section>
   )
 }
 
@@ -103,17 +100,7 @@ export function ShownRecoveryCodes({
   const text = () =>
     [t('twoStep.codesFileHeading', { site: window.location.host, account }), '', ...codes, ''].join('\n')
 
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text()], { type: 'text/plain;charset=utf-8' }))
-    const link = document.createElement('a')
-    link.href = url
-    link.download = `recovery-codes-${window.location.hostname}.txt`
-    document.body.append(link)
-    link.click()
-    link.remove()
-    // After the click has started the download.
-    setTimeout(() => URL.revokeObjectURL(url), 1000)
-  }
+  const download = () => downloadText(`recovery-codes-${window.location.hostname}.txt`, text())
 
   return (
     <section className="bo-fieldset ts-shown" aria-labelledby={`${ids}-shown`}>

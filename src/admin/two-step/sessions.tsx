@@ -1,8 +1,9 @@
 'use client'
 
+import { Section } from './section'
 import { Button, toast } from '@payloadcms/ui'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { adminApi, failureToast } from '../ui/admin-api'
 import { useAdminT } from '../ui/admin-i18n'
 import { ConfirmDialog } from '../ui/confirm-dialog'
@@ -23,7 +24,6 @@ const methodLabel = {
  */
 export function Sessions() {
   const { t } = useAdminT()
-  const ids = useId()
   const when = useWhen()
   const queryClient = useQueryClient()
   const sessions = useQuery({ queryKey: sessionsKey, queryFn: readSessions })
@@ -68,11 +68,7 @@ export function Sessions() {
 
   const own = sessions.data?.find((s) => s.current)
   return (
-    <section className="bo-fieldset" aria-labelledby={`${ids}-sessions`}>
-      <h2 id={`${ids}-sessions`} className="ts-title">
-        {t('twoStep.sessionsTitle')}
-      </h2>
-      <p className="bo-muted">{t('twoStep.sessionsIntro')}</p>
+    <Section title={t('twoStep.sessionsTitle')} intro={t('twoStep.sessionsIntro')}>
       {sessions.isError ? (
         <LoadFailure message={t('twoStep.sessionsFailed')} />
       ) : !sessions.data ? (
@@ -166,6 +162,6 @@ export function Sessions() {
       >
         <p>{t('twoStep.endAllBody')}</p>
       </ConfirmDialog>
-    </section>
+    </Section>
   )
 }

@@ -22,7 +22,4 @@ export function useWhen() {
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at))
 }
 
-/** Browsers refuse WebAuthn on an IP address (a passkey belongs to a domain name). */
-export function isIpAddress(hostname: string) {
-  return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.includes(':') || hostname.startsWith('[')
-}
+export { isIpAddress } from '@/core/two-step/address'

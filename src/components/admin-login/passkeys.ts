@@ -4,6 +4,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser'
+import { isIpAddress } from '@/core/two-step/address'
 import { postJson, type Answer, type LoginDone } from './login-api'
 
 /**
@@ -11,8 +12,6 @@ import { postJson, type Answer, type LoginDone } from './login-api'
  * Browsers refuse WebAuthn on an IP address (127.0.0.1 included, `localhost` works), so there the
  * page offers no passkey at all.
  */
-
-const isIpAddress = (host: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':') || host.startsWith('[')
 
 /** Whether a passkey can work here: the server offers it (`methods`), the browser has WebAuthn, the host is a name. */
 export function passkeysUsable(methods?: readonly string[]): boolean {

@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+import { downloadText } from '@/components/ui/download-text'
 import { secondaryButton, StepHeading } from './step-heading'
 import type { TwoStepStrings } from './two-step-strings'
 
@@ -26,16 +27,7 @@ export function RecoveryCodes({ codes, strings, onDone }: Props) {
     }
   }
 
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
-    const link = document.createElement('a')
-    link.href = url
-    link.download = `recovery-codes-${window.location.hostname}.txt`
-    document.body.append(link)
-    link.click()
-    link.remove()
-    window.setTimeout(() => URL.revokeObjectURL(url), 1000)
-  }
+  const download = () => downloadText(`recovery-codes-${window.location.hostname}.txt`, text)
 
   return (
     <section aria-labelledby="recovery-codes-title" className="grid gap-4">

@@ -15,6 +15,7 @@ import {
 import type { Payload } from 'payload'
 import { serverUrl, setting } from '../config'
 import { rowsOf } from '../db/raw-sql'
+import { isIpAddress } from './address'
 import { dropOrphanRecoveryCodes } from './factors'
 import { readTicket, signTicket } from './tickets'
 
@@ -29,8 +30,6 @@ import { readTicket, signTicket } from './tickets'
  */
 
 export type PasskeyParty = { id: string; origin: string; name: string }
-
-const isIpAddress = (host: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[')
 
 export function passkeyParty(source?: Record<string, string | undefined>): PasskeyParty | null {
   const url = new URL(serverUrl(source))
