@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { Secret, TOTP } from 'otpauth'
 import { seriousViolations } from '../axe'
 import { adminHeaders, from } from '../contract/helpers'
+import { addVirtualAuthenticator } from './virtual-authenticator'
 
 /*
  * The login page's steps after the password (the server's side is tested by the contract).
@@ -239,18 +240,7 @@ async function registerPasskey(page: Page, auth: Record<string, string>) {
 test('a passkey: as the second step, and alone; not offered at an IP address', async ({ page, request, baseURL }) => {
   // WebAuthn refuses IP addresses, and the site's relying party is localhost.
   const site = `http://localhost:${new URL(baseURL!).port}`
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
+  await addVirtualAuthenticator(page)
   const account = await newAdmin(request, 'passkey')
   const { auth } = await withAuthenticatorApp(request, account)
   await page.goto(`${site}/admin-login`)

@@ -5,6 +5,7 @@ import { seriousViolations } from '../axe'
 import { adminHeaders, from } from '../contract/helpers'
 import { waitForMail } from '../mailbox'
 import { signIn } from './session'
+import { addVirtualAuthenticator } from './virtual-authenticator'
 
 /*
  * The two-step login screen (/admin/two-step) and the accounts screen's reset, in Chromium. Each
@@ -176,18 +177,7 @@ test('a passkey is added through the browser (a virtual authenticator, at localh
   const context = await browser.newContext({ baseURL: `http://localhost:${new URL(baseURL!).port}` })
   try {
     const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('WebAuthn.enable')
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    })
+    const { cdp, authenticatorId } = await addVirtualAuthenticator(page)
     await openScreen(page, account)
     const passkeys = page.getByRole('region', { name: 'Passkeys', exact: true })
     await expect(passkeys).toContainText('No passkeys yet.')
