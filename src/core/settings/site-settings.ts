@@ -1,6 +1,4 @@
 import type { GlobalAfterChangeHook, GlobalConfig, Payload, PayloadRequest } from 'payload'
-import { twoStepStatus } from '../two-step/factors'
-import { endSessionsOfAccountsWithoutTwoStep } from '../two-step/rule'
 import { isAdmin } from '../access'
 import { setting } from '../config'
 import { logSettingsChange } from '../activity'
@@ -20,6 +18,8 @@ const texts = fromMessageGroup((m) => m.panel.siteSettings)
 /** Turning the rule on logs out every account without two-step login: its next login enrols it. */
 const endSessionsWithoutTwoStep: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
   if (doc.requireTwoStep === true && previousDoc?.requireTwoStep !== true) {
+    // Loaded when used, not with the configuration (which every script loads).
+    const { endSessionsOfAccountsWithoutTwoStep } = await import('../two-step/rule')
     await endSessionsOfAccountsWithoutTwoStep(req.payload)
   }
   return doc
@@ -60,6 +60,7 @@ export const SiteSettings: GlobalConfig = {
       // Whoever turns it on has it: no one locks themselves out of the settings they just saved.
       validate: async (value: unknown, { req, previousValue }: { req: PayloadRequest; previousValue?: unknown }) => {
         if (value !== true || previousValue === true || !req.user) return true
+        const { twoStepStatus } = await import('../two-step/factors')
         const status = await twoStepStatus(req.payload, Number(req.user.id))
         return status.enabled ? true : texts.requireTwoStepOwn[localeOfPanel(req.i18n?.language) ?? 'en']
       },
