@@ -11,7 +11,6 @@ import { endSessions, openSession, TicketUsed, type SessionOrigin } from '../cor
 import { readTicket } from '../core/two-step/tickets'
 import { spacedKey, totpUri } from '../core/two-step/totp'
 import { networkOf } from '../security/client-address'
-import type { User } from '../payload-types'
 import { requireAdmin, type Admin } from './auth'
 import { presentUser } from './data/users'
 import { HttpError, ok } from './http'
@@ -45,9 +44,8 @@ export async function completeLogin(
     if (error instanceof TicketUsed) throw loginExpired()
     throw error
   }
-  const user = (await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })) as User
-  await recordActivity(payload, { action: 'login', user })
-  return ok({ token: session.token, exp: session.exp, user: presentUser(user), ...extra }, status, {
+  await recordActivity(payload, { action: 'login', user: session.user })
+  return ok({ token: session.token, exp: session.exp, user: presentUser(session.user), ...extra }, status, {
     'Set-Cookie': session.cookie,
   })
 }

@@ -53,7 +53,7 @@ export async function twoStepStatus(payload: Payload, userId: number): Promise<T
   return { totp, passkeys, recoveryCodesLeft, enabled: totp || passkeys.length > 0 }
 }
 
-/** The ids of the accounts that have a second factor, of those given. */
+/** The ids of the accounts that have a second factor (the accounts list's `twoStep`). */
 export async function accountsWithTwoStep(payload: Payload): Promise<Set<number>> {
   const rows = rowsOf<{ user_id: number }>(
     await payload.db.drizzle.execute(sql`
@@ -170,14 +170,12 @@ export async function removeTotp(payload: Payload, userId: number): Promise<bool
 
 /** Every second factor of an account (another administrator's reset, the reset command); how many. */
 export async function removeAllFactors(payload: Payload, userId: number): Promise<number> {
-  const removed = rowsOf<{ id: number }>(
+  // One statement; what counts is what was in use (not the codes, nor an app never confirmed).
+  const removed = rowsOf<{ kind: string; confirmed_at: Date | null }>(
     await payload.db.drizzle.execute(sql`
-      DELETE FROM "two_step_factors" WHERE "user_id" = ${userId} AND "kind" <> 'recovery'
-        AND ("kind" <> 'totp' OR "confirmed_at" IS NOT NULL)
-      RETURNING "id"`),
+      DELETE FROM "two_step_factors" WHERE "user_id" = ${userId} RETURNING "kind", "confirmed_at"`),
   )
-  await payload.db.drizzle.execute(sql`DELETE FROM "two_step_factors" WHERE "user_id" = ${userId}`)
-  return removed.length
+  return removed.filter((row) => row.kind === 'passkey' || (row.kind === 'totp' && row.confirmed_at !== null)).length
 }
 
 /** Recovery codes stand in for a second factor: without one they are removed. */

@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { getFieldsToSign, jwtSign, type Payload } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 import { rowsOf } from '../db/raw-sql'
+import type { User } from '../../payload-types'
 import type { LoginMethod } from './kinds'
 
 /**
@@ -23,7 +24,7 @@ export type SessionInfo = {
   current: boolean
 }
 
-type Issued = { token: string; exp: number; sid: string; cookie: string }
+type Issued = { token: string; exp: number; sid: string; cookie: string; user: User }
 
 /** What the session list shows of where a login came from; `ticket`, the id of the ticket that completed it. */
 export type SessionOrigin = { browser: string; network: string; method: LoginMethod; ticket?: string }
@@ -86,7 +87,7 @@ export async function openSession(payload: Payload, userId: number, origin: Sess
     cookiePrefix: payload.config.cookiePrefix,
     token,
   })
-  return { token, exp, sid, cookie }
+  return { token, exp, sid, cookie, user }
 }
 
 type Row = {
