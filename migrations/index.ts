@@ -18,6 +18,7 @@ import * as migration_20261127_074641_news from './20261127_074641_news';
 import * as migration_20261127_084044_events from './20261127_084044_events';
 import * as migration_20261127_145007_newsletters from './20261127_145007_newsletters';
 import * as migration_20261127_180436_two_step_login from './20261127_180436_two_step_login';
+import * as migration_20261127_210352_reach from './20261127_210352_reach';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_180436_two_step_login.up,
     down: migration_20261127_180436_two_step_login.down,
-    name: '20261127_180436_two_step_login'
+    name: '20261127_180436_two_step_login',
+  },
+  {
+    up: migration_20261127_210352_reach.up,
+    down: migration_20261127_210352_reach.down,
+    name: '20261127_210352_reach'
   },
 ];

@@ -1712,6 +1712,7 @@ export interface SiteSetting {
   notifyContact?: boolean | null;
   notifySoftwareRequests?: boolean | null;
   requireTwoStep?: boolean | null;
+  reachRetentionMonths: number;
   filledFromEnvironment?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1735,6 +1736,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   notifyContact?: T;
   notifySoftwareRequests?: T;
   requireTwoStep?: T;
+  reachRetentionMonths?: T;
   filledFromEnvironment?: T;
   updatedAt?: T;
   createdAt?: T;

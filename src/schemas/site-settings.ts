@@ -14,3 +14,6 @@ export const notificationAddresses = z
   .string()
   .max(2000, addressListMessage)
   .refine((value) => splitAddresses(value).every((a) => email.safeParse(a).success), addressListMessage)
+
+/** How long the daily reach figures are kept unless an administrator says otherwise: three years. */
+export const defaultReachRetentionMonths = 36

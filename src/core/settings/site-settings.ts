@@ -4,7 +4,7 @@ import { setting } from '../config'
 import { logSettingsChange } from '../activity'
 import { panelLabel } from '../panel/labels'
 import { fromMessageGroup, localeOfPanel, panelFieldText, panelText } from '../panel/languages'
-import { notificationAddresses, splitAddresses } from '../../schemas/site-settings'
+import { defaultReachRetentionMonths, notificationAddresses, splitAddresses } from '../../schemas/site-settings'
 
 /**
  * Settings an administrator changes in the back office (Payload's own form for the global):
@@ -64,6 +64,17 @@ export const SiteSettings: GlobalConfig = {
         const status = await twoStepStatus(req.payload, Number(req.user.id))
         return status.enabled ? true : texts.requireTwoStepOwn[localeOfPanel(req.i18n?.language) ?? 'en']
       },
+    },
+    // How long the daily reach figures are kept (docs/decisions/038-reach.md); the privacy page says it.
+    {
+      name: 'reachRetentionMonths',
+      label: panelFieldText(texts.reachRetentionMonths),
+      type: 'number',
+      required: true,
+      defaultValue: defaultReachRetentionMonths,
+      min: 1,
+      max: 120,
+      admin: { step: 1, description: panelFieldText(texts.reachRetentionMonthsHint) },
     },
     // Set once NOTIFY_EMAIL has been read, so that emptying the addresses later stays empty.
     { name: 'filledFromEnvironment', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
