@@ -167,7 +167,17 @@ runScript(async () => {
     log(`load on ${plain.base}/`)
     const bare = await throughput(`${plain.base}/`, { seconds })
     const api = await pair(`${site.base}${contentApiPath}`, `${plain.base}/api/json`)
+    // The cost of the reach counting: the same site's `/`, counted, and not counted (a browser
+    // sending Global Privacy Control is left out before anything is worked out).
+    log(`load on ${site.base}/ counted and not counted (Sec-GPC: 1), in turns`)
+    const counting = await throughputSideBySide(`${site.base}/`, `${site.base}/`, {
+      seconds,
+      bareHeaders: { 'Sec-GPC': '1' },
+    })
+    log(`turns: ${counting.turns}`)
     const rps: Record<string, Throughput> = {
+      counted: counting.site,
+      notCounted: counting.bare,
       site: home.site,
       bareRewrite: home.bare,
       bare,
@@ -357,6 +367,14 @@ function budgetRows({
       bare: rps.bareRewrite.requestsPerSecond,
       budget: { on: 'ratio', atLeast: 0.9 },
       problem: problem(rps.site, rps.bareRewrite),
+    },
+    {
+      figure: 'req/s / with reach counting (bare: the site, not counted)',
+      unit: 'rps',
+      site: rps.counted.requestsPerSecond,
+      bare: rps.notCounted.requestsPerSecond,
+      budget: { on: 'ratio', atLeast: 0.95 },
+      problem: problem(rps.counted, rps.notCounted),
     },
     {
       figure: 'req/s / (bare, no rewrite)',

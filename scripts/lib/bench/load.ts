@@ -2,6 +2,13 @@ import path from 'node:path'
 import { projectRoot } from '../runtime'
 import { run } from './processes'
 
+/**
+ * Every load comes from a browser, as visitors do: the site counts a browser's page views
+ * (src/core/reach), and a request with no user agent or a bot's is not counted.
+ */
+export const browserAgent =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+
 export type Throughput = { requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; errors: number }
 
 type AutocannonResult = {
@@ -19,11 +26,17 @@ type AutocannonResult = {
  */
 export async function throughput(
   url: string,
-  { seconds, connections = 50 }: { seconds: number; connections?: number },
+  {
+    seconds,
+    connections = 50,
+    headers = {},
+  }: { seconds: number; connections?: number; headers?: Record<string, string> },
 ): Promise<Throughput> {
-  for (let i = 0; i < 3; i++) await (await fetch(url)).arrayBuffer()
+  const sent = { 'User-Agent': browserAgent, ...headers }
+  for (let i = 0; i < 3; i++) await (await fetch(url, { headers: sent })).arrayBuffer()
   const out = await run(path.join(projectRoot, 'node_modules/.bin/autocannon'), [
     '--json',
+    ...Object.entries(sent).flatMap(([name, value]) => ['--headers', `${name}=${value}`]),
     '--connections',
     String(connections),
     '--duration',
@@ -56,12 +69,13 @@ export async function throughput(
 export async function throughputSideBySide(
   site: string,
   bare: string,
-  { seconds }: { seconds: number },
+  { seconds, bareHeaders }: { seconds: number; bareHeaders?: Record<string, string> },
 ): Promise<{ site: Throughput; bare: Throughput; turns: string }> {
   const turn = { seconds: Math.max(1, Math.round(seconds / 2)) }
+  const bareTurn = { ...turn, headers: bareHeaders }
   const site1 = await throughput(site, turn)
-  const bare1 = await throughput(bare, turn)
-  const bare2 = await throughput(bare, turn)
+  const bare1 = await throughput(bare, bareTurn)
+  const bare2 = await throughput(bare, bareTurn)
   const site2 = await throughput(site, turn)
   const rate = (t: Throughput) => Math.round(t.requestsPerSecond)
   const turns = `site ${rate(site1)}, bare ${rate(bare1)}, bare ${rate(bare2)}, site ${rate(site2)} req/s`
