@@ -7,6 +7,7 @@ import {
   localeCookie,
   missingSegment,
   pickLocale,
+  privacyPath,
   folderListOf,
   ownPageOf,
   sectionFilters,
@@ -72,7 +73,7 @@ export function proxy(req: NextRequest) {
         ? `/${locale}/${own.folder}/${own.slug}`
         : archive
           ? `/${locale}${archivePath}`
-          : ownPages.has(pathname) || tokenPages.has(pathname) || pathname === searchPage
+          : ownPages.has(pathname) || tokenPages.has(pathname) || pathname === searchPage || pathname === privacyPath
             ? `/${locale}${pathname}`
             : `/${locale}/${missingSegment}`
   if (archive && page) url.searchParams.set('page', String(page))
@@ -93,6 +94,8 @@ export function proxy(req: NextRequest) {
     )
   if (own)
     response.headers.set('Link', canonicalPathLink(`/${own.folder}/${own.slug}`, chosen === locale ? locale : null))
+  if (pathname === privacyPath)
+    response.headers.set('Link', canonicalPathLink(privacyPath, chosen === locale ? locale : null))
   if (archive)
     response.headers.set(
       'Link',

@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 import { siteConfig } from '@/content/site-config'
 import { tabIds } from '@/content/site-structure'
 import { localeCodes } from '@/i18n/config'
-import { archivePath, langParam, type PageFolder } from '@/i18n/routing'
+import { archivePath, langParam, privacyPath, type PageFolder } from '@/i18n/routing'
 import { eventSlugs } from '@/server/data/events'
 import { editionSlugs } from '@/server/data/newsletters'
 import { newsSlugs } from '@/server/data/news'
@@ -33,8 +33,8 @@ async function slugsOf(read: SlugRead) {
 
 /**
  * The home page, one entry per tab (the site navigates by query: /?tab=...) and one per
- * publication, news story, event and newsletter edition (and the newsletter's archive), with each
- * language's version.
+ * publication, news story, event and newsletter edition (and the newsletter's archive and the
+ * privacy page), with each language's version.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteConfig.url.replace(/\/$/, '')
@@ -66,5 +66,17 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     priority: 0.5,
     alternates: { languages: languages(archivePath, '') },
   }
-  return [entry('', 1), ...[...tabIds, 'gallery'].map((tab) => entry(`tab=${tab}`, 0.7)), archive, ...pages.flat()]
+  const privacy: MetadataRoute.Sitemap[number] = {
+    url: `${base}${privacyPath}`,
+    changeFrequency: 'yearly',
+    priority: 0.3,
+    alternates: { languages: languages(privacyPath, '') },
+  }
+  return [
+    entry('', 1),
+    ...[...tabIds, 'gallery'].map((tab) => entry(`tab=${tab}`, 0.7)),
+    archive,
+    privacy,
+    ...pages.flat(),
+  ]
 }

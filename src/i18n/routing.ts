@@ -78,6 +78,9 @@ export type PageFolder = (typeof recordFolders)[number]
 /** The newsletter's archive page. */
 export const archivePath = '/newsletter'
 
+/** The privacy page: what the site counts of its readers, and what it does not. */
+export const privacyPath = '/privacy'
+
 const ownPagePattern = /^\/([a-z]+)\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/
 
 /** The record page an address is (`/news/<slug>`: its folder and slug), or null. */

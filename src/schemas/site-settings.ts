@@ -17,3 +17,11 @@ export const notificationAddresses = z
 
 /** How long the daily reach figures are kept unless an administrator says otherwise: three years. */
 export const defaultReachRetentionMonths = 36
+
+/**
+ * A retention as people say it: in years when it is a whole number of them (36 months: 3 years),
+ * else in months. The privacy page words it with each language's plural forms.
+ */
+export function retentionPeriod(months: number): { unit: 'years' | 'months'; count: number } {
+  return months % 12 === 0 ? { unit: 'years', count: months / 12 } : { unit: 'months', count: months }
+}

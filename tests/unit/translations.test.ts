@@ -13,23 +13,49 @@ const get = (tree: Tree, path: string) =>
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 const others = localeCodes.filter((c) => c !== 'en')
 
+/**
+ * i18next's plural forms (`kept.years_one`, `kept.years_other`): each language has those its
+ * grammar has (Intl.PluralRules: Arabic six, Japanese and Chinese one), so a key with a plural
+ * suffix stands for its base, whose forms are checked as a set.
+ */
+const pluralSuffix = /_(zero|one|two|few|many|other)$/
+const pluralCategories = (code: string) => [...new Intl.PluralRules(code).resolvedOptions().pluralCategories].sort()
+/** The keys of a tree, plural forms named once by their base (`kept.years_*`). */
+const entries = (tree: Tree) => [...new Set(keys(tree).map((k) => k.replace(pluralSuffix, '_*')))]
+const formsOf = (tree: Tree, base: string) =>
+  keys(tree)
+    .filter((k) => k.replace(pluralSuffix, '_*') === base)
+    .map((k) => pluralSuffix.exec(k)![1])
+    .sort()
+
 describe.each(namespaces)('interface translations: %s', (ns) => {
   const en = messages.en[ns] as unknown as Tree
-  const english = keys(en)
+  const english = entries(en)
+  const plurals = english.filter((k) => k.endsWith('_*'))
+
+  it('English has its own plural forms, one and other', () => {
+    for (const base of plurals) expect(formsOf(en, base), base).toEqual(pluralCategories('en'))
+  })
 
   it.each(others)('%s has every key English has, and no other', (code) => {
     const other = messages[code][ns] as unknown as Tree
-    expect(english.filter((k) => !keys(other).includes(k))).toEqual([])
-    expect(keys(other).filter((k) => !english.includes(k))).toEqual([])
+    expect(english.filter((k) => !entries(other).includes(k))).toEqual([])
+    expect(entries(other).filter((k) => !english.includes(k))).toEqual([])
+    // A plural key in every form the language has, and no other.
+    for (const base of plurals) expect(formsOf(other, base), `${code} ${ns}:${base}`).toEqual(pluralCategories(code))
   })
 
   it.each(others)('%s keeps the placeholders and translates the text', (code) => {
     const other = messages[code][ns] as unknown as Tree
-    for (const key of english) {
-      expect(placeholders(get(other, key)), key).toEqual(placeholders(get(en, key)))
+    for (const key of keys(other)) {
+      const plural = pluralSuffix.test(key)
+      // A plural form is compared with English's `_other`; it may write its number in words ("two years").
+      const english = get(en, plural ? key.replace(pluralSuffix, '_other') : key)
+      const without = (names: string[]) => (plural ? names.filter((name) => name !== 'count') : names)
+      expect(without(placeholders(get(other, key))), key).toEqual(without(placeholders(english)))
       expect(get(other, key).trim(), key).not.toBe('')
       // Whole sentences are never left in English.
-      if (get(en, key).split(' ').length > 3) expect(get(other, key), `${code} ${ns}:${key}`).not.toBe(get(en, key))
+      if (english.split(' ').length > 3) expect(get(other, key), `${code} ${ns}:${key}`).not.toBe(english)
     }
   })
 })

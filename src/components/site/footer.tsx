@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next'
 import type React from 'react'
 import { siteConfig } from '../../content/site-config'
 import { tabIds } from '../../content/site-structure'
+import { privacyPath } from '../../i18n/routing'
 
 /** One titled column of the footer; its heading names the region for screen readers. */
 function FooterColumn({
@@ -26,7 +27,7 @@ function FooterColumn({
   )
 }
 
-/** The site footer: about blurb, quick links, contact, social links, newsletter hint, copyright. */
+/** The site footer: about blurb, quick links, contact, social links, newsletter hint, copyright, privacy. */
 export function Footer({ t, year }: { t: TFunction; year: number }) {
   const link = 'underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2'
   return (
@@ -85,9 +86,12 @@ export function Footer({ t, year }: { t: TFunction; year: number }) {
           <p className="mt-4 text-sm text-[var(--muted)]">{t('footer.newsletterHint')}</p>
         </FooterColumn>
       </div>
-      <p className="border-t border-black/10 px-4 py-6 text-center text-xs text-[var(--muted)] dark:border-white/10">
-        {t('footer.copyright', { year, name: t('siteName') })}
-      </p>
+      <div className="flex flex-col items-center gap-x-6 gap-y-1 border-t border-black/10 px-4 py-5 text-center text-xs text-[var(--muted)] sm:flex-row sm:justify-center dark:border-white/10">
+        <p>{t('footer.copyright', { year, name: t('siteName') })}</p>
+        <Link prefetch={false} href={privacyPath} className={`inline-block py-1 underline ${link}`}>
+          {t('footer.privacy')}
+        </Link>
+      </div>
     </footer>
   )
 }

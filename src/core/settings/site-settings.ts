@@ -92,6 +92,13 @@ export async function notificationSettings(payload: Payload): Promise<Notificati
   }
 }
 
+/** How many months the daily reach figures are kept (the privacy page says it); the default until a save. */
+export async function reachRetentionMonths(payload: Payload): Promise<number> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
+  const months = settings.reachRetentionMonths
+  return typeof months === 'number' && Number.isInteger(months) && months >= 1 ? months : defaultReachRetentionMonths
+}
+
 /** On the first start: the addresses from NOTIFY_EMAIL (comma-separated), both switches on. */
 export async function fillSiteSettings(payload: Payload, env?: Record<string, string | undefined>): Promise<void> {
   const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })

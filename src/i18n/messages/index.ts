@@ -56,15 +56,31 @@ import zhOperations from './zh/operations.json' with { type: 'json' }
 import zhPanel from './zh/panel.json' with { type: 'json' }
 import zhSite from './zh/site.json' with { type: 'json' }
 
+/** i18next's plural forms (`years_one`, `years_other`): each language has those of its grammar. */
+type PluralKey = `${string}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+
+/**
+ * A language's messages: English's keys, but plural forms that English has may be missing
+ * (Japanese has only `_other`); forms English lacks (Arabic's `_few`) are extra keys, which a
+ * JSON module may carry. A unit test checks each language's forms (Intl.PluralRules).
+ */
+type InLanguage<T> = T extends string
+  ? string
+  : T extends (infer Item)[]
+    ? InLanguage<Item>[]
+    : { [K in keyof T as K extends PluralKey ? never : K]: InLanguage<T[K]> } & {
+        [K in keyof T as K extends PluralKey ? K : never]?: string
+      }
+
 export type Namespaces = {
-  common: typeof enCommon
-  forms: typeof enForms
-  admin: typeof enAdmin
-  mail: typeof enMail
-  newsletter: typeof enNewsletter
-  operations: typeof enOperations
-  panel: typeof enPanel
-  site: typeof enSite
+  common: InLanguage<typeof enCommon>
+  forms: InLanguage<typeof enForms>
+  admin: InLanguage<typeof enAdmin>
+  mail: InLanguage<typeof enMail>
+  newsletter: InLanguage<typeof enNewsletter>
+  operations: InLanguage<typeof enOperations>
+  panel: InLanguage<typeof enPanel>
+  site: InLanguage<typeof enSite>
 }
 export const namespaces = ['common', 'forms', 'admin', 'mail', 'newsletter', 'operations', 'panel', 'site'] as const
 

@@ -14,6 +14,8 @@ import { editionPageSize } from '../../schemas/newsletter-edition'
 import { toWallTime } from '../../schemas/wall-time'
 import { siteTimeZone } from '../../core/backup-status'
 import { editionBySlug, listEditions } from './newsletters'
+import { reachRetentionMonths } from '../../core/settings/site-settings'
+import { retentionPeriod } from '../../schemas/site-settings'
 
 /** Content items on one page of a public section. */
 const sectionPageSize = 20
@@ -115,3 +117,11 @@ export async function editionPage(locale: LocaleCode, slug: string) {
 /** The day an edition went out, in the organisation's calendar (SITE_TIME_ZONE). */
 export const editionDay = (instant: string | null) =>
   instant ? toWallTime(new Date(instant), siteTimeZone()).slice(0, 10) : null
+
+/**
+ * How long the daily reach figures are kept, in years or months, for the privacy page. Read on
+ * each request: an administrator may change it in the site settings at any time.
+ */
+export async function reachRetention() {
+  return retentionPeriod(await reachRetentionMonths(await getPayloadClient()))
+}
