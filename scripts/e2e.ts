@@ -25,6 +25,8 @@ runScript(async () => {
       ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
       // The contract tests give each case a client address of its own (X-Forwarded-For).
       TRUST_PROXY: '1',
+      // The reach counts are written every second (tests/e2e/contract/reach.e2e.ts reads them back).
+      REACH_FLUSH_SECONDS: '1',
       // Real SMTP: tests/e2e/mail-catcher.ts listens there and keeps each message in E2E_MAIL_DIR.
       E2E_SMTP_PORT: String(smtpPort),
       E2E_MAIL_DIR: mailDir,

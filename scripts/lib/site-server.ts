@@ -17,6 +17,9 @@ import type { ErrorCode, Failure } from '../../src/schemas/errors'
 import { staticAssets } from './static-assets'
 import { appendVary, pageFinisher, type PageFinisher } from './page-html'
 import { setting } from '../../src/core/config'
+import { createReachCounter } from '../../src/core/reach/counter'
+import { survivePoolErrors } from '../../src/core/db/pool-errors'
+import pg from 'pg'
 
 /**
  * The site's HTTP server: Next's own request handler behind a thin layer that does what a
@@ -34,7 +37,9 @@ import { setting } from '../../src/core/config'
  * - a whole page in the visitor's language when a page (the panel's too) fails: 503 while the
  *   database is away, 500 otherwise (./error-page.ts), instead of Next's empty error document;
  * - a public page's HTML finished once per version: the rules it uses inside it, Save-Data, and
- *   compressed once (./page-html.ts).
+ *   compressed once (./page-html.ts);
+ * - the reach counts, for every page and publication PDF served, cached ones included, without
+ *   a cookie or a script (src/core/reach/counter.ts, docs/decisions/038-reach.md).
  */
 
 type Options = { port: number; dir: string }
@@ -328,7 +333,28 @@ export async function serveSite({ port, dir, onPhase }: ServeOptions): Promise<h
   onPhase?.('the home page to render')
   await ask(listener, ['/'], (status) => status === 200, deadline)
 
-  const server = http.createServer(listener)
+  // Reach: the public server's requests only (not the warming reads above).
+  const reach =
+    database && setting('REACH_COUNTING')
+      ? createReachCounter({
+          pool: new pg.Pool({ connectionString: database, max: 2, idleTimeoutMillis: 30_000 }),
+          timeZone: setting('SITE_TIME_ZONE'),
+          flushSeconds: setting('REACH_FLUSH_SECONDS'),
+          log,
+        })
+      : undefined
+  if (reach) {
+    survivePoolErrors(reach.pool, log)
+    await reach.start()
+  }
+  const server = http.createServer(
+    reach
+      ? (req, res) => {
+          reach.watch(req, res)
+          listener(req, res)
+        }
+      : listener,
+  )
   // Next's own server keeps idle connections a little longer than common load balancers do.
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
@@ -346,6 +372,7 @@ export async function serveSite({ port, dir, onPhase }: ServeOptions): Promise<h
       .stop(server, { limitMs: shutdownLimit * 1000 })
       .catch((error: unknown) => console.error('[site] stopping failed', error))
     await bus?.stop().catch(() => {})
+    await reach?.stop().catch(() => {})
     await app.close?.().catch(() => {})
     log('server stopped')
     process.exit(0)

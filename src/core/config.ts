@@ -160,6 +160,12 @@ const variables = {
   }),
   JOBS_AUTORUN: variable({ rule: flag, fallback: 'true', must: 'true or false' }),
   SITE_TIME_ZONE: variable({ rule: timeZone, fallback: 'Asia/Dhaka', must: 'an IANA time zone such as Asia/Dhaka' }),
+  REACH_COUNTING: variable({ rule: flag, fallback: 'true', must: 'true or false' }),
+  REACH_FLUSH_SECONDS: variable({
+    rule: wholeNumber(1),
+    fallback: '60',
+    must: 'a whole number from 1 (seconds between writes of the reach counts)',
+  }),
   ALLOW_DEV_PUSH: variable({ rule: flag, fallback: 'false', must: 'true or false' }),
   PAYLOAD_DB_PUSH: variable({ rule: flag, fallback: 'false', must: 'true or false' }),
   SERVE_CPU_PROF: variable({ rule: text, unset: 'none', must: 'a folder' }),

@@ -15,6 +15,7 @@ import {
 import { adminUserSchema, publicAdminUserSchema } from '../schemas/admin-user'
 import { contactSchema } from '../schemas/contact'
 import { failureSchema } from '../schemas/errors'
+import { maxReachDays, reachBreakdowns, reachReportSchema } from '../schemas/reach'
 import { contentItemSchema, contentItemTranslationSchema, publicContentItemSchema } from '../schemas/content-item'
 import { loginSchema } from '../schemas/login'
 import { memberSchema, memberTranslationSchema, publicMemberSchema } from '../schemas/member'
@@ -445,6 +446,32 @@ export const operations: Operation[] = [
     auth: 'admin',
     success: { status: 200, data: z.object({ ended: z.literal(1) }), description: 'Ended.' },
     errors: [401, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/reach',
+    summary:
+      'The reach of a period, counted without cookies: page views, visitors, downloads and searches, a day each or by page, publication, language, country, referrer, device or search words',
+    tag: 'Reach',
+    auth: 'admin',
+    query: {
+      from: {
+        schema: z.string(),
+        description: `First day, YYYY-MM-DD in the site's time zone (default: 29 days before \`to\`). At most ${maxReachDays} days to \`to\`.`,
+      },
+      to: { schema: z.string(), description: 'Last day, YYYY-MM-DD (default: today).' },
+      by: {
+        schema: z.enum(reachBreakdowns),
+        description: '`day` (the default): every day of the period in order; else that breakdown, largest first.',
+      },
+    },
+    success: {
+      status: 200,
+      data: reachReportSchema,
+      description:
+        "A visitor is one address and browser on one day (the mark that tells them apart changes daily), so the visitors of a period are the sum of its days'.",
+    },
+    errors: [400, 401, 403],
   },
   {
     method: 'post',

@@ -28,7 +28,16 @@ export type ReachDimension = (typeof reachDimensions)[number]
 export const reachDevices = ['phone', 'tablet', 'desktop'] as const
 
 /** `by` of GET /api/reach: a day each, or one of the breakdowns. */
-export const reachBreakdowns = ['day', 'page', 'publication', 'language', 'country', 'referrer', 'device', 'search'] as const
+export const reachBreakdowns = [
+  'day',
+  'page',
+  'publication',
+  'language',
+  'country',
+  'referrer',
+  'device',
+  'search',
+] as const
 export type ReachBreakdown = (typeof reachBreakdowns)[number]
 
 /** The longest period one call may ask for, in days (the default retention, three years, and a little). */
@@ -39,14 +48,18 @@ export const maxReachRows = 500
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give a date as YYYY-MM-DD.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Give a date that exists, as YYYY-MM-DD.')
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'Give a date that exists, as YYYY-MM-DD.',
+  )
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
 
 /** GET /api/reach's query. Without `from` and `to`: the last 30 days, today included (the site's time zone). */
 export const reachQuerySchema = z
   .object({
-    from: day.optional().describe('First day, YYYY-MM-DD (the site\'s time zone). Default: 29 days before `to`'),
+    from: day.optional().describe("First day, YYYY-MM-DD (the site's time zone). Default: 29 days before `to`"),
     to: day.optional().describe('Last day, YYYY-MM-DD. Default: today'),
     by: z.enum(reachBreakdowns).default('day').describe('`day` (the default), or the breakdown to answer'),
   })
@@ -78,7 +91,7 @@ export const reachRowSchema = z.object({
   lowOrMiddleIncome: z
     .boolean()
     .nullable()
-    .describe("By `country`: whether the World Bank classes the country as low- or middle-income; else null"),
+    .describe('By `country`: whether the World Bank classes the country as low- or middle-income; else null'),
 })
 export type ReachRow = z.infer<typeof reachRowSchema>
 

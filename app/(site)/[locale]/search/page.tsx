@@ -1,6 +1,7 @@
 // The site's search, /search?q= in the visitor's language (the proxy rewrites it here): results
 // grouped by kind, the words marked. Rendered per request and never indexed.
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { Highlight } from '@/components/search/highlight'
@@ -11,6 +12,7 @@ import type { SearchResult } from '@/schemas/search'
 import { searchSite } from '@/server/data/search'
 import { getTranslator } from '@/server/i18n'
 import { englishFallback } from '@/components/sections/english-fallback'
+import { countSearch, reachHeader } from '@/core/reach/registry'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> }
 
@@ -35,6 +37,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function SearchPage(props: Props) {
   const { locale, q, t } = await load(props)
   const results = q ? await searchSite(locale, q) : []
+  // Reach: a search the site's server may count (docs/decisions/038-reach.md).
+  if (q && (await headers()).get(reachHeader) === '1') countSearch(q, results.length)
   const groups = searchKinds
     .map((kind) => [kind, results.filter((r) => r.kind === kind)] as const)
     .filter(([, found]) => found.length > 0)

@@ -1,0 +1,280 @@
+import { createHmac, randomBytes } from 'node:crypto'
+import type http from 'node:http'
+import type { Pool, PoolClient } from 'pg'
+import { clientAddressHeader } from '../../security/client-address'
+import type { ReachDimension, ReachMetric } from '../../schemas/reach'
+import { defaultReachRetentionMonths } from '../../schemas/site-settings'
+import { classify, countable, type Hit } from './classify'
+import { countryOf } from './country'
+import { dayFormatter } from './days'
+import { reachHeader, registerReachCounter } from './registry'
+
+/**
+ * The reach counter of one site instance (docs/decisions/038-reach.md). It adds up what it
+ * serves in memory and writes the sums to PostgreSQL every `flushSeconds` (and when it stops):
+ * daily counts per breakdown, never an event. Several instances each write their own sums,
+ * which add up in `reach_daily`.
+ *
+ * Visitors: each counted request makes one mark per breakdown it counts in, a keyed hash
+ * (HMAC-SHA-256, 128 bits kept) of the breakdown, the address and the user agent under the
+ * day's salt, a random secret every instance reads from `reach_salts`. A mark new to
+ * `reach_marks` is one more visitor there. Marks of different breakdowns share nothing, so
+ * they cannot be joined into a visitor's path; the salt and the marks are deleted once the day
+ * is over, so no one can tell a visitor from one day to the next or get an address back.
+ */
+
+type Options = {
+  pool: Pool
+  /** The days are the organisation's (SITE_TIME_ZONE). */
+  timeZone: string
+  flushSeconds: number
+  log?: (line: string) => void
+  now?: () => number
+}
+
+/** Counts kept in memory before a write fails twice in a row are dropped beyond this many keys. */
+const maxPending = 200_000
+const retentionSweepMs = 60 * 60 * 1000
+
+const keyOf = (day: string, dimension: ReachDimension, value: string, metric: ReachMetric) =>
+  `${day}\t${dimension}\t${value}\t${metric}`
+
+/** Search words as counted: lower case, spaces collapsed, at most 100 characters. */
+export const searchWording = (words: string) =>
+  words.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 100)
+
+export type ReachCounter = ReturnType<typeof createReachCounter>
+
+export function createReachCounter({ pool, timeZone, flushSeconds, log = console.log, now = Date.now }: Options) {
+  const dayOf = dayFormatter(timeZone)
+  let counts = new Map<string, number>()
+  /** Per day: mark (hex) → the breakdown and value it stands for. */
+  let marks = new Map<string, Map<string, string>>()
+  /** Marks this instance has written today: not sent again. */
+  const written = new Map<string, Set<string>>()
+  const salts = new Map<string, Buffer>()
+  let timer: NodeJS.Timeout | undefined
+  let flushing: Promise<void> | undefined
+  let sweptAt = 0
+  let failures = 0
+
+  const add = (day: string, dimension: ReachDimension, value: string, metric: ReachMetric, n = 1) => {
+    const key = keyOf(day, dimension, value, metric)
+    counts.set(key, (counts.get(key) ?? 0) + n)
+  }
+
+  const mark = (day: string, salt: Buffer, visitor: string, dimension: ReachDimension, value: string) => {
+    const hex = createHmac('sha256', salt).update(`${dimension}\0${value}\0${visitor}`).digest('hex').slice(0, 32)
+    if (written.get(day)?.has(hex)) return
+    let today = marks.get(day)
+    if (!today) marks.set(day, (today = new Map()))
+    today.set(hex, `${dimension}\t${value}`)
+  }
+
+  /** Counts a page view or a download: the address and user agent are used here and not kept. */
+  function count(hit: Hit, address: string, userAgent: string) {
+    const day = dayOf(now())
+    const metric: ReachMetric = hit.kind === 'view' ? 'views' : 'downloads'
+    const breakdowns: [ReachDimension, string][] = [
+      ['site', ''],
+      [hit.kind === 'view' ? 'page' : 'publication', hit.target],
+      ['language', hit.language],
+      ['country', countryOf(address)],
+      ['device', hit.device],
+    ]
+    if (hit.referrer) breakdowns.push(['referrer', hit.referrer])
+    for (const [dimension, value] of breakdowns) add(day, dimension, value, metric)
+    const salt = salts.get(day)
+    if (!salt) return
+    const visitor = `${address}\0${userAgent}`
+    for (const [dimension, value] of breakdowns) mark(day, salt, visitor, dimension, value)
+  }
+
+  function search(words: string, hits: number) {
+    const day = dayOf(now())
+    add(day, 'site', '', 'searches')
+    if (hits > 0) return
+    add(day, 'site', '', 'misses')
+    const wording = searchWording(words)
+    if (wording) add(day, 'search', wording, 'misses')
+  }
+
+  /** Watches a request to the public server: counted once its response is finished, if it may be. */
+  function watch(req: http.IncomingMessage, res: http.ServerResponse) {
+    delete req.headers[reachHeader]
+    const method = req.method ?? 'GET'
+    if (!countable(method, req.headers)) return
+    req.headers[reachHeader] = '1'
+    const target = req.url ?? '/'
+    res.once('finish', () => {
+      try {
+        const queryAt = target.indexOf('?')
+        const hit = classify({
+          method,
+          pathname: decodeURIComponent(queryAt === -1 ? target : target.slice(0, queryAt)),
+          search: new URLSearchParams(queryAt === -1 ? '' : target.slice(queryAt + 1)),
+          headers: req.headers,
+          status: res.statusCode,
+        })
+        if (hit) count(hit, String(req.headers[clientAddressHeader] ?? ''), String(req.headers['user-agent'] ?? ''))
+      } catch {
+        // A path that does not decode is not a page of the site: nothing to count.
+      }
+    })
+  }
+
+  /** Today's and tomorrow's salts (made by whichever instance asks first); earlier days' forgotten. */
+  async function loadSalts() {
+    const at = now()
+    const today = dayOf(at)
+    const tomorrow = dayOf(at + 86_400_000)
+    await pool.query(
+      'INSERT INTO "reach_salts" ("day", "salt") VALUES ($1, $2), ($3, $4) ON CONFLICT ("day") DO NOTHING',
+      [today, randomBytes(32), tomorrow, randomBytes(32)],
+    )
+    const { rows } = await pool.query<{ day: string; salt: Buffer }>(
+      `SELECT to_char("day", 'YYYY-MM-DD') AS "day", "salt" FROM "reach_salts" WHERE "day" >= $1::date`,
+      [today],
+    )
+    salts.clear()
+    for (const row of rows) salts.set(row.day, row.salt)
+    // At every write (two lookups on the keys when there is nothing to delete).
+    await pool.query('DELETE FROM "reach_salts" WHERE "day" < $1::date', [today])
+    await pool.query('DELETE FROM "reach_marks" WHERE "day" < $1::date', [today])
+    for (const day of written.keys()) if (day < today) written.delete(day)
+  }
+
+  /** Deletes the daily counts older than the retention the site settings give (36 months by default). */
+  async function sweep() {
+    await pool.query(
+      `DELETE FROM "reach_daily" WHERE "day" < $1::date - make_interval(months => COALESCE(
+         (SELECT "reach_retention_months"::int FROM "site_settings" LIMIT 1), $2::int))`,
+      [dayOf(now()), defaultReachRetentionMonths],
+    )
+    sweptAt = now()
+  }
+
+  async function write(client: PoolClient, batch: Map<string, number>, batchMarks: Map<string, Map<string, string>>) {
+    // A download counts on its publication: the file's name becomes the publication's id.
+    const files = new Set<string>()
+    const collect = (entry: string) => {
+      const [dimension, value] = entry.split('\t')
+      if (dimension === 'publication') files.add(value)
+    }
+    for (const key of batch.keys()) collect(key.slice(11))
+    for (const day of batchMarks.values()) for (const entry of day.values()) collect(entry)
+    const publications = new Map<string, string>()
+    if (files.size > 0) {
+      const { rows } = await client.query<{ id: number; filename: string }>(
+        'SELECT "id", "filename" FROM "publications" WHERE "filename" = ANY($1::text[])',
+        [[...files]],
+      )
+      for (const row of rows) publications.set(row.filename, String(row.id))
+    }
+    const sums = new Map<string, number>()
+    const put = (day: string, entry: string, metric: ReachMetric, n: number) => {
+      const [dimension, raw] = entry.split('\t') as [ReachDimension, string]
+      const value = dimension === 'publication' ? publications.get(raw) : raw
+      if (value === undefined) return
+      const key = keyOf(day, dimension, value, metric)
+      sums.set(key, (sums.get(key) ?? 0) + n)
+    }
+    for (const [key, n] of batch) {
+      const [day, dimension, value, metric] = key.split('\t') as [string, string, string, ReachMetric]
+      put(day, `${dimension}\t${value}`, metric, n)
+    }
+    for (const [day, dayMarks] of batchMarks) {
+      const { rows } = await client.query<{ mark: string }>(
+        `INSERT INTO "reach_marks" ("day", "mark")
+         SELECT $1::date, decode(m, 'hex') FROM unnest($2::text[]) AS m
+         ON CONFLICT DO NOTHING RETURNING encode("mark", 'hex') AS "mark"`,
+        [day, [...dayMarks.keys()]],
+      )
+      for (const { mark } of rows) put(day, dayMarks.get(mark) ?? '', 'visitors', 1)
+    }
+    // In one order on every instance, so that two writing at once never deadlock.
+    const rows = [...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, n]) => [...key.split('\t'), n])
+    if (rows.length === 0) return
+    const column = (i: number) => rows.map((row) => row[i])
+    await client.query(
+      `INSERT INTO "reach_daily" ("day", "dimension", "value", "metric", "count")
+       SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::bigint[])
+       ON CONFLICT ("day", "dimension", "value", "metric") DO UPDATE SET "count" = "reach_daily"."count" + EXCLUDED."count"`,
+      [column(0), column(1), column(2), column(3), column(4)],
+    )
+  }
+
+  /** Writes what was counted since the last write (one transaction); on failure it is kept for the next. */
+  async function flushOnce() {
+    const batch = counts
+    const batchMarks = marks
+    counts = new Map()
+    marks = new Map()
+    try {
+      await loadSalts()
+      if (batch.size > 0 || batchMarks.size > 0) {
+        const client = await pool.connect()
+        try {
+          await client.query('BEGIN')
+          await write(client, batch, batchMarks)
+          await client.query('COMMIT')
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {})
+          throw error
+        } finally {
+          client.release()
+        }
+        for (const [day, dayMarks] of batchMarks) {
+          let done = written.get(day)
+          if (!done || done.size > maxPending) written.set(day, (done = new Set()))
+          for (const mark of dayMarks.keys()) done.add(mark)
+        }
+      }
+      failures = 0
+      if (now() - sweptAt >= retentionSweepMs) await sweep()
+    } catch (error) {
+      failures++
+      if (failures === 1 || failures % 10 === 0)
+        log(`[reach] could not write the counts (${(error as Error).message}); kept for the next try`)
+      // Kept for the next write, within bounds: counting never costs the site its memory.
+      if (counts.size + batch.size <= maxPending)
+        for (const [key, n] of batch) counts.set(key, (counts.get(key) ?? 0) + n)
+      for (const [day, dayMarks] of batchMarks) {
+        const current = marks.get(day) ?? new Map<string, string>()
+        if (current.size + dayMarks.size <= maxPending) for (const [m, entry] of dayMarks) current.set(m, entry)
+        marks.set(day, current)
+      }
+    }
+  }
+
+  function flush(): Promise<void> {
+    flushing ??= flushOnce().finally(() => {
+      flushing = undefined
+    })
+    return flushing
+  }
+
+  const counter = {
+    pool,
+    watch,
+    count,
+    search,
+    flush,
+    sweep,
+    /** Reads the day's salt, then writes every `flushSeconds`; searches on the pages reach it from now on. */
+    async start() {
+      await loadSalts().catch((error: Error) => log(`[reach] salts not read yet (${error.message})`))
+      timer = setInterval(() => void flush(), flushSeconds * 1000)
+      timer.unref()
+      registerReachCounter(counter)
+    },
+    /** Writes what is left; nothing is counted after. */
+    async stop() {
+      if (timer) clearInterval(timer)
+      registerReachCounter(undefined)
+      await flush()
+      await pool.end().catch(() => {})
+    },
+  }
+  return counter
+}
