@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createReachCounter, type ReachCounter } from '../../src/core/reach/counter'
 import { dayFormatter } from '../../src/core/reach/days'
 import type { Hit } from '../../src/core/reach/classify'
+import { reachBreakdowns } from '../../src/schemas/reach'
+import { reachReport } from '../../src/server/data/reach'
 import { testPayload, unique } from '../helpers/payload'
 
 // The reach counter against the real PostgreSQL (docs/decisions/038-reach.md): what several
@@ -153,5 +155,31 @@ describe('reach counter', () => {
     } finally {
       await payload.updateGlobal({ slug: 'site-settings', data: { reachRetentionMonths: 36 }, overrideAccess: true })
     }
+  })
+
+  it('reports every breakdown of a period, and the share from low- and middle-income countries', async () => {
+    const counter = await instance()
+    const referrer = `${unique('r')}.example`
+    const totals = (await reachReport({ by: 'day' })).totals
+    // Three views from Bangladesh, one from the United States, one from an unknown address.
+    for (const address of ['103.4.145.1', '103.4.145.2', '103.4.145.3', '8.8.8.8', '10.1.2.3'])
+      counter.count(view(referrer), address, `Mozilla/5.0 (${address}) Firefox/133.0`)
+    await counter.flush()
+    for (const by of reachBreakdowns) {
+      const report = await reachReport({ by, from: today, to: today })
+      expect(report).toMatchObject({ from: today, to: today, by })
+      if (by === 'day') expect(report.rows.map((row) => row.key)).toEqual([today])
+      else if (by !== 'publication') expect(report.rows.length, by).toBeGreaterThan(0) // downloads: the e2e test
+    }
+    const report = await reachReport({ by: 'referrer' })
+    expect(report.rows.find((row) => row.key === referrer)).toMatchObject({ views: 5, visitors: 5, label: null })
+    expect(report.totals.views - totals.views).toBeGreaterThanOrEqual(5)
+    const countries = await reachReport({ by: 'country', from: today, to: today })
+    expect(countries.rows.find((row) => row.key === 'BD')).toMatchObject({ lowOrMiddleIncome: true })
+    expect(countries.rows.find((row) => row.key === 'US')).toMatchObject({ lowOrMiddleIncome: false })
+    expect(countries.rows.find((row) => row.key === 'unknown')).toMatchObject({ lowOrMiddleIncome: null })
+    const share = countries.totals.lowOrMiddleIncomeShare.views
+    expect(share).toBeGreaterThan(0)
+    expect(share).toBeLessThan(1)
   })
 })

@@ -121,10 +121,12 @@ async function rowsFor(
     }
     return days
   }
+  // Summed first, then ordered: ORDER BY takes an output column alone, not an expression of them.
   const found = rowsOf<SumRow>(
     await db.execute(
-      sql`SELECT "value" AS "key", ${sumColumns} FROM "reach_daily" WHERE "dimension" = ${by} AND ${within}
-          GROUP BY "value" ORDER BY ${orderOf[by]}, "value" LIMIT ${maxReachRows}`,
+      sql`SELECT * FROM (
+            SELECT "value" AS "key", ${sumColumns} FROM "reach_daily" WHERE "dimension" = ${by} AND ${within} GROUP BY "value"
+          ) AS "sums" ORDER BY ${orderOf[by]}, "key" LIMIT ${maxReachRows}`,
     ),
   )
   if (by === 'country')
