@@ -1,7 +1,7 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { keepPreviousData, QueryClient, QueryClientProvider, useQueries } from '@tanstack/react-query'
+import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
 import { useId, useState, type ReactNode } from 'react'
 import { directionOf, isLocale, locales, type LocaleCode } from '@/i18n/config'
@@ -27,8 +27,12 @@ import './reach.css'
 // recharts is large and draws in the browser only: loaded with the screen's figures.
 const ReachChart = dynamic(() => import('./reach-chart'), { ssr: false, loading: () => <div className="rc-chart" /> })
 
-/** The reports the screen reads for a period: the days (with the totals), then each breakdown. */
-const breakdowns = ['day', 'page', 'publication', 'country', 'language', 'referrer', 'device', 'search'] as const
+/**
+ * One report of the period. The last period's figures stay on screen (with their own period)
+ * until the new ones come, so the tables keep their place (and the day table stays open).
+ */
+const useReport = (by: ReachBreakdown, period: ReachPeriod) =>
+  useQuery({ queryKey: reachKey(by, period), queryFn: () => readReach(by, period), placeholderData: keepPreviousData })
 
 /**
  * The site's reach over a period (the last 30 days first): headline figures, visitors and page
@@ -54,18 +58,18 @@ function Reach({ today }: { today: string }) {
   const locale: LocaleCode = isLocale(i18n.language) ? i18n.language : 'en'
   const ids = useId()
   const [period, setPeriod] = useState<ReachPeriod>(() => presetPeriod('last30', today))
-  const reports = useQueries({
-    queries: breakdowns.map((by) => ({
-      queryKey: reachKey(by, period),
-      queryFn: () => readReach(by, period),
-      // The last period's figures stay on screen (with their own period) until the new ones come.
-      placeholderData: keepPreviousData,
-    })),
-  })
-  const report = Object.fromEntries(breakdowns.map((by, index) => [by, reports[index]])) as Record<
-    (typeof breakdowns)[number],
-    (typeof reports)[number]
-  >
+  // The days (with the period's totals), then each breakdown: a change of period asks for every one.
+  const report = {
+    day: useReport('day', period),
+    page: useReport('page', period),
+    publication: useReport('publication', period),
+    country: useReport('country', period),
+    language: useReport('language', period),
+    referrer: useReport('referrer', period),
+    device: useReport('device', period),
+    search: useReport('search', period),
+  } satisfies Record<ReachBreakdown, unknown>
+  const reports = Object.values(report)
   const failed = reports.some((query) => query.isError)
   const loading = reports.some((query) => query.isFetching)
   useLoadFailure(failed, t('reach.loadFailed'))
@@ -96,7 +100,7 @@ function Reach({ today }: { today: string }) {
 
   /** Each breakdown's table: its report, the rows it shows (largest first) and its columns. */
   const tables: {
-    by: ReachBreakdown
+    by: Exclude<ReachBreakdown, 'day'>
     name: string
     title: string
     hint?: string
