@@ -87,6 +87,7 @@ export default buildConfig({
         twoStep: { Component: '@/admin/two-step/two-step-view#TwoStepView', path: '/two-step', exact: true },
         outbox: { Component: '@/admin/outbox/outbox-view#OutboxView', path: '/outbox', exact: true },
         outboxMessage: { Component: '@/admin/outbox/outbox-view#OutboxView', path: '/outbox/:id', exact: true },
+        reach: { Component: '@/admin/reach/reach-view#ReachView', path: '/reach', exact: true },
         history: {
           Component: '@/admin/history/history-view#HistoryView',
           path: '/history/:collection/:id',

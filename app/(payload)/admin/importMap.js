@@ -48,6 +48,7 @@ import { EventsView as EventsView_d6ff8465be1ba6b56900dbdb0809d617 } from '@/adm
 import { NewslettersView as NewslettersView_929ec9a756ec5d8192511bc3703fc165 } from '@/admin/newsletters/newsletters-view'
 import { TwoStepView as TwoStepView_2b260920578539e2626e46b9881ed22d } from '@/admin/two-step/two-step-view'
 import { OutboxView as OutboxView_4b091853a860ee9f5157bba1c2270d88 } from '@/admin/outbox/outbox-view'
+import { ReachView as ReachView_11d10a0f371c2f7f5ea9ff78aa58cd44 } from '@/admin/reach/reach-view'
 import { HistoryView as HistoryView_3ad14c88d20c52208f17299e130a6bf2 } from '@/admin/history/history-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -103,6 +104,7 @@ export const importMap = {
   "@/admin/newsletters/newsletters-view#NewslettersView": NewslettersView_929ec9a756ec5d8192511bc3703fc165,
   "@/admin/two-step/two-step-view#TwoStepView": TwoStepView_2b260920578539e2626e46b9881ed22d,
   "@/admin/outbox/outbox-view#OutboxView": OutboxView_4b091853a860ee9f5157bba1c2270d88,
+  "@/admin/reach/reach-view#ReachView": ReachView_11d10a0f371c2f7f5ea9ff78aa58cd44,
   "@/admin/history/history-view#HistoryView": HistoryView_3ad14c88d20c52208f17299e130a6bf2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -42,6 +42,7 @@ const managers = [
   ['dashboard.manageEvents', '/admin/events-manager'],
   ['newsletters.manage', '/admin/newsletters'],
   ['dashboard.manageTwoStep', '/admin/two-step'],
+  ['dashboard.manageReach', '/admin/reach'],
 ] as const
 
 /** The newsletter's subscribers per subscription state, labelled in the panel's language. */

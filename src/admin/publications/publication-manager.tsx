@@ -1,6 +1,7 @@
 'use client'
 
 import { Button, toast } from '@payloadcms/ui'
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
@@ -30,6 +31,7 @@ import { SchedulePanel } from '../ui/schedule-panel'
 import { draftQuery } from '../ui/translations'
 import { useLoadFailure } from '../ui/use-load-failure'
 import { useLocalizedRecordForm } from '../ui/use-localized-record-form'
+import { allKeptPeriod, reachKey, readReach, todayIn } from '../reach/reach-parts'
 
 const blank = (): PublicationFormValues => ({
   authors: [{ name: '', member: '' }],
@@ -75,26 +77,45 @@ const contractFields = (p: PublicationRecord, change: Partial<Record<string, unk
 
 const megabytes = maxPdfBytes / 1024 / 1024
 
-/**
- * The research library: adds and edits publications (their PDF, authors in order, what a
- * citation needs, the title and abstract in seven languages), orders the featured ones and
- * shows or hides each on the site.
- */
-export function PublicationManager({
-  publications,
-  meta,
-  members,
-  themes,
-  typeNames,
-  timeZone,
-}: {
+type PublicationManagerProps = {
   publications: PublicationRecord[] | null
   meta?: { total: number; page: number; pages: number }
   members: { id: number; name: string }[]
   themes: { id: PublicationTheme; name: string }[]
   typeNames: Record<PublicationType, string>
   timeZone: string
-}) {
+}
+
+/**
+ * The research library: adds and edits publications (their PDF, authors in order, what a
+ * citation needs, the title and abstract in seven languages), orders the featured ones and
+ * shows or hides each on the site, with how often each was downloaded.
+ */
+export function PublicationManager(props: PublicationManagerProps) {
+  // For the download counts, read once in the browser (the schedule panel has a client of its own).
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
+  )
+  return (
+    <QueryClientProvider client={client}>
+      <Publications {...props} />
+    </QueryClientProvider>
+  )
+}
+
+/** Each publication's downloads over all the reach figures keep, by publication id; one call. */
+function useDownloads(timeZone: string) {
+  const kept = allKeptPeriod(todayIn(timeZone))
+  return useQuery({
+    queryKey: reachKey('publication', kept),
+    queryFn: async () => {
+      const report = await readReach('publication', kept)
+      return new Map(report.rows.map((row) => [row.key, row.downloads]))
+    },
+  })
+}
+
+function Publications({ publications, meta, members, themes, typeNames, timeZone }: PublicationManagerProps) {
   const router = useRouter()
   const { t, i18n } = useAdminT()
   const ids = useId()
@@ -117,6 +138,8 @@ export function PublicationManager({
   const authors = useFieldArray({ control, name: 'authors' })
 
   useLoadFailure(publications === null, t('publications.loadFailed'))
+  const downloads = useDownloads(timeZone)
+  const number = new Intl.NumberFormat(i18n.language)
 
   const clear = () => {
     setEditing(null)
@@ -263,6 +286,11 @@ export function PublicationManager({
           <div className="bo-muted">
             {typeNames[p.type]} · {p.year} · {p.authors.map((a) => a.name).join(', ')}
           </div>
+          {downloads.data && (
+            <div className="bo-muted">
+              {t('publications.downloads', { downloads: number.format(downloads.data.get(String(p.id)) ?? 0) })}
+            </div>
+          )}
         </div>
       </div>
       <div className="bo-card__actions">
@@ -536,6 +564,11 @@ export function PublicationManager({
         <LoadFailure message={t('publications.loadFailed')} />
       ) : (
         <>
+          {downloads.isError ? (
+            <p className="bo-muted">{t('publications.downloadsFailed')}</p>
+          ) : (
+            downloads.data && <p className="bo-muted">{t('publications.downloadsHint')}</p>
+          )}
           {featured.length > 0 && (
             <section aria-labelledby={`${ids}-featured`}>
               <h2 id={`${ids}-featured`}>{t('publications.featuredList')}</h2>

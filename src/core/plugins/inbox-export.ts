@@ -13,6 +13,7 @@ import {
   type Plugin,
 } from 'payload'
 import { isAdmin, isAdminUser, nobody } from '../access'
+import { defuseFormula } from '../csv'
 import { mediaRoot } from '../uploads/image-upload'
 
 /** What visitors send: the collections an administrator can export as CSV. */
@@ -21,15 +22,6 @@ export const inboxSlugs = [
   'newsletter-subscriptions',
   'software-requests',
 ] as const satisfies CollectionSlug[]
-
-/**
- * A cell that starts with = + - @ (or a tab or carriage return, which some spreadsheets skip)
- * is run as a formula when the file is opened in Excel, LibreOffice or Sheets ("CSV injection",
- * OWASP). Visitors write these texts, so such a cell gets a leading apostrophe and stays text.
- */
-export function defuseFormula(value: unknown): unknown {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
 
 const defuseRows: ExportBeforeHook = ({ data }) =>
   data.map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [column, defuseFormula(value)])))

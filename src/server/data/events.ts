@@ -5,7 +5,7 @@ import { setting } from '../../core/config'
 import { sqlRunnerOf, rowsOf } from '../../core/db/raw-sql'
 import { eventPath } from '../../core/events/calendar'
 import { queueRegistrationMail } from '../../core/events/mails'
-import { defuseFormula } from '../../core/plugins/inbox-export'
+import { csvFile } from '../../core/csv'
 import { defaultLocale, type LocaleCode } from '../../i18n/config'
 import { feedLength } from '../../i18n/feeds'
 import type { Event, EventRegistration } from '../../payload-types'
@@ -391,12 +391,9 @@ export async function changeRegistration(
   )
 }
 
-/** One CSV cell: quoted, quotes doubled, and a cell a spreadsheet would run as a formula defused. */
-const csvCell = (value: string) => `"${String(defuseFormula(value)).replace(/"/g, '""')}"`
-
 /** An event's registrations as CSV (RFC 4180, with a byte-order mark so that spreadsheets read UTF-8). */
 export function registrationsCsv(registrations: PublicRegistration[]): string {
   const header = ['name', 'email', 'organisation', 'status', 'language', 'registered at']
   const rows = registrations.map((r) => [r.name, r.email, r.organisation, r.status, r.locale, r.createdAt])
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
+  return csvFile(header, rows)
 }

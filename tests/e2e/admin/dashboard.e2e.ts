@@ -65,6 +65,7 @@ test('the dashboard: managers, the signed-in user, new submissions, content by s
       'Manage Events',
       'Manage Newsletter',
       'Two-step login and sessions',
+      'Reach: readers and downloads',
     ])
 
     // A new contact message makes the count grow (by one, or more when another worker's test

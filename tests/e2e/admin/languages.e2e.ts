@@ -24,6 +24,7 @@ test('the back-office screens follow the panel language: Arabic, right to left',
     ar.dashboard.manageEvents,
     ar.newsletters.manage,
     ar.dashboard.manageTwoStep,
+    ar.dashboard.manageReach,
   ])
   // The site areas carry the site's own Arabic names.
   await expect(page.getByRole('tab', { name: messages('ar').nav.tabs.research })).toBeVisible()
