@@ -11,33 +11,18 @@ import { z } from './zod'
 export const reachMetrics = ['views', 'visitors', 'downloads', 'searches', 'misses'] as const
 export type ReachMetric = (typeof reachMetrics)[number]
 
-/** What the counts are broken down by (`site` is the whole site: the totals). */
-export const reachDimensions = [
-  'site',
-  'page',
-  'publication',
-  'language',
-  'country',
-  'referrer',
-  'device',
-  'search',
-] as const
+/** The breakdowns of the counts. */
+const breakdowns = ['page', 'publication', 'language', 'country', 'referrer', 'device', 'search'] as const
+
+/** What the daily aggregates are kept by: the whole site (the totals, `site`), or a breakdown. */
+export const reachDimensions = ['site', ...breakdowns] as const
 export type ReachDimension = (typeof reachDimensions)[number]
 
 /** The device classes, from the browser's user agent. */
 export const reachDevices = ['phone', 'tablet', 'desktop'] as const
 
 /** `by` of GET /api/reach: a day each, or one of the breakdowns. */
-export const reachBreakdowns = [
-  'day',
-  'page',
-  'publication',
-  'language',
-  'country',
-  'referrer',
-  'device',
-  'search',
-] as const
+export const reachBreakdowns = ['day', ...breakdowns] as const
 export type ReachBreakdown = (typeof reachBreakdowns)[number]
 
 /** The longest period one call may ask for, in days (the default retention, three years, and a little). */
