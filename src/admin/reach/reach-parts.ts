@@ -1,3 +1,4 @@
+import { dayFormatter } from '@/core/reach/days'
 import { maxReachDays, type ReachBreakdown, type ReachReport } from '@/schemas/reach'
 import { adminApi } from '../ui/admin-api'
 
@@ -13,12 +14,7 @@ const asDate = (day: string) => new Date(`${day}T00:00:00Z`)
 const asDay = (date: Date) => date.toISOString().slice(0, 10)
 
 /** Today on the organisation's clock (`timeZone`, SITE_TIME_ZONE), which the counts' days follow. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {})
-  return `${parts.year}-${parts.month}-${parts.day}`
-}
+export const todayIn = (timeZone: string, now = new Date()): string => dayFormatter(timeZone)(now.getTime())
 
 /** The day `days` after `day` (before it when negative). */
 export function addDays(day: string, days: number): string {
