@@ -43,6 +43,22 @@ const backOfficePages = new Set(['/admin-login', '/admin-forgot', '/admin-reset'
 const publicationFile = /^\/api\/cms\/publications\/file\/([^/]+)$/
 
 /**
+ * What a user agent is: a bot, or a browser on a device class. Remembered for the last
+ * thousand agents seen (most requests come from a few browsers): working it out takes the
+ * longest of anything the counting does.
+ */
+const agents = new Map<string, Device | 'bot'>()
+function agentOf(userAgent: string): Device | 'bot' {
+  let known = agents.get(userAgent)
+  if (known === undefined) {
+    known = isbot(userAgent) ? 'bot' : deviceOf(userAgent)
+    if (agents.size >= 1000) agents.clear()
+    agents.set(userAgent, known)
+  }
+  return known
+}
+
+/**
  * Whether the request may be counted at all, before it is served: a GET from a browser that
  * neither sends Global Privacy Control nor is a known bot, and not a prefetch.
  */
@@ -50,7 +66,7 @@ export function countable(method: string, headers: IncomingHttpHeaders): boolean
   if (method !== 'GET') return false
   if (header(headers, 'sec-gpc').trim() === '1') return false
   const agent = header(headers, 'user-agent')
-  if (!agent || isbot(agent)) return false
+  if (!agent || agentOf(agent.slice(0, 512)) === 'bot') return false
   const purpose = `${header(headers, 'sec-purpose')} ${header(headers, 'purpose')}`.toLowerCase()
   if (purpose.includes('prefetch') || header(headers, 'next-router-prefetch')) return false
   return true
@@ -65,7 +81,7 @@ const cookieValue = (cookies: string, name: string): string | undefined => {
 }
 
 export function deviceOf(userAgent: string): Device {
-  const type = Bowser.parse(userAgent.slice(0, 512)).platform.type
+  const type = Bowser.parse(userAgent).platform.type
   return type === 'mobile' ? 'phone' : type === 'tablet' ? 'tablet' : 'desktop'
 }
 
@@ -98,18 +114,19 @@ function pageOf(pathname: string, search: URLSearchParams): string {
 }
 
 /**
- * What a finished request counts as, or null: a public page answered 200 or 304 (any language,
- * a client-side navigation included), or a publication's PDF (200, or the first range of it).
+ * What a finished request that `countable` let through counts as, or null: a public page
+ * answered 200 or 304 (any language, a client-side navigation included), or a publication's
+ * PDF (200, or the first range of it).
  */
 export function classify(request: ServedRequest): Hit | null {
   const { pathname, search, headers, status } = request
-  if (!countable(request.method, headers)) return null
   const language = pickLocale(
     cookieValue(header(headers, 'cookie'), localeCookie),
     header(headers, 'accept-language') || null,
     search.get(langParam),
   )
-  const base = { language, device: deviceOf(header(headers, 'user-agent')), referrer: referrerOf(headers) }
+  const agent = agentOf(header(headers, 'user-agent').slice(0, 512))
+  const base = { language, device: agent === 'bot' ? 'desktop' : agent, referrer: referrerOf(headers) }
   const file = publicationFile.exec(pathname)
   if (file) {
     const range = header(headers, 'range')

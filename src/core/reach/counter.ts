@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 import type http from 'node:http'
 import type { Pool, PoolClient } from 'pg'
 import { clientAddressHeader } from '../../security/client-address'
@@ -15,11 +15,12 @@ import { reachHeader, registerReachCounter } from './registry'
  * daily counts per breakdown, never an event. Several instances each write their own sums,
  * which add up in `reach_daily`.
  *
- * Visitors: each counted request makes one mark per breakdown it counts in, a keyed hash
- * (HMAC-SHA-256, 128 bits kept) of the breakdown, the address and the user agent under the
- * day's salt, a random secret every instance reads from `reach_salts`. A mark new to
- * `reach_marks` is one more visitor there. Marks of different breakdowns share nothing, so
- * they cannot be joined into a visitor's path; the salt and the marks are deleted once the day
+ * Visitors: a counted request's visitor is a keyed hash (HMAC-SHA-256) of its address and user
+ * agent under the day's salt, a random secret every instance reads from `reach_salts`; it stays
+ * in this process's memory for the day. Each breakdown the visitor counts in gets a mark, the
+ * SHA-256 of that hash, the breakdown and its value (128 bits kept); a mark new to
+ * `reach_marks` is one more visitor there. Marks of different breakdowns share nothing, so the
+ * table cannot be joined into a visitor's path; the salt and the marks are deleted once the day
  * is over, so no one can tell a visitor from one day to the next or get an address back.
  */
 
@@ -46,12 +47,16 @@ export const searchWording = (words: string) =>
 export type ReachCounter = ReturnType<typeof createReachCounter>
 
 export function createReachCounter({ pool, timeZone, flushSeconds, log = console.log, now = Date.now }: Options) {
-  const dayOf = dayFormatter(timeZone)
+  const formatDay = dayFormatter(timeZone)
+  // Formatting a date in a time zone is slow next to the rest: once a second is enough.
+  let clock = { at: 0, day: '' }
+  const dayOf = (at: number) => {
+    if (at - clock.at >= 1000 || at < clock.at) clock = { at, day: formatDay(at) }
+    return clock.day
+  }
   let counts = new Map<string, number>()
   /** Per day: mark (hex) → the breakdown and value it stands for. */
   let marks = new Map<string, Map<string, string>>()
-  /** Marks this instance has written today: not sent again. */
-  const written = new Map<string, Set<string>>()
   const salts = new Map<string, Buffer>()
   let timer: NodeJS.Timeout | undefined
   let flushing: Promise<void> | undefined
@@ -63,12 +68,34 @@ export function createReachCounter({ pool, timeZone, flushSeconds, log = console
     counts.set(key, (counts.get(key) ?? 0) + n)
   }
 
-  const mark = (day: string, salt: Buffer, visitor: string, dimension: ReachDimension, value: string) => {
-    const hex = createHmac('sha256', salt).update(`${dimension}\0${value}\0${visitor}`).digest('hex').slice(0, 32)
-    if (written.get(day)?.has(hex)) return
-    let today = marks.get(day)
-    if (!today) marks.set(day, (today = new Map()))
-    today.set(hex, `${dimension}\t${value}`)
+  /**
+   * The breakdowns each of the day's visitors has been marked in, by the visitor's keyed hash
+   * (never the address): a visitor's next page costs one hash, not one per breakdown. In memory
+   * only, and dropped with the day (or when it grows past bounds: the table still tells).
+   */
+  let marked = { day: '', visitors: new Map<string, Set<string>>() }
+
+  const markVisitor = (
+    day: string,
+    salt: Buffer,
+    address: string,
+    userAgent: string,
+    breakdowns: [ReachDimension, string][],
+  ) => {
+    const visitor = createHmac('sha256', salt).update(address).update('\0').update(userAgent).digest()
+    if (marked.day !== day || marked.visitors.size >= maxPending) marked = { day, visitors: new Map() }
+    const id = visitor.toString('base64')
+    let seen = marked.visitors.get(id)
+    if (!seen) marked.visitors.set(id, (seen = new Set()))
+    let today: Map<string, string> | undefined
+    for (const [dimension, value] of breakdowns) {
+      const entry = `${dimension}\t${value}`
+      if (seen.has(entry)) continue
+      seen.add(entry)
+      const mark = createHash('sha256').update(visitor).update(entry).digest('hex').slice(0, 32)
+      if (!today && !(today = marks.get(day))) marks.set(day, (today = new Map()))
+      today.set(mark, entry)
+    }
   }
 
   /** Counts a page view or a download: the address and user agent are used here and not kept. */
@@ -85,9 +112,7 @@ export function createReachCounter({ pool, timeZone, flushSeconds, log = console
     if (hit.referrer) breakdowns.push(['referrer', hit.referrer])
     for (const [dimension, value] of breakdowns) add(day, dimension, value, metric)
     const salt = salts.get(day)
-    if (!salt) return
-    const visitor = `${address}\0${userAgent}`
-    for (const [dimension, value] of breakdowns) mark(day, salt, visitor, dimension, value)
+    if (salt) markVisitor(day, salt, address, userAgent, breakdowns)
   }
 
   function search(words: string, hits: number) {
@@ -126,8 +151,8 @@ export function createReachCounter({ pool, timeZone, flushSeconds, log = console
   /** Today's and tomorrow's salts (made by whichever instance asks first); earlier days' forgotten. */
   async function loadSalts() {
     const at = now()
-    const today = dayOf(at)
-    const tomorrow = dayOf(at + 86_400_000)
+    const today = formatDay(at)
+    const tomorrow = formatDay(at + 86_400_000)
     await pool.query(
       'INSERT INTO "reach_salts" ("day", "salt") VALUES ($1, $2), ($3, $4) ON CONFLICT ("day") DO NOTHING',
       [today, randomBytes(32), tomorrow, randomBytes(32)],
@@ -141,7 +166,6 @@ export function createReachCounter({ pool, timeZone, flushSeconds, log = console
     // At every write (two lookups on the keys when there is nothing to delete).
     await pool.query('DELETE FROM "reach_salts" WHERE "day" < $1::date', [today])
     await pool.query('DELETE FROM "reach_marks" WHERE "day" < $1::date', [today])
-    for (const day of written.keys()) if (day < today) written.delete(day)
   }
 
   /** Deletes the daily counts older than the retention the site settings give (36 months by default). */
@@ -149,7 +173,7 @@ export function createReachCounter({ pool, timeZone, flushSeconds, log = console
     await pool.query(
       `DELETE FROM "reach_daily" WHERE "day" < $1::date - make_interval(months => COALESCE(
          (SELECT "reach_retention_months"::int FROM "site_settings" LIMIT 1), $2::int))`,
-      [dayOf(now()), defaultReachRetentionMonths],
+      [formatDay(now()), defaultReachRetentionMonths],
     )
     sweptAt = now()
   }
@@ -223,11 +247,6 @@ export function createReachCounter({ pool, timeZone, flushSeconds, log = console
           throw error
         } finally {
           client.release()
-        }
-        for (const [day, dayMarks] of batchMarks) {
-          let done = written.get(day)
-          if (!done || done.size > maxPending) written.set(day, (done = new Set()))
-          for (const mark of dayMarks.keys()) done.add(mark)
         }
       }
       failures = 0
