@@ -337,7 +337,14 @@ export async function serveSite({ port, dir, onPhase }: ServeOptions): Promise<h
   const reach =
     database && setting('REACH_COUNTING')
       ? createReachCounter({
-          pool: new pg.Pool({ connectionString: database, max: 2, idleTimeoutMillis: 30_000 }),
+          // A database that does not answer costs a write, never a wait: 5 s to connect, 10 s a query.
+          pool: new pg.Pool({
+            connectionString: database,
+            max: 2,
+            idleTimeoutMillis: 30_000,
+            connectionTimeoutMillis: 5_000,
+            query_timeout: 10_000,
+          }),
           timeZone: setting('SITE_TIME_ZONE'),
           flushSeconds: setting('REACH_FLUSH_SECONDS'),
           log,

@@ -288,11 +288,14 @@ export function createReachCounter({ pool, timeZone, flushSeconds, log = console
       registerReachCounter(counter)
     },
     /** Writes what is left; nothing is counted after. */
-    async stop() {
+    async stop({ limitMs = 10_000 }: { limitMs?: number } = {}) {
       if (timer) clearInterval(timer)
       registerReachCounter(undefined)
-      await flush()
-      await pool.end().catch(() => {})
+      // A stop never waits on the database longer than the limit: the counts are then lost.
+      let timeout: NodeJS.Timeout | undefined
+      await Promise.race([flush(), new Promise((resolve) => (timeout = setTimeout(resolve, limitMs)))])
+      clearTimeout(timeout)
+      void pool.end().catch(() => {})
     },
   }
   return counter
