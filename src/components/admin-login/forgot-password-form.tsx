@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { FormField, inputClass } from '@/components/forms/form-field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { forgotPasswordSchema } from '@/schemas/password-reset'
-import { errorCodeIn } from '@/schemas/errors'
+import { errorCodeIn } from '@/schemas/error-codes'
 
 export type ForgotPasswordStrings = {
   email: string

@@ -1,4 +1,4 @@
-import { errorCodeIn, type ErrorCode } from '@/schemas/errors'
+import { errorCodeIn, type ErrorCode } from '@/schemas/error-codes'
 import type { LoginStep } from '@/schemas/two-step'
 
 /** What a completed login answers: POST /api/login, its second step, a passkey, an enrolment by ticket. */

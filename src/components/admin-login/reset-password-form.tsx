@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { FormField, inputClass } from '@/components/forms/form-field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { useInBrowser } from '@/components/ui/use-in-browser'
-import { errorCodeIn } from '@/schemas/errors'
+import { errorCodeIn } from '@/schemas/error-codes'
 
 export type ResetPasswordStrings = {
   password: string

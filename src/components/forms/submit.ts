@@ -1,6 +1,6 @@
 import { unavailableMessage } from '@/schemas/messages'
 import { honeypotField } from '@/schemas/honeypot'
-import { errorCodeIn, type ErrorCode } from '@/schemas/errors'
+import { errorCodeIn, type ErrorCode } from '@/schemas/error-codes'
 
 /** The server's answer while its database is briefly away (503): the key of its translation. */
 export { unavailableMessage }
