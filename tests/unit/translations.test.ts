@@ -14,9 +14,10 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(
 const others = localeCodes.filter((c) => c !== 'en')
 
 /**
- * i18next's plural forms (`kept.years_one`, `kept.years_other`): each language has those its
- * grammar has (Intl.PluralRules: Arabic six, Japanese and Chinese one), so a key with a plural
- * suffix stands for its base, whose forms are checked as a set.
+ * i18next's plural forms (`kept.years_one`, `kept.years_other`): each language has English's
+ * keys and those its grammar adds (Intl.PluralRules: Arabic's six; Japanese and Chinese use
+ * only `_other`, and carry `_one` too so that every key English has exists in every language),
+ * so a key with a plural suffix stands for its base, whose forms are checked as a set.
  */
 const pluralSuffix = /_(zero|one|two|few|many|other)$/
 const pluralCategories = (code: string) => [...new Intl.PluralRules(code).resolvedOptions().pluralCategories].sort()
@@ -41,8 +42,9 @@ describe.each(namespaces)('interface translations: %s', (ns) => {
     const other = messages[code][ns] as unknown as Tree
     expect(english.filter((k) => !entries(other).includes(k))).toEqual([])
     expect(entries(other).filter((k) => !english.includes(k))).toEqual([])
-    // A plural key in every form the language has, and no other.
-    for (const base of plurals) expect(formsOf(other, base), `${code} ${ns}:${base}`).toEqual(pluralCategories(code))
+    // A plural key in English's forms and every form the language has, and no other.
+    const wanted = [...new Set([...pluralCategories('en'), ...pluralCategories(code)])].sort()
+    for (const base of plurals) expect(formsOf(other, base), `${code} ${ns}:${base}`).toEqual(wanted)
   })
 
   it.each(others)('%s keeps the placeholders and translates the text', (code) => {
