@@ -121,7 +121,7 @@ function Reach({ today }: { today: string }) {
       by: 'publication',
       name: 'publications',
       title: t('reach.publications'),
-      rows: (rows) => rows.filter((row) => row.downloads > 0).sort((a, b) => b.downloads - a.downloads),
+      rows: (rows) => rows.filter((row) => row.downloads > 0),
       columns: [
         code(t('reach.id')),
         {
@@ -194,7 +194,7 @@ function Reach({ today }: { today: string }) {
       name: 'missed-searches',
       title: t('reach.missedSearches'),
       hint: t('reach.missedHint'),
-      rows: (rows) => rows.filter((row) => row.misses > 0).sort((a, b) => b.misses - a.misses),
+      rows: (rows) => rows.filter((row) => row.misses > 0),
       columns: [
         // Visitors' own words, in whichever script they typed.
         { header: t('reach.wording'), value: (row) => row.key, show: (row) => <bdi>{row.key}</bdi> },
