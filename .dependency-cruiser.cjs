@@ -38,6 +38,15 @@ module.exports = {
       to: { path: [config, server, ui, '^payload\\.config\\.ts$'], pathNot: configuration },
     },
     {
+      name: 'site-basics-without-zod',
+      severity: 'error',
+      comment:
+        "src/i18n and src/content are in every public page's scripts; zod (90 KB gzipped with its languages) " +
+        "comes only with a form's schema, fetched when the form is used (issue #32).",
+      from: { path: '^src/(i18n|content)/' },
+      to: { path: ['^src/schemas/', '^node_modules/zod/'] },
+    },
+    {
       name: 'configuration-stands-alone',
       severity: 'error',
       comment: 'src/core/config.ts is read by every layer, the foundation included: it imports none of them.',

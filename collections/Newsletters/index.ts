@@ -9,11 +9,11 @@ import {
   editionStatuses,
   featuredCollections,
   publicEditionStatuses,
-  reservedEditionSlugs,
 } from '../../src/schemas/newsletter-edition'
 import { fieldLabel, panelLabel } from '../../src/core/panel/labels'
 import { panelText } from '../../src/core/panel/languages'
 import { localeCodes, locales, type LocaleCode } from '../../src/i18n/config'
+import { reservedEditionSlugs } from '../../src/i18n/routing'
 import { slug } from '../../src/schemas/common'
 import {
   editionAlt,

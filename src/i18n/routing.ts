@@ -6,7 +6,6 @@ import {
   type TabId,
 } from '../content/site-structure'
 import { defaultLocale, isLocale, type LocaleCode } from './config'
-import { reservedEditionSlugs } from '../schemas/newsletter-edition'
 
 /**
  * How a public URL maps to a page. Visitors see `/?tab=research&section=areas`; `proxy.ts`
@@ -74,6 +73,13 @@ export const pageFolders = {
  */
 export const recordFolders = [...(Object.keys(pageFolders) as (keyof typeof pageFolders)[]), 'newsletter'] as const
 export type PageFolder = (typeof recordFolders)[number]
+
+/**
+ * The archive's addresses that are other pages (the subscription's confirm and unsubscribe pages).
+ * Kept here, not with the edition's schema: this module is in every public page's scripts, and the
+ * schema brings zod (issue #32).
+ */
+export const reservedEditionSlugs = ['confirm', 'unsubscribe'] as const
 
 /** The newsletter's archive page. */
 export const archivePath = '/newsletter'

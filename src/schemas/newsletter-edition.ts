@@ -36,9 +36,6 @@ export type EditionBlockType = (typeof editionBlockTypes)[number]
 export const featuredCollections = ['publications', 'news', 'content-items'] as const
 export type FeaturedCollection = (typeof featuredCollections)[number]
 
-/** The archive's addresses that are other pages (the subscription's confirm and unsubscribe pages). */
-export const reservedEditionSlugs = ['confirm', 'unsubscribe'] as const
-
 export const editionSubject = z
   .string(says('admin:validation.subjectRequired'))
   .trim()

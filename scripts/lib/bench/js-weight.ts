@@ -1,6 +1,9 @@
 import http from 'node:http'
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib'
 
+/** The budget for the JavaScript of a public page's first view, gzipped at level 9 (issue #32). */
+export const jsBudgetBytes = 150 * 1024
+
 /**
  * `url`'s body as sent to a browser that accepts brotli and gzip (still compressed), and as the
  * file itself.

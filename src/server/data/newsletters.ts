@@ -13,13 +13,13 @@ import { queueMail } from '../../core/mail/outbox'
 import { renderEdition } from '../../core/newsletter/render'
 import { htmlToLexical } from '../../core/rich-text'
 import { defaultLocale, type LocaleCode } from '../../i18n/config'
+import { reservedEditionSlugs } from '../../i18n/routing'
 import {
   editableEditionStatuses,
   editionPageSize,
   editionSchema,
   editionTranslationSchema,
   publicEditionStatuses,
-  reservedEditionSlugs,
   sendEditionSchema,
   testEditionSchema,
   type EditionBlockInput,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { jsBudgetBytes, pageWeight } from '../../../scripts/lib/bench/js-weight'
 import { holdRequests } from './hold'
 
 // What a first view on a slow phone needs: the page paints from its HTML alone (the rules it uses
@@ -42,6 +43,16 @@ test('the dark theme and Arabic right to left hold before the stylesheet arrives
   expect(look.columnWidth).not.toBe('none')
   // The dark theme's background (globals.css: --background in .dark).
   expect(look.background).toBe('rgb(11, 18, 32)')
+})
+
+// The bench's budget, checked on every run: the bytes are the build's, not a timing. One import
+// that brings zod into a page's scripts (90 KB gzipped with its languages) breaks it.
+test('a first view of a public page loads at most 150 KB of scripts, gzipped', async ({ baseURL }) => {
+  for (const path of ['/', '/?tab=research&section=publications', '/?tab=gallery', '/?lang=ar']) {
+    const { jsGzipBytes, jsFiles } = await pageWeight(new URL(path, baseURL).href)
+    expect(jsFiles, path).toBeGreaterThan(0)
+    expect(jsGzipBytes, `${path}: ${(jsGzipBytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(jsBudgetBytes)
+  }
 })
 
 test.describe('Save-Data', () => {
