@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { integrationWorkers } from './tests/helpers/integration-workers'
 
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
@@ -28,9 +29,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/helpers/integration-global-setup.ts'],
           setupFiles: ['tests/helpers/integration-setup.ts'],
-          // One real database, shared by the files of a run: run them one after another.
-          fileParallelism: false,
+          // Two files at a time, each worker on its own copy of the run's real database
+          // (tests/helpers/integration-global-setup.ts).
           pool: 'forks',
+          maxWorkers: integrationWorkers,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -3,13 +3,16 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import type { TestProject } from 'vitest/node'
+import { integrationWorkers } from './integration-workers'
 import { startTemporaryCluster } from '../../scripts/lib/embedded-postgres'
 
 /**
  * A real PostgreSQL of the test run's own: a throwaway cluster in the temp folder, never the
  * one in .data/. Its schema comes from the committed migrations through `npm run migrate`'s
- * script, as in production.
+ * script, as in production; each worker gets a copy of that database (CREATE DATABASE ...
+ * TEMPLATE), so files running side by side never see each other's records.
  */
 export default async function setup(project: TestProject) {
   const cluster = await startTemporaryCluster()
@@ -37,6 +40,17 @@ export default async function setup(project: TestProject) {
     throw new Error(`migrating the test database failed:\n${migrate.stdout}\n${migrate.stderr}`)
   }
 
+  const admin = new pg.Client({ connectionString: cluster.urlFor('postgres') })
+  await admin.connect()
+  try {
+    for (let worker = 1; worker <= integrationWorkers; worker++) {
+      await admin.query(`CREATE DATABASE "${database}_${worker}" TEMPLATE "${database}"`)
+      fs.mkdirSync(path.join(mediaDir, String(worker)))
+    }
+  } finally {
+    await admin.end()
+  }
+
   project.provide('databaseUrl', url)
   project.provide('payloadSecret', secret)
   project.provide('mediaDir', mediaDir)
@@ -48,8 +62,10 @@ export default async function setup(project: TestProject) {
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The migrated database; each worker's copy is `<name>_<VITEST_POOL_ID>` (integration-setup.ts). */
     databaseUrl: string
     payloadSecret: string
+    /** Each worker's media folder is `<mediaDir>/<VITEST_POOL_ID>`. */
     mediaDir: string
   }
 }

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import pg from 'pg'
 import sharp from 'sharp'
 import * as tar from 'tar'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { scheduleBackups } from '../../scripts/lib/backup/schedule'
 import { localeCodes, type LocaleCode } from '../../src/i18n/config'
 import { readBackupStatus } from '../../src/core/backup-status'
@@ -22,8 +22,8 @@ import { testPayload, unique } from '../helpers/payload'
  */
 
 const root = path.resolve(import.meta.dirname, '../..')
-const mediaDir = inject('mediaDir')
-const databaseUrl = inject('databaseUrl')
+const mediaDir = process.env.MEDIA_DIR!
+const databaseUrl = process.env.DATABASE_URL!
 let work: string
 let backupDir: string
 let payload: Payload

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import pg from 'pg'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -38,7 +38,7 @@ describe('start-up errors are one clear line', () => {
 
 /** A database of its own on the test cluster, with no users yet. */
 async function freshDatabase(name: string) {
-  const base = new URL(inject('databaseUrl'))
+  const base = new URL(process.env.DATABASE_URL!)
   const database = `${name}_${Date.now()}`
   const admin = new pg.Client({ connectionString: new URL('/postgres', base).toString() })
   await admin.connect()
@@ -65,7 +65,7 @@ const errorLines = ({ stderr, stdout }: { stderr: string; stdout: string }) => {
 describe('the first administrator', () => {
   it('without ADMIN_PASSWORD gets a random password, printed once', async () => {
     const url = await freshDatabase('first_admin')
-    const env = { DATABASE_URL: url, PAYLOAD_SECRET: 'y'.repeat(32), MEDIA_DIR: inject('mediaDir') }
+    const env = { DATABASE_URL: url, PAYLOAD_SECRET: 'y'.repeat(32), MEDIA_DIR: process.env.MEDIA_DIR! }
 
     const first = runMigrate(env)
     expect(first.status, first.stderr).toBe(0)
@@ -88,7 +88,7 @@ describe('the first administrator', () => {
 
   it('a weak ADMIN_PASSWORD stops the start with one clear line, and no account is made', async () => {
     const url = await freshDatabase('weak_admin')
-    const env = { DATABASE_URL: url, PAYLOAD_SECRET: 'z'.repeat(32), MEDIA_DIR: inject('mediaDir') }
+    const env = { DATABASE_URL: url, PAYLOAD_SECRET: 'z'.repeat(32), MEDIA_DIR: process.env.MEDIA_DIR! }
     const cases = [
       [
         { ADMIN_USERNAME: 'rivers', ADMIN_PASSWORD: 'password1' },
