@@ -5,10 +5,11 @@ const port = process.env.E2E_PORT ?? '3900'
 const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
-  // Two workers, a file at a time in each (the tests of a file run in order). Each worker signs in
-  // as an administrator of its own (tests/e2e/worker-admin.ts).
+  // Three workers, a file at a time in each (the tests of a file run in order): two for the browser
+  // and security tests on the run's shared site, each signed in as an administrator of its own
+  // (tests/e2e/worker-admin.ts), and one for the ops tests beside them (docs/decisions/035).
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -32,14 +33,29 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testDir: 'tests/e2e', testMatch: '**/*.e2e.ts', use: { browserName: 'chromium' } },
+    // Sites of their own, started by the real start script, stopped, killed, their database taken
+    // away: one at a time, from the start of the run, beside the tests of the shared site (they
+    // share nothing with it; each server keeps its rendered pages in memory, next.config.mjs).
+    // First in the list, so that the longest chain starts first.
+    {
+      name: 'ops',
+      testDir: 'tests/ops',
+      testMatch: '**/*.ops.ts',
+      testIgnore: '**/two-step-rule.ops.ts',
+      workers: 1,
+    },
+    { name: 'chromium', testDir: 'tests/e2e', testMatch: '**/*.e2e.ts', use: { browserName: 'chromium' }, workers: 2 },
     // Real HTTP against the same production build, no browser (tests/security/fixtures.ts).
-    { name: 'security', testDir: 'tests/security', testMatch: '**/*.sec.ts' },
-    // Sites of their own started by the real start script, whose database is then taken away.
-    // They start sites of their own and time them: alone, one at a time, once the others are done.
-    // Also what must not run beside the other tests on the shared site (turning on the rule that
-    // logs out every account without two-step login).
-    { name: 'ops', testDir: 'tests/ops', testMatch: '**/*.ops.ts', workers: 1, dependencies: ['chromium', 'security'] },
+    { name: 'security', testDir: 'tests/security', testMatch: '**/*.sec.ts', workers: 2 },
+    // What must not run beside the other tests of the shared site: turning on the rule that logs
+    // out every account without two-step login (the other workers' administrators included).
+    {
+      name: 'shared-site-rule',
+      testDir: 'tests/ops',
+      testMatch: '**/two-step-rule.ops.ts',
+      workers: 1,
+      dependencies: ['chromium', 'security'],
+    },
   ],
   webServer: {
     // The real start script: migrations, first administrator, seed, a production build.

@@ -3,7 +3,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+# Each step's heading; the one before it is closed with the seconds it took.
+last=""
+step() {
+  if [ -n "$last" ]; then printf '(%s: %d s)\n' "$last" "$((SECONDS - began))"; fi
+  last="$1"; began=$SECONDS
+  printf '\n\033[1m== %s ==\033[0m\n' "$1"
+}
 
 # Debian's Chromium drives the end-to-end tests (browser downloads do not work here).
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
@@ -37,4 +43,6 @@ step "unit tests"; npx vitest run --project unit --reporter=default --reporter=j
 step "integration tests (real PostgreSQL)"; npx vitest run --project integration --reporter=default --reporter=json --outputFile="$results/int.json"
 step "end-to-end tests (Chromium, production build)"; PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npm run --silent test:e2e -- --reporter=list,json
 
+step "summary"
 node scripts/test-summary.mjs "$results"
+printf '(all steps: %d min)\n' "$((SECONDS / 60))"

@@ -1,6 +1,6 @@
 /*
  * The administrator each Playwright worker signs in as. Tests run in two workers (a file at a
- * time in each), and one account's sessions are one list that each login rewrites: two workers
+ * time in each, several at once), and one account's sessions are one list that each login rewrites: two workers
  * logging in as the same account at the same moment would drop each other's session. So the
  * first worker slot is the run's first administrator (ADMIN_USERNAME, made by the start script)
  * and each other slot has an account of its own, made by the global setup (worker-admins.ts).
