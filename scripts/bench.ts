@@ -35,7 +35,6 @@ import {
   type VolumeFigures,
 } from './lib/bench/volume'
 
-/** Gzipped JavaScript `/` may load before any interaction. */
 /** The site search's server time, at the 95th percentile, on the shipped seed. */
 const searchBudgetMs = 50
 
