@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { ReachReport } from '../../../src/schemas/reach'
-import { onePagePdf } from '../../helpers/pdf'
+import { publicationForm } from '../../helpers/pdf'
 import { seriousViolations } from '../axe'
 import { adminHeaders } from '../contract/helpers'
 import { adminMessages } from '../site/messages'
@@ -48,15 +48,11 @@ async function counted(page: Page, by: string, key: string) {
 async function newPublication(request: APIRequestContext, title: string) {
   const res = await request.post('/api/publications', {
     headers: await adminHeaders(request),
-    multipart: {
-      title,
+    multipart: await publicationForm(title, {
       abstract: 'Counted downloads.',
-      authors: JSON.stringify([{ name: 'N. Akter' }]),
-      year: '2025',
       type: 'dataset',
-      themes: JSON.stringify(['disaster']),
-      file: { name: `Reach ${stamp}.pdf`, mimeType: 'application/pdf', buffer: await onePagePdf(title) },
-    },
+      fileName: `Reach ${stamp}.pdf`,
+    }),
   })
   expect(res.status(), await res.text()).toBe(201)
   return (await res.json()).data as { id: number; file: { url: string } }

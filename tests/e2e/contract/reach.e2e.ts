@@ -1,6 +1,6 @@
 import pg from 'pg'
 import type { APIRequestContext } from '@playwright/test'
-import { onePagePdf } from '../../helpers/pdf'
+import { publicationForm } from '../../helpers/pdf'
 import { expect, test } from './conformance'
 import { adminHeaders, body, from } from './helpers'
 
@@ -92,15 +92,7 @@ test('a publication PDF downloaded counts on its publication, in its day and cou
   const title = `Reach survey ${stamp}`
   const created = await request.post('/api/publications', {
     headers: auth,
-    multipart: {
-      title,
-      abstract: 'Downloads counted.',
-      authors: JSON.stringify([{ name: 'N. Akter' }]),
-      year: '2025',
-      type: 'report',
-      themes: JSON.stringify(['disaster']),
-      file: { name: 'Reach Survey.pdf', mimeType: 'application/pdf', buffer: await onePagePdf(title) },
-    },
+    multipart: await publicationForm(title, { abstract: 'Downloads counted.', fileName: 'Reach Survey.pdf' }),
   })
   expect(created.status(), JSON.stringify(await body(created))).toBe(201)
   const publication = (await body(created)).data as { id: number; file: { url: string } }

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './conformance'
 import sharp from 'sharp'
-import { onePagePdf } from '../../helpers/pdf'
+import { onePagePdf, publicationForm } from '../../helpers/pdf'
 import { adminHeaders, body } from './helpers'
 
 let auth: Record<string, string>
@@ -489,15 +489,7 @@ test.describe('publications', () => {
     request,
   }) => {
     const title = `Char land survey ${stamp()}`
-    const form = {
-      title,
-      abstract: 'Household survey.',
-      authors: JSON.stringify([{ name: 'N. Akter' }]),
-      year: '2024',
-      type: 'dataset',
-      themes: JSON.stringify(['disaster']),
-      file: { name: 'Char Survey.pdf', mimeType: 'application/pdf', buffer: await pdf(title) },
-    }
+    const form = await publicationForm(title, { year: '2024', type: 'dataset', fileName: 'Char Survey.pdf' })
     expect((await request.post('/api/publications', { multipart: form })).status()).toBe(401)
     const created = await request.post('/api/publications', { headers: auth, multipart: form })
     expect(created.status(), JSON.stringify(await body(created))).toBe(201)
