@@ -4,6 +4,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import Beasties from 'beasties'
+import { answerOf, ifNoneMatch, keptAnswerMs, Recent, replay, stillCurrent, type Answer } from './kept-answers'
 
 /**
  * What the server does to a public page's HTML on its way out (docs/decisions/030-first-paint.md):
@@ -19,6 +20,11 @@ import Beasties from 'beasties'
  *   accepts) and kept, instead of Next gzipping the same bytes on every request.
  * A version is known by the hash of Next's bytes, which is also its ETag (a browser that has it gets
  * 304), so that the work is done once per version and every later request is a lookup.
+ * - **the same answer again for a second** (./kept-answers.ts, docs/decisions/039): a page Next
+ *   served from its cache, asked again with the same address, language cookie, Accept-Language,
+ *   Save-Data and encoding within `keepAnswersMs` and with no save anywhere since the first
+ *   request began (cache-bus.ts's markChanged), is answered as it was without asking Next again.
+ *   Never for a request with any other cookie (an administrator's session, a preview).
  */
 
 const brotli = promisify(zlib.brotliCompress)
@@ -116,32 +122,29 @@ type Version = {
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Buffer>>>
 }
 
-/** A small store that forgets the least recently used entry past `max`. */
-class Recent<V> {
-  private readonly entries = new Map<string, V>()
-  constructor(private readonly max: number) {}
-  get(key: string): V | undefined {
-    const value = this.entries.get(key)
-    if (value !== undefined) {
-      this.entries.delete(key)
-      this.entries.set(key, value)
-    }
-    return value
-  }
-  set(key: string, value: V) {
-    this.entries.delete(key)
-    this.entries.set(key, value)
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!)
-  }
-}
-
 export type PageFinisher = ReturnType<typeof pageFinisher>
+
+/** A visitor's cookies as the page may read them: none, or only the chosen language; else null. */
+function visitorCookie(header: string | undefined): string | null {
+  if (!header) return ''
+  const only = /^\s*locale=([a-z]{2})\s*;?\s*$/.exec(header)
+  return only ? only[1] : null
+}
 
 /**
  * The finisher of a server serving the build in `dir` (its `.next` folder): `finish(req, res)` on a
  * GET of a public page takes over the body Next writes, and sends the finished page instead.
  */
-export function pageFinisher({ dir, keep = 400 }: { dir: string; keep?: number }) {
+export function pageFinisher({
+  dir,
+  keep = 400,
+  keepAnswersMs = keptAnswerMs,
+}: {
+  dir: string
+  keep?: number
+  /** How long a page's answer is given again without Next (0: never). */
+  keepAnswersMs?: number
+}) {
   const beasties = new Beasties({
     path: path.join(dir, '.next'),
     publicPath: '/_next/',
@@ -158,6 +161,7 @@ export function pageFinisher({ dir, keep = 400 }: { dir: string; keep?: number }
     logLevel: 'silent',
   })
   const versions = new Recent<Promise<Version>>(keep)
+  const answers = new Recent<Answer>(keep)
 
   const finished = async (body: Buffer, { critical, saveData }: { critical: boolean; saveData: boolean }) => {
     let html = body.toString('utf8')
@@ -180,9 +184,23 @@ export function pageFinisher({ dir, keep = 400 }: { dir: string; keep?: number }
     return version.encoded[encoding]!
   }
 
-  return function finish(req: http.IncomingMessage, res: http.ServerResponse) {
+  /** Answers the request itself (a kept answer: 'answered'), or takes over what Next writes ('next'). */
+  return function finish(req: http.IncomingMessage, res: http.ServerResponse): 'answered' | 'next' {
     const encoding = encodingFor(req.headers['accept-encoding'])
     const saveData = savesData(req)
+    const since = Date.now()
+    const cookie = keepAnswersMs > 0 ? visitorCookie(req.headers.cookie) : null
+    const answerKey =
+      cookie === null
+        ? null
+        : [req.headers.host, req.url, cookie, req.headers['accept-language'], encoding, saveData].join('|')
+    if (answerKey) {
+      const kept = answers.get(answerKey)
+      if (stillCurrent(kept, since, keepAnswersMs)) {
+        replay(kept, req, res)
+        return 'answered'
+      }
+    }
     // Next sends the page uncompressed; it is compressed here, once per version.
     delete req.headers['accept-encoding']
 
@@ -276,6 +294,11 @@ export function pageFinisher({ dir, keep = 400 }: { dir: string; keep?: number }
             res.removeHeader('Transfer-Encoding')
             res.setHeader('Content-Length', String(bytes.length))
             appendVary(res, ['Accept-Encoding', 'Save-Data'])
+            // Kept for the same request again: a page from Next's cache (not one it served stale),
+            // with no cookie of its own.
+            const cache = String(res.getHeader('x-nextjs-cache') ?? '')
+            if (answerKey && critical && cache !== 'STALE' && !res.hasHeader('set-cookie'))
+              answers.set(answerKey, answerOf(res, since, bytes))
             return callback ? end(bytes, callback) : end(bytes)
           },
           (error: unknown) => {
@@ -287,16 +310,8 @@ export function pageFinisher({ dir, keep = 400 }: { dir: string; keep?: number }
         )
       return res
     }) as typeof res.end
+    return 'next'
   }
-}
-
-/** Whether an `If-None-Match` names `etag` (or is `*`): the browser's copy is current. */
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  return header.split(',').some((tag) => {
-    const t = tag.trim().replace(/^W\//, '')
-    return t === '*' || t === etag
-  })
 }
 
 /** Adds `values` to the response's `Vary`, each once, whatever it says already. */

@@ -231,8 +231,15 @@ export function createRequestGuard(policy: GuardPolicy) {
       !req.headers.rsc
     )
       replaceFailedPages(req, res, failedPages)
-    if (policy.finishPage && method === 'GET' && isPagePath(pathname) && !req.headers.rsc && !search.has('_rsc'))
-      policy.finishPage(req, res)
+    if (
+      policy.finishPage &&
+      method === 'GET' &&
+      isPagePath(pathname) &&
+      !req.headers.rsc &&
+      !search.has('_rsc') &&
+      policy.finishPage(req, res) === 'answered'
+    )
+      return 'handled'
     return 'next'
   }
 }

@@ -7,6 +7,7 @@ import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRequestGuard } from '../../scripts/lib/site-server'
 import { encodingFor, forSavingData, pageFinisher, smallestCandidate } from '../../scripts/lib/page-html'
+import { markChanged } from '../../src/core/cache/cache-bus'
 
 // A public page's HTML is finished by the server on its way out: the stylesheet's rules the page
 // uses inside it (beasties), the smallest images for Save-Data, compressed once per version.
@@ -24,12 +25,19 @@ const page = (lang: string, dir: string) => `<!DOCTYPE html><html lang="${lang}"
 <img src="/p-640.webp" srcSet="/p-320.webp 320w, /p-640.webp 640w" sizes="100vw" alt="A field"/>
 <script>self.__next_f.push([1,"payload"])</script></body></html>`
 
+/** How long the finisher gives a page's answer again (long enough for a test's few requests). */
+const keepAnswersMs = 1500
+
 let server: http.Server
 let base: string
 let buildDir: string
 
+/** The requests that reached the handler (Next), by path and query. */
+const reached: string[] = []
+
 function behind(req: http.IncomingMessage, res: http.ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://x')
+  reached.push(req.url ?? '/')
   if (url.pathname === '/api/data') {
     res.setHeader('Content-Type', 'application/json')
     return res.end('{"data":1}')
@@ -44,8 +52,9 @@ function behind(req: http.IncomingMessage, res: http.ServerResponse) {
   const cached = url.pathname !== '/search'
   res.statusCode = 200
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  if (url.searchParams.has('choose')) res.setHeader('Set-Cookie', 'locale=fr; Path=/')
   if (cached) {
-    res.setHeader('x-nextjs-cache', 'HIT')
+    res.setHeader('x-nextjs-cache', url.searchParams.has('stale') ? 'STALE' : 'HIT')
     res.setHeader('ETag', `"v-${url.searchParams.get('lang') ?? 'en'}"`)
   }
   res.flushHeaders()
@@ -58,7 +67,7 @@ beforeAll(async () => {
   buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-html-'))
   fs.mkdirSync(path.join(buildDir, '.next', 'static', 'chunks'), { recursive: true })
   fs.writeFileSync(path.join(buildDir, '.next', 'static', 'chunks', 'site.css'), css)
-  const guard = createRequestGuard({ proxies: 0, finishPage: pageFinisher({ dir: buildDir }) })
+  const guard = createRequestGuard({ proxies: 0, finishPage: pageFinisher({ dir: buildDir, keepAnswersMs }) })
   server = http.createServer((req, res) => {
     if (guard(req, res) === 'handled') return
     behind(req, res)
@@ -196,5 +205,70 @@ describe('Save-Data', () => {
     expect(forSavingData('<html lang="en"><img src="/x.png" alt=""></html>')).toBe(
       '<html data-save-data="on" lang="en"><img src="/x.png" alt=""></html>',
     )
+  })
+})
+
+describe('the same answer again for a moment', () => {
+  /** How many times a request reached the handler. */
+  const timesReached = (target: string) => reached.filter((url) => url === target).length
+
+  it('answers the same request again without the handler, the same bytes and headers, and 304 to a browser that has it', async () => {
+    const first = await get('/kept?n=1', { 'accept-encoding': 'gzip', cookie: 'locale=bn' })
+    const second = await get('/kept?n=1', { 'accept-encoding': 'gzip', cookie: 'locale=bn' })
+    expect(timesReached('/kept?n=1')).toBe(1)
+    expect(second.raw.equals(first.raw)).toBe(true)
+    for (const name of [
+      'etag',
+      'content-encoding',
+      'content-length',
+      'vary',
+      'x-nextjs-cache',
+      'content-security-policy',
+    ])
+      expect(second.headers[name], name).toEqual(first.headers[name])
+    const has = await get('/kept?n=1', {
+      'accept-encoding': 'gzip',
+      cookie: 'locale=bn',
+      'if-none-match': String(first.headers.etag),
+    })
+    expect(has.status).toBe(304)
+    expect(has.raw.length).toBe(0)
+    expect(timesReached('/kept?n=1')).toBe(1)
+    // Another encoding, language cookie, Accept-Language or Save-Data is another answer.
+    await get('/kept?n=1', { 'accept-encoding': 'br', cookie: 'locale=bn' })
+    await get('/kept?n=1', { 'accept-encoding': 'gzip', cookie: 'locale=ar' })
+    await get('/kept?n=1', { 'accept-encoding': 'gzip', cookie: 'locale=bn', 'accept-language': 'fr' })
+    await get('/kept?n=1', { 'accept-encoding': 'gzip', cookie: 'locale=bn', 'save-data': 'on' })
+    expect(timesReached('/kept?n=1')).toBe(5)
+  })
+
+  it('asks the handler again after any save, and once the moment has passed', async () => {
+    await get('/kept?n=2')
+    await get('/kept?n=2')
+    expect(timesReached('/kept?n=2')).toBe(1)
+    markChanged(['content-items'])
+    // A save in the very millisecond a request began counts as after it: a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await get('/kept?n=2')
+    expect(timesReached('/kept?n=2')).toBe(2)
+    await get('/kept?n=2')
+    expect(timesReached('/kept?n=2')).toBe(2)
+    await new Promise((resolve) => setTimeout(resolve, keepAnswersMs + 50))
+    await get('/kept?n=2')
+    expect(timesReached('/kept?n=2')).toBe(3)
+  })
+
+  it('never for a request with another cookie, an answer that sets one, a page rendered per request or served stale', async () => {
+    for (const [target, cookie] of [
+      ['/kept?n=3', 'locale=en; payload-token=abc'],
+      ['/kept?n=4', '__prerender_bypass=1'],
+      ['/kept?n=5&choose', ''],
+      ['/search?q=kept-answers', ''],
+      ['/kept?n=6&stale', ''],
+    ]) {
+      await get(target, cookie ? { cookie } : {})
+      await get(target, cookie ? { cookie } : {})
+      expect(timesReached(target), target).toBe(2)
+    }
   })
 })
