@@ -173,7 +173,15 @@ runScript(async () => {
       bareHeaders: { 'Sec-GPC': '1' },
     })
     log(`turns: ${counting.turns}`)
+    // Every request through Next: a cookie other than the language's keeps the server layer from
+    // giving an answer again (docs/decisions/039), as an administrator's session does.
+    const throughNext = { Cookie: 'bench=1' }
+    log(`load on ${site.base}/ and ${contentApiPath}, each request through Next (a cookie)`)
+    const homeThroughNext = await throughput(`${site.base}/`, { seconds, headers: throughNext })
+    const apiThroughNext = await throughput(`${site.base}${contentApiPath}`, { seconds, headers: throughNext })
     const rps: Record<string, Throughput> = {
+      homeThroughNext,
+      apiThroughNext,
       counted: counting.site,
       notCounted: counting.bare,
       site: home.site,
@@ -375,6 +383,13 @@ function budgetRows({
       problem: problem(rps.counted, rps.notCounted),
     },
     {
+      figure: 'req/s / through Next, no answer kept (bare behind the rewrite)',
+      unit: 'rps',
+      site: rps.homeThroughNext.requestsPerSecond,
+      bare: rps.bareRewrite.requestsPerSecond,
+      problem: problem(rps.homeThroughNext),
+    },
+    {
       figure: 'req/s / (bare, no rewrite)',
       unit: 'rps',
       site: rps.site.requestsPerSecond,
@@ -388,6 +403,13 @@ function budgetRows({
       bare: rps.bareApi.requestsPerSecond,
       budget: { on: 'ratio', atLeast: 0.8 },
       problem: problem(rps.siteApi, rps.bareApi),
+    },
+    {
+      figure: `req/s ${contentApiPath} through Next, no answer kept (bare /api/json)`,
+      unit: 'rps',
+      site: rps.apiThroughNext.requestsPerSecond,
+      bare: rps.bareApi.requestsPerSecond,
+      problem: problem(rps.apiThroughNext),
     },
     { figure: 'p50 latency / under load', unit: 'ms', site: rps.site.latencyP50Ms, bare: rps.bareRewrite.latencyP50Ms },
     {

@@ -63,6 +63,7 @@ export function replay(answer: Answer, req: http.IncomingMessage, res: http.Serv
     res.end()
     return
   }
+  res.setHeader('Content-Length', String(answer.bytes.length))
   res.writeHead(answer.status)
   res.end(answer.bytes)
 }

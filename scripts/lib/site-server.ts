@@ -16,6 +16,7 @@ import { unavailableMessage, unavailableRetryAfter } from '../../src/schemas/com
 import type { ErrorCode, Failure } from '../../src/schemas/errors'
 import { staticAssets } from './static-assets'
 import { appendVary, pageFinisher, type PageFinisher } from './page-html'
+import { apiAnswers, type ApiAnswers } from './api-answers'
 import { setting } from '../../src/core/config'
 import { createReachCounter } from '../../src/core/reach/counter'
 import { survivePoolErrors } from '../../src/core/db/pool-errors'
@@ -130,6 +131,8 @@ type GuardPolicy = HeaderPolicy & {
   turnAway?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean
   /** Finishes a public page's HTML on its way out (./page-html.ts): critical CSS, Save-Data, compression. */
   finishPage?: PageFinisher
+  /** Gives a visitor's API read again for a moment (./api-answers.ts). */
+  keepApiAnswers?: ApiAnswers
 }
 
 export function createRequestGuard(policy: GuardPolicy) {
@@ -221,6 +224,7 @@ export function createRequestGuard(policy: GuardPolicy) {
         )
         return 'handled'
       }
+      if (policy.keepApiAnswers?.(req, res) === 'answered') return 'handled'
     }
 
     if (languageVaries(pathname, search)) appendVaryOnWrite(res, ['Cookie', 'Accept-Language'])
@@ -312,6 +316,7 @@ export async function serveSite({ port, dir, onPhase }: ServeOptions): Promise<h
     databaseDown: () => bus !== undefined && !bus.connected(),
     turnAway: graceful.turnedAway,
     finishPage: pageFinisher({ dir }),
+    keepApiAnswers: apiAnswers(),
   })
   const listener = graceful.track((req, res) => {
     try {

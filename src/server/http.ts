@@ -6,6 +6,7 @@ import { errorCodeOf, type ErrorCode } from '../schemas/errors'
 import { conflictIn } from '../../collections/conflict'
 import { jsonTooDeep, maxJsonDepth } from '../security/json-depth'
 import { isDeeplyFrozen } from './frozen'
+import { sharedAnswerHeader } from '../core/cache/shared-answer'
 import { connectionFailureIn, isConnectionFailure } from '../core/db/connection-failure'
 
 /** The contract's response shapes (docs/decisions/004-rest-contract.md). */
@@ -52,6 +53,8 @@ export function ok(data: unknown, status = 200, headers?: HeadersInit, meta?: un
   const init = new Headers(headers)
   if (!init.has('Content-Type')) init.set('Content-Type', 'application/json')
   if (!init.has('Cache-Control')) init.set('Cache-Control', noStore['Cache-Control'])
+  // A visitors' read kept in the process: the same answer for the same request, until a save.
+  if (status === 200 && isDeeplyFrozen(data)) init.set(sharedAnswerHeader, '1')
   return new NextResponse(body, { status, headers: init })
 }
 
