@@ -1,10 +1,13 @@
 // npm run admin -- reset-two-step <username>: removes an administrator's two-step login on the
 // server (the last administrator lost its phone and its recovery codes). Works on the site's
 // database: the running `npm start`'s embedded one when there is one, or DATABASE_URL's.
+// A load of Payload that stalls (decision 027) exits 75, and scripts/launch.mjs starts the
+// script again, as `npm start`'s preparation is (nothing was changed yet).
 import type { Payload } from 'payload'
 import { closePayload } from './lib/close-payload'
+import { loadingStep, loadStalledExitCode } from './lib/prepare-database'
 import { ensureSecret, log, openDatabase, runScript } from './lib/runtime'
-import { step, stepLimits } from './lib/steps'
+import { step, stepLimits, StepTimeout } from './lib/steps'
 
 const usage = 'Usage: npm run admin -- reset-two-step <username>'
 
@@ -23,14 +26,19 @@ runScript(async () => {
   )
   try {
     const payload: Payload = await step(
-      'loading Payload',
+      loadingStep,
       { limit: stepLimits.payload, waitingFor: "Payload and the site's configuration to load" },
       async () => {
         const { getPayload } = await import('payload')
         const { default: config } = await import('../payload.config')
         return getPayload({ config })
       },
-    )
+    ).catch(async (error: unknown) => {
+      if (!(error instanceof StepTimeout)) throw error
+      console.error(`[site] ${error.message}`)
+      await db.stop()
+      process.exit(loadStalledExitCode)
+    })
     try {
       const { resetTwoStep } = await import('../src/core/two-step/reset')
       const outcome = await resetTwoStep(payload, name)

@@ -2,8 +2,9 @@
 // scripts/<script>.ts under the tsx loader in a child process, passes SIGINT, SIGTERM and
 // SIGHUP on to it, and exits as it does. Plain JavaScript, loaded without the loader, so that it
 // cannot stall: a script whose own modules never finish loading under the loader (Node exits
-// with 13, an unsettled top-level await; docs/decisions/027-*) has run nothing yet, and is
-// started again, up to three times.
+// with 13, an unsettled top-level await; docs/decisions/027-*), or that says its load of Payload
+// stalled before it changed anything (75, scripts/lib/prepare-database.ts), is started again, up
+// to three times.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 const [script, ...args] = process.argv.slice(2)
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const unsettled = 13
+const loadStalled = 75
 const attempts = 3
 
 let child
@@ -28,7 +30,7 @@ function run(attempt) {
     stdio: 'inherit',
   })
   child.on('exit', (code, signal) => {
-    if (code === unsettled && !stopping && attempt < attempts) {
+    if ((code === unsettled || code === loadStalled) && !stopping && attempt < attempts) {
       console.error(
         `[site] scripts/${script}.ts did not finish loading; starting it again (attempt ${attempt + 1} of ${attempts})`,
       )

@@ -391,7 +391,8 @@ describe('removing a second factor', () => {
         cwd: root,
         env: { ...process.env },
         encoding: 'utf8',
-        timeout: 120_000,
+        // Three loads of Payload at most (a stalled one is started again, scripts/launch.mjs).
+        timeout: 200_000,
       })
     const usage = run(['reset-two-step'])
     expect(usage.status).toBe(2)
@@ -411,7 +412,7 @@ describe('removing a second factor', () => {
       overrideAccess: true,
     })
     expect(docs[0]?.username).toBe('server (npm run admin)')
-  })
+  }, 600_000) // three runs of the script
 })
 
 describe('the site-wide rule', () => {
