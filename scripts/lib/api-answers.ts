@@ -1,6 +1,6 @@
 import type http from 'node:http'
 import { sharedAnswerHeader } from '../../src/core/cache/shared-answer'
-import { answerOf, keptAnswerMs, Recent, replay, stillCurrent, type Answer } from './kept-answers'
+import { answerOf, keptAnswerMs, pieceOf, Recent, replay, stillCurrent, type Answer } from './kept-answers'
 
 export type ApiAnswers = ReturnType<typeof apiAnswers>
 
@@ -34,14 +34,8 @@ export function apiAnswers({ keep = 400, keepMs = keptAnswerMs }: { keep?: numbe
     let shared = false
     const chunks: Buffer[] = []
     const keepChunk = (chunk: unknown, encoding: unknown) => {
-      if (!shared || chunk === undefined || chunk === null || typeof chunk === 'function') return
-      chunks.push(
-        Buffer.isBuffer(chunk)
-          ? chunk
-          : chunk instanceof Uint8Array
-            ? Buffer.from(chunk)
-            : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
-      )
+      const piece = shared ? pieceOf(chunk, encoding) : null
+      if (piece) chunks.push(piece)
     }
 
     // Read once, when the head is final (Next's compression names its encoding first): at the head,

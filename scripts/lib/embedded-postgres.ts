@@ -23,7 +23,8 @@ for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event)
 export type Cluster = {
   /** Connection string for a database on this cluster. */
   urlFor(database: string): string
-  createDatabase(database: string): Promise<void>
+  /** Creates `database` unless it is there; as a copy of `template` when one is named. */
+  createDatabase(database: string, options?: { template?: string }): Promise<void>
   /** Stops the server for good: from here on a stop is expected and never restarted. */
   stop(): Promise<void>
   /** Shutting down: if the server stops from now on (Ctrl-C reaches it too), leave it stopped. */
@@ -375,12 +376,14 @@ function clusterAt(port: number, password: string, lifecycle: Pick<Cluster, 'sto
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
   return {
     urlFor,
-    async createDatabase(database) {
+    async createDatabase(database, { template } = {}) {
       const client = new pg.Client({ connectionString: urlFor('postgres') })
+      const quoted = (name: string) => `"${name.replace(/"/g, '')}"`
       await client.connect()
       try {
         const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
-        if (!rowCount) await client.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`)
+        if (!rowCount)
+          await client.query(`CREATE DATABASE ${quoted(database)}${template ? ` TEMPLATE ${quoted(template)}` : ''}`)
       } finally {
         await client.end()
       }

@@ -34,6 +34,17 @@ export class Recent<V> {
   }
 }
 
+/**
+ * A piece of a body as `res.write` or `res.end` takes it (a Buffer, bytes or a string in its
+ * encoding) as a Buffer; null for no piece (nothing, or only the callback).
+ */
+export function pieceOf(chunk: unknown, encoding: unknown): Buffer | null {
+  if (chunk === undefined || chunk === null || typeof chunk === 'function') return null
+  if (Buffer.isBuffer(chunk)) return chunk
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk)
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+}
+
 /** Headers that belong to one response, not to the answer: never given again. */
 const ownHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import Beasties from 'beasties'
-import { answerOf, ifNoneMatch, keptAnswerMs, Recent, replay, stillCurrent, type Answer } from './kept-answers'
+import { answerOf, ifNoneMatch, keptAnswerMs, pieceOf, Recent, replay, stillCurrent, type Answer } from './kept-answers'
 
 /**
  * What the server does to a public page's HTML on its way out (docs/decisions/030-first-paint.md):
@@ -220,14 +220,8 @@ export function pageFinisher({
       return mode
     }
     const keepChunk = (chunk: unknown, encodingArg: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return
-      chunks.push(
-        Buffer.isBuffer(chunk)
-          ? chunk
-          : chunk instanceof Uint8Array
-            ? Buffer.from(chunk)
-            : Buffer.from(String(chunk), typeof encodingArg === 'string' ? (encodingArg as BufferEncoding) : 'utf8'),
-      )
+      const piece = pieceOf(chunk, encodingArg)
+      if (piece) chunks.push(piece)
     }
     const callbackOf = (args: unknown[]) => args.find((arg) => typeof arg === 'function') as (() => void) | undefined
 

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { integrationWorkers } from './integration-workers'
 import { startTemporaryCluster } from '../../scripts/lib/embedded-postgres'
@@ -40,15 +39,9 @@ export default async function setup(project: TestProject) {
     throw new Error(`migrating the test database failed:\n${migrate.stdout}\n${migrate.stderr}`)
   }
 
-  const admin = new pg.Client({ connectionString: cluster.urlFor('postgres') })
-  await admin.connect()
-  try {
-    for (let worker = 1; worker <= integrationWorkers; worker++) {
-      await admin.query(`CREATE DATABASE "${database}_${worker}" TEMPLATE "${database}"`)
-      fs.mkdirSync(path.join(mediaDir, String(worker)))
-    }
-  } finally {
-    await admin.end()
+  for (let worker = 1; worker <= integrationWorkers; worker++) {
+    await cluster.createDatabase(`${database}_${worker}`, { template: database })
+    fs.mkdirSync(path.join(mediaDir, String(worker)))
   }
 
   project.provide('databaseUrl', url)
