@@ -13,7 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { freePort, startTemporaryCluster, type Cluster } from './lib/embedded-postgres'
 import { projectRoot, runScript, StartupError } from './lib/runtime'
-import { buildBare, checkInternalRewrite, startBare } from './lib/bench/bare-app'
+import { buildBare, checkInternalRewrite, checkPageHeaders, pageHeadersOf, startBare } from './lib/bench/bare-app'
 import { ensureChromium } from './lib/bench/chromium'
 import { jsBudgetBytes, pageWeight } from './lib/bench/js-weight'
 import { firstView, type FirstView } from './lib/bench/first-view'
@@ -100,15 +100,19 @@ runScript(async () => {
     log(`building the bare app (page of ${formatValue(bareBytes, 'bytes')}), plain and behind the rewrite`)
     await buildBare('plain', bareBytes)
     await buildBare('rewrite', bareBytes)
-    const plain = startBare('plain', await freePort(), jsonFile)
+    // The yardstick's pages carry the site's security headers, as every page of the site does (decision 040).
+    const pageHeaders = await pageHeadersOf(`${site.base}/`)
+    const plain = startBare('plain', await freePort(), jsonFile, pageHeaders)
     servers.push(plain)
-    const rewrite = startBare('rewrite', await freePort(), jsonFile)
+    const rewrite = startBare('rewrite', await freePort(), jsonFile, pageHeaders)
     servers.push(rewrite)
     await waitFor(`${plain.base}/`, 60_000, plain.child)
     await waitFor(`${rewrite.base}/`, 60_000, rewrite.child)
     // The yardstick is served as the site is: its rewrite stays inside the process, as the site's does.
     await checkInternalRewrite('the bare app behind the rewrite', `${rewrite.base}/`)
     await checkInternalRewrite('the site', `${site.base}/`)
+    await checkPageHeaders('the bare app', `${plain.base}/`, pageHeaders)
+    await checkPageHeaders('the bare app behind the rewrite', `${rewrite.base}/`, pageHeaders)
     const bareWeight = await pageWeight(`${plain.base}/`)
 
     // 3. Lighthouse, one page after another (2 cores: nothing runs beside it).

@@ -117,9 +117,42 @@ export function withRules(html: string, processed: string): string {
   })
 }
 
+const preloadRe = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="image")(?=[^>]*\bfetchpriority="high")[^>]*>/gi
+
+/**
+ * The images a page preloads first (`fetchpriority="high"`: the gallery's first photo), as
+ * `Link` header values: a browser starts them as soon as the response's head arrives, before
+ * it has set up the document and parsed its head, so that they do not share the slow link with
+ * the scripts the head names next. The same variants as the page's own preload (its `imagesrcset`
+ * and `imagesizes`), so that the browser asks for the same file once.
+ */
+export function imagePreloadLinks(html: string): string[] {
+  const headEnd = html.search(/<\/head>/i)
+  const head = headEnd === -1 ? html : html.slice(0, headEnd)
+  const quoted = (value: string) => `"${value.replace(/["\\]/g, '')}"`
+  return [...head.matchAll(preloadRe)].flatMap(([tag]) => {
+    const srcset = attributeRe('imagesrcset').exec(tag)?.[1]
+    const href = attributeRe('href').exec(tag)?.[1] ?? srcset?.split(',').at(-1)?.trim().split(/\s+/)[0]
+    if (!href || /[<>\s]/.test(href)) return []
+    const sizes = attributeRe('imagesizes').exec(tag)?.[1]
+    return [
+      [
+        `<${href.replace(/&amp;/g, '&')}>`,
+        'rel=preload',
+        'as=image',
+        ...(srcset ? [`imagesrcset=${quoted(srcset.replace(/&amp;/g, '&'))}`] : []),
+        ...(sizes ? [`imagesizes=${quoted(sizes)}`] : []),
+        'fetchpriority=high',
+      ].join('; '),
+    ]
+  })
+}
+
 type Version = {
   html: Buffer
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Buffer>>>
+  /** `Link` header values the page's first images need (none for a visitor saving data). */
+  links: string[]
 }
 
 export type PageFinisher = ReturnType<typeof pageFinisher>
@@ -166,8 +199,9 @@ export function pageFinisher({
   const finished = async (body: Buffer, { critical, saveData }: { critical: boolean; saveData: boolean }) => {
     let html = body.toString('utf8')
     if (critical) html = withRules(html, await beasties.process(html).catch(() => html))
+    const links = saveData ? [] : imagePreloadLinks(html)
     if (saveData) html = forSavingData(html)
-    return { html: Buffer.from(html), encoded: {} } satisfies Version
+    return { html: Buffer.from(html), encoded: {}, links } satisfies Version
   }
 
   const encode = (version: Version, encoding: Encoding): Promise<Buffer> => {
@@ -280,7 +314,7 @@ export function pageFinisher({
       version
         .then(async (v) => ({ v, bytes: await encode(v, encoding) }))
         .then(
-          ({ bytes }) => {
+          ({ v, bytes }) => {
             // From here on the head and body go out as they are.
             mode = 'pass'
             if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
@@ -288,6 +322,7 @@ export function pageFinisher({
             res.removeHeader('Transfer-Encoding')
             res.setHeader('Content-Length', String(bytes.length))
             appendVary(res, ['Accept-Encoding', 'Save-Data'])
+            appendLinks(res, v.links)
             // Kept for the same request again: a page from Next's cache (not one it served stale),
             // with no cookie of its own.
             const cache = String(res.getHeader('x-nextjs-cache') ?? '')
@@ -319,4 +354,12 @@ export function appendVary(res: http.ServerResponse, values: string[]) {
   )
   const added = values.filter((v) => !present.has(v.toLowerCase()))
   if (added.length) res.setHeader('Vary', [current, ...added].filter(Boolean).join(', '))
+}
+
+/** Adds `links` to the response's `Link` header (after the canonical link the proxy may have set). */
+function appendLinks(res: http.ServerResponse, links: string[]) {
+  if (links.length === 0) return
+  const current = res.getHeader('link')
+  const present = current === undefined ? [] : Array.isArray(current) ? current : [String(current)]
+  res.setHeader('Link', [...present, ...links].join(', '))
 }

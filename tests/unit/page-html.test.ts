@@ -6,7 +6,13 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRequestGuard } from '../../scripts/lib/site-server'
-import { encodingFor, forSavingData, pageFinisher, smallestCandidate } from '../../scripts/lib/page-html'
+import {
+  encodingFor,
+  forSavingData,
+  imagePreloadLinks,
+  pageFinisher,
+  smallestCandidate,
+} from '../../scripts/lib/page-html'
 import { markChanged } from '../../src/core/cache/cache-bus'
 
 // A public page's HTML is finished by the server on its way out: the stylesheet's rules the page
@@ -20,7 +26,7 @@ const css = `body{margin:0;color:#111}.hero{font-size:2rem}.dark .hero{color:#ff
 
 const page = (lang: string, dir: string) => `<!DOCTYPE html><html lang="${lang}" dir="${dir}"><head>
 <link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>
-<link rel="preload" as="image" href="/p-640.webp" imageSrcSet="/p-320.webp 320w, /p-640.webp 640w" imageSizes="100vw"/>
+<link rel="preload" as="image" href="/p-640.webp" imageSrcSet="/p-320.webp 320w, /p-640.webp 640w" imageSizes="100vw" fetchPriority="high"/>
 </head><body><h1 class="hero">Climate</h1>
 <img src="/p-640.webp" srcSet="/p-320.webp 320w, /p-640.webp 640w" sizes="100vw" alt="A field"/>
 <script>self.__next_f.push([1,"payload"])</script></body></html>`
@@ -52,6 +58,7 @@ function behind(req: http.IncomingMessage, res: http.ServerResponse) {
   const cached = url.pathname !== '/search'
   res.statusCode = 200
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.setHeader('Link', `<http://example.org${url.pathname}>; rel="canonical"`)
   if (url.searchParams.has('choose')) res.setHeader('Set-Cookie', 'locale=fr; Path=/')
   if (cached) {
     res.setHeader('x-nextjs-cache', url.searchParams.has('stale') ? 'STALE' : 'HIT')
@@ -116,7 +123,7 @@ describe('a cached page: the rules it uses inside it, the stylesheet not blockin
     expect(res.body).toMatch(/<noscript><link rel="stylesheet" href="\/_next\/static\/chunks\/site.css"/)
     // Everything else is left byte for byte as Next wrote it.
     expect(res.body).toContain('<script>self.__next_f.push([1,"payload"])</script>')
-    expect(res.body).toContain('imageSrcSet="/p-320.webp 320w, /p-640.webp 640w" imageSizes="100vw"/>')
+    expect(res.body).toContain('imageSrcSet="/p-320.webp 320w, /p-640.webp 640w" imageSizes="100vw" fetchPriority="high"/>')
     expect(
       res.body
         .replace(/<style>[^<]*<\/style>/, '')
@@ -205,6 +212,43 @@ describe('Save-Data', () => {
     expect(forSavingData('<html lang="en"><img src="/x.png" alt=""></html>')).toBe(
       '<html data-save-data="on" lang="en"><img src="/x.png" alt=""></html>',
     )
+  })
+})
+
+describe('the first photo asked for from the response head', () => {
+  const photo =
+    '</p-640.webp>; rel=preload; as=image; imagesrcset="/p-320.webp 320w, /p-640.webp 640w"; imagesizes="100vw"; fetchpriority=high'
+
+  it('names the image the page preloads first in a Link header, after the canonical link, on every answer', async () => {
+    for (const url of ['/?lang=ar&photo=1', '/?lang=ar&photo=1']) {
+      const res = await get(url, { 'accept-encoding': 'br' })
+      expect(res.headers.link).toBe(`<http://example.org/>; rel="canonical", ${photo}`)
+    }
+    const plain = await get('/search', { 'accept-encoding': 'gzip' })
+    expect(plain.headers.link).toBe(`<http://example.org/search>; rel="canonical", ${photo}`)
+  })
+
+  it('names none for a visitor saving data, whose page asks for the smallest variant itself', async () => {
+    const res = await get('/?photo=2', { 'save-data': 'on' })
+    expect(res.headers.link).toBe('<http://example.org/>; rel="canonical"')
+  })
+
+  it('takes only a high-priority image preload from the head; without a URL of its own, its largest variant', () => {
+    const head = (links: string) =>
+      `<html><head>${links}</head><body><link rel="preload" as="image" href="/late.webp" fetchpriority="high"/></body></html>`
+    expect(imagePreloadLinks(head('<link rel="preload" as="image" href="/logo.svg"/>'))).toEqual([])
+    expect(
+      imagePreloadLinks(
+        head(
+          '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/a-320.webp 320w, /a-640.webp 640w" imageSizes="50vw"/>',
+        ),
+      ),
+    ).toEqual([
+      '</a-640.webp>; rel=preload; as=image; imagesrcset="/a-320.webp 320w, /a-640.webp 640w"; imagesizes="50vw"; fetchpriority=high',
+    ])
+    expect(
+      imagePreloadLinks(head('<link rel="preload" as="image" href="/x.webp?w=1&amp;h=2" fetchpriority="high"/>')),
+    ).toEqual(['</x.webp?w=1&h=2>; rel=preload; as=image; fetchpriority=high'])
   })
 })
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { securityHeadersFor } from '../../../src/security/headers'
 import { projectRoot } from '../runtime'
 import { run, spawnServer, type Server } from './processes'
 
@@ -32,11 +33,38 @@ export async function buildBare(variant: BareVariant, htmlBytes: number): Promis
   }
 }
 
+/** The security headers the site sends with every page (src/security/headers.ts). */
+const pageHeaderNames = Object.keys(securityHeadersFor('page', { serverUrl: 'https://x' }))
+
 /**
- * A built variant, served as the site is served (./bare-server.mjs); its JSON route answers with
- * the body in `jsonFile`.
+ * The security headers the site's server sent with the page at `url`, to be sent by the bare app
+ * too: a page of the site never goes without them, and one of them costs a first view time of its
+ * own (Cross-Origin-Opener-Policy: a tab opened on another page changes browsing context group,
+ * docs/decisions/040-yardstick-with-the-site-headers.md).
  */
-export function startBare(variant: BareVariant, port: number, jsonFile: string): Server {
+export async function pageHeadersOf(url: string): Promise<Record<string, string>> {
+  const res = await fetch(url)
+  await res.arrayBuffer()
+  const headers: Record<string, string> = {}
+  for (const name of pageHeaderNames) {
+    const value = res.headers.get(name)
+    if (value !== null) headers[name] = value
+  }
+  if (!headers['Cross-Origin-Opener-Policy'] || !headers['Content-Security-Policy'])
+    throw new Error(`${url} came without the site's page headers; the figures would not compare`)
+  return headers
+}
+
+/**
+ * A built variant, served as the site is served (./bare-server.mjs): its pages with `pageHeaders`,
+ * its JSON route answering with the body in `jsonFile`.
+ */
+export function startBare(
+  variant: BareVariant,
+  port: number,
+  jsonFile: string,
+  pageHeaders: Record<string, string>,
+): Server {
   return spawnServer(
     `bare ${variant}`,
     `http://127.0.0.1:${port}`,
@@ -44,7 +72,7 @@ export function startBare(variant: BareVariant, port: number, jsonFile: string):
     [path.join(projectRoot, 'scripts', 'lib', 'bench', 'bare-server.mjs'), bareDir, String(port)],
     {
       cwd: projectRoot,
-      env: { ...envFor(variant), BENCH_JSON_FILE: jsonFile },
+      env: { ...envFor(variant), BENCH_JSON_FILE: jsonFile, BENCH_PAGE_HEADERS: JSON.stringify(pageHeaders) },
     },
   )
 }
@@ -61,4 +89,12 @@ export async function checkInternalRewrite(name: string, url: string): Promise<v
   if (target === null) throw new Error(`${name}: ${url} was not rewritten (no x-middleware-rewrite)`)
   if (/^[a-z]+:\/\//i.test(target))
     throw new Error(`${name}: ${url} is rewritten over HTTP to ${target}; the figures would not compare`)
+}
+
+/** Refuses a yardstick whose page goes without one of the site's page headers. */
+export async function checkPageHeaders(name: string, url: string, pageHeaders: Record<string, string>): Promise<void> {
+  const res = await fetch(url)
+  await res.arrayBuffer()
+  for (const [header, value] of Object.entries(pageHeaders))
+    if (res.headers.get(header) !== value) throw new Error(`${name}: ${url} is sent without the site's ${header}`)
 }

@@ -70,7 +70,7 @@ export async function EventList({
           {items.map((event) => {
             const times = eventTimes(event, locale, event.timeZone)
             return (
-              <li key={event.id}>
+              <li key={event.id} className="below-fold [--below-fold-height:16rem]">
                 <article
                   aria-labelledby={`event-${event.id}`}
                   className="flex h-full flex-col rounded-lg border border-black/10 p-5 dark:border-white/15"

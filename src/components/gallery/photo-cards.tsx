@@ -32,7 +32,10 @@ export function PhotoCards({
         const image = cardImage(photo)
         const smallest = photo.sizes.thumbnail?.url ?? image.src
         return (
-          <li key={photo.id} className="overflow-hidden rounded-lg border border-black/10 dark:border-white/15">
+          <li
+            key={photo.id}
+            className="below-fold overflow-hidden [--below-fold-height:25rem] rounded-lg border border-black/10 dark:border-white/15"
+          >
             <button
               type="button"
               aria-haspopup="dialog"

@@ -68,7 +68,7 @@ export async function NewsList({
       {items.length ? (
         <ul className="mt-4 grid gap-6 md:grid-cols-2">
           {items.map((story) => (
-            <li key={story.id}>
+            <li key={story.id} className="below-fold [--below-fold-height:28rem]">
               <article
                 aria-labelledby={`news-${story.id}`}
                 className="flex h-full flex-col overflow-hidden rounded-lg border border-black/10 dark:border-white/15"

@@ -89,7 +89,7 @@ export async function PublicationLibrary({
       {items.length ? (
         <ul className="mt-4 space-y-6">
           {items.map((publication) => (
-            <li key={publication.id}>
+            <li key={publication.id} className="below-fold [--below-fold-height:21rem]">
               <article
                 aria-labelledby={`publication-${publication.id}`}
                 className="flex gap-5 rounded-lg border border-black/10 p-5 dark:border-white/15"

@@ -266,7 +266,7 @@ export async function SectionView(
             <article
               key={item.id}
               aria-labelledby={`content-${item.id}`}
-              className="rounded-lg border border-black/10 p-6 dark:border-white/15"
+              className="below-fold rounded-lg border border-black/10 p-6 dark:border-white/15"
             >
               <h3
                 id={`content-${item.id}`}

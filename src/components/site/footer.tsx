@@ -31,7 +31,7 @@ function FooterColumn({
 export function Footer({ t, year }: { t: TFunction; year: number }) {
   const link = 'underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2'
   return (
-    <footer className="mt-16 border-t border-black/10 bg-black/[0.02] dark:border-white/10 dark:bg-white/[0.03]">
+    <footer className="below-fold mt-16 [--below-fold-height:55rem] border-t border-black/10 bg-black/[0.02] dark:border-white/10 dark:bg-white/[0.03]">
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <FooterColumn id="footer-about" title={t('siteName')}>
           <p className="mt-3 text-sm text-[var(--muted)]">{t('footer.about')}</p>

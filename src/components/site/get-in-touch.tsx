@@ -16,7 +16,11 @@ export function GetInTouch({ t }: { t: TFunction }) {
   const form = <N extends 'contact' | 'newsletter'>(name: N) =>
     t(`forms:${name}`, { returnObjects: true }) as Namespaces['forms'][N]
   return (
-    <section id="get-in-touch" aria-labelledby="get-in-touch-title" className="mx-auto max-w-5xl px-4 py-16">
+    <section
+      id="get-in-touch"
+      aria-labelledby="get-in-touch-title"
+      className="below-fold mx-auto max-w-5xl px-4 py-16 [--below-fold-height:54rem]"
+    >
       <h2 id="get-in-touch-title" className="text-2xl font-bold sm:text-3xl">
         {t('getInTouch.title')}
       </h2>
