@@ -85,3 +85,35 @@ test.describe('Save-Data', () => {
     for (const url of photos) expect(url).toMatch(/-320x\d+\.webp$/)
   })
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true })
+
+  test("the gallery's first photo is named in the response's head, and loaded once", async ({ page }) => {
+    const photos: string[] = []
+    page.on('request', (req) => {
+      if (req.url().includes('/photos/file/')) photos.push(new URL(req.url()).pathname)
+    })
+    const res = await page.goto('/?tab=gallery&lang=ar')
+    const link = res?.headers().link ?? ''
+    expect(link).toMatch(
+      /<\/api\/cms\/photos\/file\/[^>]+>; rel=preload; as=image; imagesrcset="[^"]+"; imagesizes="[^"]+"; fetchpriority=high/,
+    )
+    const first = page.locator('main ul img').first()
+    await expect(first).toBeVisible()
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    const shown = new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname
+    expect(link).toContain(shown)
+    expect(photos.filter((p) => p === shown)).toHaveLength(1)
+  })
+
+  test('a link to the contact section lands on it, though the page draws it only when reached', async ({ page }) => {
+    await page.goto('/?lang=ar#get-in-touch')
+    await expect(page.locator('#get-in-touch-title')).toBeInViewport()
+    // The footer, drawn when scrolled to, is there for the keyboard and for reading.
+    const privacy = page.locator('footer').getByRole('link', { name: 'الخصوصية' })
+    await privacy.focus()
+    await expect(privacy).toBeFocused()
+    await expect(privacy).toBeInViewport()
+  })
+})
