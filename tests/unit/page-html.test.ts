@@ -123,7 +123,9 @@ describe('a cached page: the rules it uses inside it, the stylesheet not blockin
     expect(res.body).toMatch(/<noscript><link rel="stylesheet" href="\/_next\/static\/chunks\/site.css"/)
     // Everything else is left byte for byte as Next wrote it.
     expect(res.body).toContain('<script>self.__next_f.push([1,"payload"])</script>')
-    expect(res.body).toContain('imageSrcSet="/p-320.webp 320w, /p-640.webp 640w" imageSizes="100vw" fetchPriority="high"/>')
+    expect(res.body).toContain(
+      'imageSrcSet="/p-320.webp 320w, /p-640.webp 640w" imageSizes="100vw" fetchPriority="high"/>',
+    )
     expect(
       res.body
         .replace(/<style>[^<]*<\/style>/, '')
