@@ -33,8 +33,18 @@ export async function buildBare(variant: BareVariant, htmlBytes: number): Promis
   }
 }
 
-/** The security headers the site sends with every page (src/security/headers.ts). */
+/**
+ * The security headers the site may send with a page (src/security/headers.ts); named for a site
+ * on HTTPS, so that Strict-Transport-Security is among them when the site sends it.
+ */
 const pageHeaderNames = Object.keys(securityHeadersFor('page', { serverUrl: 'https://x' }))
+
+/** The headers of the answer to `url`, its body read to the end. */
+async function headersOf(url: string): Promise<Headers> {
+  const res = await fetch(url)
+  await res.arrayBuffer()
+  return res.headers
+}
 
 /**
  * The security headers the site's server sent with the page at `url`, to be sent by the bare app
@@ -43,11 +53,10 @@ const pageHeaderNames = Object.keys(securityHeadersFor('page', { serverUrl: 'htt
  * docs/decisions/040-yardstick-with-the-site-headers.md).
  */
 export async function pageHeadersOf(url: string): Promise<Record<string, string>> {
-  const res = await fetch(url)
-  await res.arrayBuffer()
+  const sent = await headersOf(url)
   const headers: Record<string, string> = {}
   for (const name of pageHeaderNames) {
-    const value = res.headers.get(name)
+    const value = sent.get(name)
     if (value !== null) headers[name] = value
   }
   if (!headers['Cross-Origin-Opener-Policy'] || !headers['Content-Security-Policy'])
@@ -83,9 +92,7 @@ export function startBare(
  * `x-middleware-rewrite`; an origin in it means an HTTP hop to itself.
  */
 export async function checkInternalRewrite(name: string, url: string): Promise<void> {
-  const res = await fetch(url)
-  await res.arrayBuffer()
-  const target = res.headers.get('x-middleware-rewrite')
+  const target = (await headersOf(url)).get('x-middleware-rewrite')
   if (target === null) throw new Error(`${name}: ${url} was not rewritten (no x-middleware-rewrite)`)
   if (/^[a-z]+:\/\//i.test(target))
     throw new Error(`${name}: ${url} is rewritten over HTTP to ${target}; the figures would not compare`)
@@ -93,8 +100,7 @@ export async function checkInternalRewrite(name: string, url: string): Promise<v
 
 /** Refuses a yardstick whose page goes without one of the site's page headers. */
 export async function checkPageHeaders(name: string, url: string, pageHeaders: Record<string, string>): Promise<void> {
-  const res = await fetch(url)
-  await res.arrayBuffer()
+  const sent = await headersOf(url)
   for (const [header, value] of Object.entries(pageHeaders))
-    if (res.headers.get(header) !== value) throw new Error(`${name}: ${url} is sent without the site's ${header}`)
+    if (sent.get(header) !== value) throw new Error(`${name}: ${url} is sent without the site's ${header}`)
 }
