@@ -20,9 +20,15 @@ const total =
   seedNews.length +
   seedEvents.length
 const quiet = () => {}
+/**
+ * The first test seeds the whole site: some forty images resized into their variants and three
+ * PDFs drawn, each in a process of its own (30 s on an idle machine, twice that and more beside
+ * the other integration workers on two cores).
+ */
+const wholeSeed = { timeout: 180_000 }
 
 describe('seed data', () => {
-  it('adds every shipped record once, then nothing on a second run', async () => {
+  it('adds every shipped record once, then nothing on a second run', wholeSeed, async () => {
     const payload = await testPayload()
     const first = await seedSite(payload, quiet)
     expect(first.added).toBe(total)
