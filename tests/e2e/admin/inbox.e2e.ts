@@ -35,7 +35,7 @@ test('inbox: a message sent from the public contact form is found from the dashb
     // The visitor writes through the home page's form, with an address of its own for the rate limit.
     await page.setExtraHTTPHeaders(from())
     await page.goto('/')
-    // The forms load when they come near the screen.
+    // The forms load when the reader scrolls towards them.
     await page.getByRole('region', { name: messages('en').getInTouch.title }).scrollIntoViewIfNeeded()
     const form = page.getByRole('region', { name: en.contact.title })
     await form.getByRole('textbox', { name: /^Name/ }).fill('Nusrat Jahan')

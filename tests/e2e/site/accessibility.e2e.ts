@@ -13,6 +13,9 @@ for (const locale of ['en', 'ar'] as const) {
         await page.setViewportSize({ width: 1280, height: 900 })
         await page.goto('/')
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`))
+        // The contact and newsletter forms load as the reader scrolls towards them.
+        await page.locator('#get-in-touch').scrollIntoViewIfNeeded()
+        await expect(page.locator('#get-in-touch form')).toHaveCount(2)
         expect(await seriousViolations(page)).toEqual([])
 
         // With a dropdown and the language list open.

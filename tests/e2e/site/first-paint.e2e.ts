@@ -116,4 +116,22 @@ test.describe('on a phone', () => {
     await expect(privacy).toBeFocused()
     await expect(privacy).toBeInViewport()
   })
+
+  test("a first view that is only read fetches no form code; the reader's first scroll fetches it", async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.url())
+    })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1000)
+    const firstView = scripts.length
+    const forms = page.locator('#get-in-touch form')
+    await expect(forms).toHaveCount(0)
+    await page.mouse.wheel(0, 300)
+    await expect(forms).toHaveCount(2)
+    expect(scripts.length).toBeGreaterThan(firstView)
+  })
 })

@@ -12,6 +12,8 @@ const newsletter = (page: Page) => page.getByRole('region', { name: en.newslette
 const newsletterCall = /\/api\/newsletter(\?|$)/
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')
 
+// The forms load when they are on the screen (or the reader scrolls): the tests go to them as the
+// header's and footer's links do.
 test.use({ viewport: { width: 1280, height: 900 } })
 
 test('"Get in Touch" below the hero holds the contact and newsletter forms', async ({ page }) => {
@@ -28,7 +30,7 @@ test('"Get in Touch" below the hero holds the contact and newsletter forms', asy
 test('contact: the spec messages show under their fields on submit, and clear as the visitor types', async ({
   page,
 }) => {
-  await page.goto('/')
+  await page.goto('/#get-in-touch')
   const form = contact(page)
   await form.getByRole('button', { name: en.contact.submit }).click()
   for (const [field, message] of [
@@ -54,7 +56,7 @@ test('contact: sending disables the button, then a toast confirms, the form clea
   request,
 }) => {
   const subject = `Partnership on flood data ${Date.now()}`
-  await page.goto('/')
+  await page.goto('/#get-in-touch')
   const form = contact(page)
   await form.getByRole('textbox', { name: /^Name/ }).fill('Nusrat Jahan')
   await form.getByRole('textbox', { name: /^Email/ }).fill('nusrat@example.org')
@@ -81,7 +83,7 @@ test('contact: sending disables the button, then a toast confirms, the form clea
 
 test('contact: a refused send shows the destructive toast and keeps every value', async ({ page }) => {
   await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
-  await page.goto('/')
+  await page.goto('/#get-in-touch')
   const form = contact(page)
   const values = {
     Name: 'Karim Uddin',
@@ -115,7 +117,7 @@ test('contact: while the database is away (503) the visitor is told, in their la
       }),
     }),
   )
-  await page.goto('/?lang=fr')
+  await page.goto('/?lang=fr#get-in-touch')
   const form = page.getByRole('region', { name: fr.contact.title })
   const values = {
     [fr.contact.name]: 'Karim Uddin',
@@ -137,7 +139,7 @@ test('newsletter: consent is required; a subscription is confirmed by a toast an
   request,
 }) => {
   const email = `reader-${Date.now()}@example.org`
-  await page.goto('/')
+  await page.goto('/#get-in-touch')
   const form = newsletter(page)
   await form.getByRole('textbox', { name: /^Name/ }).fill('Tanvir Ahmed')
   await form.getByRole('textbox', { name: /^Email/ }).fill(email)
@@ -165,7 +167,7 @@ test('newsletter: consent is required; a subscription is confirmed by a toast an
 
 test('newsletter: a refused subscription shows its destructive toast and keeps the values', async ({ page }) => {
   await page.route(newsletterCall, (route) => route.fulfill({ status: 429, body: '{"success":false}' }))
-  await page.goto('/')
+  await page.goto('/#get-in-touch')
   const form = newsletter(page)
   await form.getByRole('textbox', { name: /^Name/ }).fill('Tanvir Ahmed')
   await form.getByRole('textbox', { name: /^Email/ }).fill('tanvir@example.org')
@@ -180,7 +182,7 @@ test('newsletter: a refused subscription shows its destructive toast and keeps t
 
 test('in Arabic the forms and their messages are translated', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'locale', value: 'ar', url: baseURL! }])
-  await page.goto('/')
+  await page.goto('/#get-in-touch')
   const form = page.getByRole('region', { name: ar.contact.title })
   await form.getByRole('button', { name: ar.contact.submit }).click()
   await expect(form.getByText(ar.errors.nameMin)).toBeVisible()
@@ -197,7 +199,7 @@ test.describe('toasts', () => {
     await page.route(newsletterCall, (route) =>
       route.fulfill(++attempts === 22 ? { status: 201, body: '{"success":true}' } : { status: 500, body: '' }),
     )
-    await page.goto('/')
+    await page.goto('/#get-in-touch')
     const form = newsletter(page)
     const fill = async () => {
       await form.getByRole('textbox', { name: /^Name/ }).fill('Tanvir Ahmed')

@@ -19,7 +19,7 @@ const address = (tag: string) => `${tag}.${Date.now()}@example.org`
 const linkIn = (text: string, path: string) => new URL(text.match(new RegExp(`https?://\\S+${path}\\?\\S+`))![0])
 
 async function subscribeInFrench(page: import('@playwright/test').Page, email: string) {
-  await page.goto('/?lang=fr')
+  await page.goto('/?lang=fr#get-in-touch')
   const form = page.getByRole('region', { name: fr.newsletter.title })
   await form.scrollIntoViewIfNeeded()
   await form.getByRole('textbox', { name: new RegExp(`^${fr.newsletter.name}`) }).fill('Amélie Durand')
