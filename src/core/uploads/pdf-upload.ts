@@ -51,10 +51,10 @@ const coverTimeoutMs = 30_000
 const coverHeapMb = 512
 
 /**
- * The drawing process (./pdf-cover-process.ts), run by path from the project's folder, as
- * `media/` is: it is not part of Next's bundle.
+ * The drawing process (./pdf-cover-process.mjs, plain JavaScript: Node runs it without tsx), run
+ * by path from the project's folder, as `media/` is: it is not part of Next's bundle.
  */
-const coverProcess = () => path.resolve(/*turbopackIgnore: true*/ 'src/core/uploads/pdf-cover-process.ts')
+const coverProcess = () => path.resolve(/*turbopackIgnore: true*/ 'src/core/uploads/pdf-cover-process.mjs')
 
 export type FirstPage = { picture: Buffer } | { refused: 'not-a-pdf' | 'too-heavy' }
 
@@ -71,7 +71,7 @@ const notDrawable = 3
 export function renderFirstPage(data: Buffer, timeoutMs = coverTimeoutMs): Promise<FirstPage> {
   if (data.subarray(0, 1024).indexOf('%PDF-') === -1) return Promise.resolve({ refused: 'not-a-pdf' })
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`--max-old-space-size=${coverHeapMb}`, '--import', 'tsx', coverProcess()], {
+    const child = spawn(process.execPath, [`--max-old-space-size=${coverHeapMb}`, coverProcess()], {
       cwd: process.cwd(),
       stdio: ['pipe', 'pipe', 'pipe'],
       // Nothing of the site's settings (database, secrets): the process only reads a file's bytes.

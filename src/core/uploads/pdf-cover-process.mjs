@@ -1,7 +1,12 @@
+// @ts-check
 // A process of its own (started by ./pdf-upload.ts, not imported): reads a PDF on stdin and
 // writes the picture of its first page, a PNG, on stdout. Exit 0 with the picture; exit 3 when
 // the bytes are not a PDF that PDF.js can open and draw. A PDF that takes long to draw, or
 // much memory, costs this process only, never the site's server.
+//
+// Plain JavaScript, checked by tsc (its types in JSDoc), so that Node runs it without tsx: under
+// tsx's loader PDF.js's two large modules took about 2 s of CPU to load on every upload, five
+// times the drawing itself (docs/decisions/041-pdf-drawing-without-tsx.md).
 import path from 'node:path'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
@@ -17,12 +22,14 @@ const notDrawable = 3
 /**
  * PDF.js's own canvas factory (in Node, canvases of @napi-rs/canvas, which speak the DOM's
  * canvas API); its type is left open in PDF.js's declarations.
+ * @typedef {{ create(width: number, height: number): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D } }} CanvasFactory
  */
-type CanvasFactory = {
-  create(width: number, height: number): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D }
-}
 
-async function firstPage(data: Buffer): Promise<Buffer | null> {
+/**
+ * @param {Buffer} data
+ * @returns {Promise<Buffer | null>}
+ */
+async function firstPage(data) {
   const task = getDocument({
     data: new Uint8Array(data),
     isEvalSupported: false,
@@ -36,7 +43,7 @@ async function firstPage(data: Buffer): Promise<Buffer | null> {
     if (pdf.numPages < 1) return null
     const page = await pdf.getPage(1)
     const viewport = page.getViewport({ scale: coverWidth / page.getViewport({ scale: 1 }).width })
-    const { canvas, context } = (pdf.canvasFactory as CanvasFactory).create(
+    const { canvas, context } = /** @type {CanvasFactory} */ (pdf.canvasFactory).create(
       Math.ceil(viewport.width),
       Math.min(Math.ceil(viewport.height), coverMaxHeight),
     )
@@ -53,8 +60,9 @@ async function firstPage(data: Buffer): Promise<Buffer | null> {
 }
 
 async function main() {
-  const chunks: Buffer[] = []
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
+  /** @type {Buffer[]} */
+  const chunks = []
+  for await (const chunk of process.stdin) chunks.push(/** @type {Buffer} */ (chunk))
   const picture = await firstPage(Buffer.concat(chunks))
   if (!picture) process.exit(notDrawable)
   process.stdout.write(picture, () => process.exit(0))
