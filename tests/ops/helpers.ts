@@ -125,7 +125,8 @@ export async function startSite(env: NodeJS.ProcessEnv, { port: given }: { port?
     }
     await exited
   }
-  const deadline = Date.now() + 200_000
+  // A start with its seed passed 200 s beside the browser tests on two busy cores (the seed alone a minute).
+  const deadline = Date.now() + 300_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the start script exited with ${child.exitCode}:\n${output}`)
     if (Date.now() > deadline) {

@@ -11,6 +11,8 @@ test('content: created from the dashboard in two languages, edited, deleted, eac
   context,
   baseURL,
 }) => {
+  // A whole story through the back office and the site: 30-45 s on an idle machine.
+  test.setTimeout(120_000)
   const stamp = Date.now()
   const title = `Cyclone shelter survey ${stamp}`
   await signIn(page)

@@ -12,6 +12,8 @@ test('drafts: a Bengali draft leaves the public page as it is until it is publis
   browser,
   baseURL,
 }) => {
+  // A whole story through the back office and the site: 30-45 s on an idle machine.
+  test.setTimeout(120_000)
   const stamp = Date.now().toString(36)
   const title = `Cyclone shelter survey ${stamp}`
   const published = `ঘূর্ণিঝড় আশ্রয়কেন্দ্র জরিপ ${stamp}`

@@ -16,6 +16,8 @@ test('events: one written in the back office (a draft previewed, then published)
   page,
   request,
 }) => {
+  // A whole story through the back office and the site: 30-45 s on an idle machine.
+  test.setTimeout(120_000)
   const stamp = Date.now().toString(36)
   const title = `Cyclone shelter workshop ${stamp}`
   const headers = await adminHeaders(request)

@@ -12,6 +12,8 @@ test('inbox: a message sent from the public contact form is found from the dashb
   page,
   request,
 }) => {
+  // A whole story through the back office and the site: 30-45 s on an idle machine.
+  test.setTimeout(120_000)
   const stamp = Date.now().toString(36)
   const subject = `Flood early warning ${stamp}`
   const email = `nusrat.${stamp}@example.org`

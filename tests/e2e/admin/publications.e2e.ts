@@ -16,6 +16,8 @@ test('publications: one uploaded with its PDF shows in the library and on its pa
   page,
   request,
 }) => {
+  // A whole story through the back office and the site: 30-45 s on an idle machine.
+  test.setTimeout(120_000)
   const title = `Mangrove carbon stocks ${Date.now().toString(36)}`
   const headers = await adminHeaders(request)
   let id: number | undefined
