@@ -83,8 +83,10 @@ test('content: created from the dashboard in two languages, edited, deleted, eac
   expect(item.displayOrder).toBe(1)
   try {
     await page.goto('/?tab=research&section=publications')
-    await expect(page.locator('main')).toContainText(title)
-    await expect(page.locator('main strong', { hasText: 'surveyed' })).toBeVisible()
+    // This run's item (a retry may find the first attempt's too).
+    const article = page.getByRole('article', { name: title, exact: true })
+    await expect(article).toBeVisible()
+    await expect(article.locator('strong', { hasText: 'surveyed' })).toBeVisible()
     await context.addCookies([{ name: 'locale', value: 'bn', url: baseURL! }])
     await page.goto('/?tab=research&section=publications')
     await expect(page.locator('main')).toContainText(`ঘূর্ণিঝড় আশ্রয়কেন্দ্র জরিপ ${stamp}`)
