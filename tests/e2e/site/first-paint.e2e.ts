@@ -134,4 +134,13 @@ test.describe('on a phone', () => {
     await expect(forms).toHaveCount(2)
     expect(scripts.length).toBeGreaterThan(firstView)
   })
+  test("a keyboard user's first Tab fetches the forms, before the focus reaches them", async ({ page }) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const forms = page.locator('#get-in-touch form')
+    await expect(forms).toHaveCount(0)
+    await page.keyboard.press('Tab')
+    await expect(forms).toHaveCount(2)
+    await expect(page.locator('html')).toHaveJSProperty('scrollTop', 0)
+  })
 })
