@@ -1,16 +1,16 @@
 /**
- * The one list of interface languages (flags are SVGs in public/flags: flag emoji do not show
- * on every system). Payload's localization, the language picker and
+ * The one list of interface languages. Payload's localization, the language picker (its flags
+ * are drawings in src/components/header/flags.tsx: flag emoji do not show on every system) and
  * `<html lang dir>` all read it.
  */
 export const locales = [
-  { code: 'en', name: 'English', flag: '/flags/gb.svg', dir: 'ltr', ogLocale: 'en_GB' },
-  { code: 'bn', name: 'বাংলা', flag: '/flags/bd.svg', dir: 'ltr', ogLocale: 'bn_BD' },
-  { code: 'es', name: 'Español', flag: '/flags/es.svg', dir: 'ltr', ogLocale: 'es_ES' },
-  { code: 'ar', name: 'العربية', flag: '/flags/sa.svg', dir: 'rtl', ogLocale: 'ar_SA' },
-  { code: 'fr', name: 'Français', flag: '/flags/fr.svg', dir: 'ltr', ogLocale: 'fr_FR' },
-  { code: 'zh', name: '中文', flag: '/flags/cn.svg', dir: 'ltr', ogLocale: 'zh_CN' },
-  { code: 'ja', name: '日本語', flag: '/flags/jp.svg', dir: 'ltr', ogLocale: 'ja_JP' },
+  { code: 'en', name: 'English', dir: 'ltr', ogLocale: 'en_GB' },
+  { code: 'bn', name: 'বাংলা', dir: 'ltr', ogLocale: 'bn_BD' },
+  { code: 'es', name: 'Español', dir: 'ltr', ogLocale: 'es_ES' },
+  { code: 'ar', name: 'العربية', dir: 'rtl', ogLocale: 'ar_SA' },
+  { code: 'fr', name: 'Français', dir: 'ltr', ogLocale: 'fr_FR' },
+  { code: 'zh', name: '中文', dir: 'ltr', ogLocale: 'zh_CN' },
+  { code: 'ja', name: '日本語', dir: 'ltr', ogLocale: 'ja_JP' },
 ] as const
 
 export type LocaleCode = (typeof locales)[number]['code']

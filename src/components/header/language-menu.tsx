@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { DisclosureMenu, menuItemClass } from '@/components/ui/disclosure-menu'
 import { CheckIcon } from '@/components/ui/icons'
+import { Flag } from './flags'
 import { locales, type LocaleCode } from '@/i18n/config'
 import { langParam, localeCookie, localeStorageKey } from '@/i18n/routing'
 
@@ -25,18 +26,6 @@ function switchLanguage(code: LocaleCode) {
   window.location.replace(url)
 }
 
-// Decorative: the language's name is always written beside it.
-const Flag = ({ src }: { src: string }) => (
-  // eslint-disable-next-line @next/next/no-img-element
-  <img
-    src={src}
-    alt=""
-    width={21}
-    height={14}
-    className="h-3.5 w-[21px] shrink-0 rounded-[2px] object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.15)]"
-  />
-)
-
 export type LanguageMenuStrings = { label: string; choose: string }
 
 /** The flag button and the list of the seven languages, with a checkmark on the current one. */
@@ -51,7 +40,7 @@ export function LanguageMenu({ locale, strings }: { locale: LocaleCode; strings:
       triggerClassName="inline-flex h-10 items-center gap-1.5 rounded-md border border-black/15 px-2.5 text-sm font-medium hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-white/20 dark:hover:bg-white/10"
       trigger={
         <>
-          <Flag src={current.flag} />
+          <Flag locale={current.code} />
           <span aria-hidden="true" className="uppercase">
             {current.code}
           </span>
@@ -76,7 +65,7 @@ export function LanguageMenu({ locale, strings }: { locale: LocaleCode; strings:
               className={menuItemClass}
             >
               <CheckIcon className={`size-4 shrink-0 ${l.code === locale ? '' : 'invisible'}`} />
-              <Flag src={l.flag} />
+              <Flag locale={l.code} />
               {l.name}
             </button>
           </li>

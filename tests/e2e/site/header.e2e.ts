@@ -26,11 +26,10 @@ test.describe('header on a wide screen', () => {
     await page.goto('/?tab=research')
     const logo = page.getByRole('banner').getByRole('img', { name: en.logoAlt })
     await expect(logo).toBeVisible()
-    expect(await logo.evaluate((img: HTMLImageElement) => [img.naturalWidth > 0, img.width, img.height])).toEqual([
-      true,
-      240,
-      96,
-    ])
+    // The drawing is in the page (no file to fetch), at its size.
+    await expect(logo.locator('svg text').first()).toHaveText('CHR')
+    const box = await logo.boundingBox()
+    expect([box!.width, box!.height]).toEqual([240, 96])
     const nav = mainNav(page)
     await expect(nav.locator(':scope > ul > li > div > button, :scope > ul > li > a')).toHaveText(tabOrder)
     const join = nav.getByRole('button', { name: 'Join Us' })
@@ -199,6 +198,10 @@ test.describe('language picker', () => {
     )
     await expect(list.getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true')
     await expect(list.locator('[aria-current]')).toHaveCount(1)
+    // Each with its flag, drawn in the page; the British one, in the button and the list, with a clip path of its own in each.
+    await expect(list.locator('svg[preserveAspectRatio]')).toHaveCount(7)
+    const clipIds = await page.locator('clipPath').evaluateAll((paths) => paths.map((p) => p.id))
+    expect(new Set(clipIds).size).toBe(2)
 
     await list.getByRole('button', { name: 'العربية' }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
