@@ -4,7 +4,16 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { startCluster, type Cluster } from '../../scripts/lib/embedded-postgres'
 import { send } from '../security/http'
-import { alive, holdPort, nextServersOf, postmaster, startSite, unavailableBody, type Site } from './helpers'
+import {
+  alive,
+  holdPort,
+  nextServersOf,
+  postmaster,
+  startSite,
+  unavailableBody,
+  type Site,
+  withoutSeed,
+} from './helpers'
 
 // docs/decisions/012-*: with DATABASE_URL the site starts nothing; when that PostgreSQL server
 // restarts (here a server of the test's own, shut down the way an administrator's restart
@@ -31,6 +40,7 @@ test.describe('a PostgreSQL at DATABASE_URL that restarts', () => {
     await cluster.createDatabase('site')
     site = await startSite({
       ...process.env,
+      ...withoutSeed,
       DATABASE_URL: cluster.urlFor('site'),
       DATA_DIR: path.join(dir, 'data'),
       MEDIA_DIR: path.join(dir, 'media'),

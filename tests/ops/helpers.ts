@@ -80,6 +80,13 @@ export const nextServersOf = (site: ChildProcess) =>
     .filter((p) => p.cmd.includes('scripts/serve.ts'))
     .map((p) => p.pid)
 
+/**
+ * For a test of the site's lifecycle rather than its content: the start leaves out the seed (its
+ * photos and PDFs take 20 s of a core alone, a minute beside the browser tests, which lose that
+ * CPU). The tests of the seed's own media (backup, S3) and of a first start keep it.
+ */
+export const withoutSeed = { SEED_ON_START: 'false' } as const
+
 export type Site = {
   process: ChildProcess
   baseURL: string

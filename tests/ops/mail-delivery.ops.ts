@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { TestSmtp } from '../helpers/smtp'
 import { freePort, send } from '../security/http'
-import { sleep, startSite, type Site } from './helpers'
+import { sleep, startSite, type Site, withoutSeed } from './helpers'
 
 // A message survives a restart of the site and an SMTP outage. A site of its own (the
 // real start script, embedded PostgreSQL in a temp DATA_DIR) started first without SMTP_URL: a
@@ -36,6 +36,7 @@ test.describe('mail across an SMTP outage and a restart', () => {
     smtp.port = await freePort()
     env = {
       ...process.env,
+      ...withoutSeed,
       DATA_DIR: path.join(dir, 'data'),
       MEDIA_DIR: path.join(dir, 'media'),
       SMTP_URL: smtp.url,

@@ -7,7 +7,7 @@ import pg from 'pg'
 import { rawHeader, TestSmtp } from '../helpers/smtp'
 import { freePort, send } from '../security/http'
 import { startCluster, type Cluster } from '../../scripts/lib/embedded-postgres'
-import { startSite, type Site } from './helpers'
+import { startSite, type Site, withoutSeed } from './helpers'
 
 // docs/decisions/036, end to end: a site of its own (the real start script, on a PostgreSQL server
 // of its own as the organisation's host runs it) sends an edition to 5,000 confirmed subscribers
@@ -63,6 +63,7 @@ test.describe('a newsletter edition to 5,000 subscribers', () => {
     await smtp.start()
     env = {
       ...process.env,
+      ...withoutSeed,
       DATABASE_URL: cluster.urlFor('site'),
       PAYLOAD_SECRET: randomBytes(32).toString('hex'),
       DATA_DIR: path.join(dir, 'data'),

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { send, type Reply } from '../security/http'
-import { holdPort, postmaster, removeSite, startSite, unavailableBody, type Site } from './helpers'
+import { holdPort, postmaster, removeSite, startSite, unavailableBody, type Site, withoutSeed } from './helpers'
 
 // Issue #30: the database away is never an authentication failure. While PostgreSQL cannot be
 // reached, an administrator's valid Bearer token or session cookie cannot be checked: the
@@ -21,7 +21,12 @@ test.describe('credentials while the database is away', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-ops-auth-'))
     fs.chmodSync(dir, 0o711)
     dataDir = path.join(dir, 'data')
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, MEDIA_DIR: path.join(dir, 'media') }
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...withoutSeed,
+      DATA_DIR: dataDir,
+      MEDIA_DIR: path.join(dir, 'media'),
+    }
     // No DATABASE_URL: the site owns an embedded PostgreSQL, which the test kills.
     delete env.DATABASE_URL
     site = await startSite(env)

@@ -8,7 +8,7 @@ import pg from 'pg'
 import S3rver from 's3rver'
 import { startCluster, type Cluster } from '../../scripts/lib/embedded-postgres'
 import { freePort, freshLoopback, send } from '../security/http'
-import { root, s3rverSettings, sleep, startSite, type Site } from './helpers'
+import { root, s3rverSettings, sleep, startSite, type Site, withoutSeed } from './helpers'
 
 // README "Running several instances", deploy/nginx-site.conf, docs/decisions/027-*: three
 // instances of the site behind Debian's nginx, on one PostgreSQL server that the test runs (given
@@ -191,6 +191,7 @@ test.describe('three instances behind nginx', () => {
     const ports = [await freePort(), await freePort(), await freePort()]
     const shared: NodeJS.ProcessEnv = {
       ...process.env,
+      ...withoutSeed,
       DATABASE_URL: cluster.urlFor('site'),
       PAYLOAD_SECRET: randomBytes(32).toString('hex'),
       ADMIN_USERNAME: admin.username,
@@ -200,12 +201,12 @@ test.describe('three instances behind nginx', () => {
       ...s3rverSettings(s3Port, bucket),
     }
     delete shared.SMTP_URL
-    // The first migrates and seeds (and builds when the sources changed); the others only serve.
+    // The first migrates (and builds when the sources changed); the others only serve.
     instanceEnv = (i) => ({
       ...shared,
       DATA_DIR: path.join(dir, `instance-${i}`),
       PORT: String(ports[i]),
-      ...(i > 0 ? { MIGRATE_ON_START: 'false', SEED_ON_START: 'false' } : {}),
+      ...(i > 0 ? { MIGRATE_ON_START: 'false' } : {}),
     })
     for (let i = 0; i < 3; i++) sites.push(await startSite(instanceEnv(i), { port: ports[i] }))
     lb = await startNginx(dir, ports)

@@ -17,6 +17,7 @@ import {
   startSite,
   unavailableBody,
   type Site,
+  withoutSeed,
 } from './helpers'
 
 // docs/decisions/012-self-healing-database.md: a site started by `npm start` without
@@ -36,7 +37,7 @@ test.describe('the embedded PostgreSQL heals itself', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-ops-'))
     fs.chmodSync(dir, 0o711)
     dataDir = path.join(dir, 'data')
-    env = { ...process.env, DATA_DIR: dataDir, MEDIA_DIR: path.join(dir, 'media') }
+    env = { ...process.env, ...withoutSeed, DATA_DIR: dataDir, MEDIA_DIR: path.join(dir, 'media') }
     // No DATABASE_URL: the start script starts and owns an embedded PostgreSQL in DATA_DIR.
     delete env.DATABASE_URL
     site = await startSite(env)

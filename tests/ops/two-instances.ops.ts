@@ -5,7 +5,7 @@ import path from 'node:path'
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 import { startCluster, type Cluster } from '../../scripts/lib/embedded-postgres'
-import { alive, postmaster, sleep, startSite, type Site } from './helpers'
+import { alive, postmaster, sleep, startSite, type Site, withoutSeed } from './helpers'
 
 // docs/decisions/014-several-instances.md: two instances of the site on one PostgreSQL, the
 // second started with MIGRATE_ON_START=false SEED_ON_START=false and sharing only the database,
@@ -34,15 +34,16 @@ test.describe('two instances on one database', () => {
     await cluster.createDatabase('site')
     const shared = {
       ...process.env,
+      ...withoutSeed,
       DATABASE_URL: cluster.urlFor('site'),
       PAYLOAD_SECRET: randomBytes(32).toString('hex'),
       MEDIA_DIR: path.join(dir, 'media'),
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
     }
-    // One after the other: the first migrates, seeds and builds when the sources changed.
+    // One after the other: the first migrates (and builds when the sources changed).
     a = await startSite({ ...shared, DATA_DIR: path.join(dir, 'a') })
-    b = await startSite({ ...shared, DATA_DIR: path.join(dir, 'b'), MIGRATE_ON_START: 'false', SEED_ON_START: 'false' })
+    b = await startSite({ ...shared, DATA_DIR: path.join(dir, 'b'), MIGRATE_ON_START: 'false' })
     apiA = await playwrightRequest.newContext({ baseURL: a.baseURL })
     apiB = await playwrightRequest.newContext({ baseURL: b.baseURL })
     const login = await apiA.post('/api/login', { data: admin })

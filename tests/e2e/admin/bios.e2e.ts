@@ -8,6 +8,8 @@ test('bios: a member without a profile gets one (create), it shows in the public
   page,
   request,
 }) => {
+  // A whole story through the back office and the site: over a minute beside the other workers.
+  test.setTimeout(120_000)
   const name = `Tanvir Hasan ${Date.now().toString(36)}`
   const headers = await adminHeaders(request)
   // The contract has no DELETE for bios: Payload's own REST removes this test's bio afterwards.

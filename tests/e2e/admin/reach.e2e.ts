@@ -72,6 +72,8 @@ test('the Reach screen: headline figures, the chart and its table, the breakdown
   page,
   request,
 }) => {
+  // A whole story through the back office and the site: over a minute beside the other workers.
+  test.setTimeout(120_000)
   const title = `Reach survey ${stamp}`
   const publication = await newPublication(request, title)
   try {
