@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { from } from '../contract/helpers'
 import { holdRequests } from '../site/hold'
-import { signIn } from './session'
+import { followLink, signIn } from './session'
 
 test('admin accounts: the form opens on request, checks the spec rules, creates an account that can log in and cannot delete itself', async ({
   page,
@@ -17,8 +17,7 @@ test('admin accounts: the form opens on request, checks the spec rules, creates 
   })
   await signIn(page)
   await page.goto('/admin')
-  await page.getByRole('link', { name: 'Manage Admin Accounts' }).click()
-  await expect(page).toHaveURL(/\/admin\/admin-manager$/)
+  await followLink(page, page.getByRole('link', { name: 'Manage Admin Accounts' }), /\/admin\/admin-manager$/)
   const table = page.getByRole('table', { name: 'Admin accounts' })
   await expect(table.getByRole('columnheader')).toHaveText([
     'Username',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { adminHeaders } from '../contract/helpers'
-import { signIn } from './session'
+import { followLink, signIn } from './session'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
@@ -25,8 +25,7 @@ test('bios: a member without a profile gets one (create), it shows in the public
     expect((await request.get(`/api/team-bios/${encodeURIComponent(name)}`, { headers })).status()).toBe(404)
     await signIn(page)
     await page.goto('/admin')
-    await page.getByRole('link', { name: 'Manage Member Bios' }).click()
-    await expect(page).toHaveURL(/\/admin\/bio-manager$/)
+    await followLink(page, page.getByRole('link', { name: 'Manage Member Bios' }), /\/admin\/bio-manager$/)
     await page.getByLabel('Member type').selectOption('team')
     await page.getByLabel('Member', { exact: true }).selectOption(name)
     const form = page.getByRole('form', { name: `Create Bio: ${name}` })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { adminHeaders } from '../contract/helpers'
 import { holdRequests } from '../site/hold'
-import { openAreaTab, signIn } from './session'
+import { followLink, openAreaTab, signIn } from './session'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
@@ -18,8 +18,11 @@ test('content: created from the dashboard in two languages, edited, deleted, eac
   await signIn(page)
   await page.goto('/admin')
   await openAreaTab(page, 'Research')
-  await page.getByRole('tabpanel').getByRole('link', { name: 'Add New Content' }).click()
-  await expect(page).toHaveURL(/\/admin\/content\/new\?tab=research$/)
+  await followLink(
+    page,
+    page.getByRole('tabpanel').getByRole('link', { name: 'Add New Content' }),
+    /\/admin\/content\/new\?tab=research$/,
+  )
   await expect(page.getByRole('heading', { level: 1, name: 'Create Content' })).toBeVisible()
   await expect(page.getByLabel('Site area (tab)')).toHaveValue('research')
 

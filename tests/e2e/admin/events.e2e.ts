@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { seriousViolations } from '../axe'
 import { adminHeaders } from '../contract/helpers'
-import { signIn } from './session'
+import { followLink, signIn } from './session'
 
 // The events manager (/admin/events-manager): an event written in the back office, a draft
 // previewed before it is published, and its registrations seen, changed and exported there.
@@ -25,8 +25,7 @@ test('events: one written in the back office (a draft previewed, then published)
   try {
     await signIn(page)
     await page.goto('/admin')
-    await page.getByRole('link', { name: 'Manage Events' }).click()
-    await expect(page).toHaveURL(/\/admin\/events-manager$/)
+    await followLink(page, page.getByRole('link', { name: 'Manage Events' }), /\/admin\/events-manager$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Events' })).toBeVisible()
     const form = page.getByRole('form', { name: 'New event' })
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { adminHeaders, from } from '../contract/helpers'
 import { formMessages, messages } from '../site/messages'
-import { signIn } from './session'
+import { followLink, signIn } from './session'
 
 const en = formMessages('en')
 
@@ -58,11 +58,11 @@ test('inbox: a message sent from the public contact form is found from the dashb
 
     await signIn(page)
     await page.goto('/admin')
-    await page.getByRole('link', { name: /New contact messages: \d+/ }).click()
-    // The first list view of a cold server can take a while to render.
-    await expect(page).toHaveURL(/\/admin\/collections\/contact-messages\?.*where.*status.*equals.*=new/, {
-      timeout: 45_000,
-    })
+    await followLink(
+      page,
+      page.getByRole('link', { name: /New contact messages: \d+/ }),
+      /\/admin\/collections\/contact-messages\?.*where.*status.*equals.*=new/,
+    )
     await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible()
     // Newest first: the message just sent is in the first row.
     await expect(page.getByRole('row').nth(1)).toContainText(subject)
@@ -75,8 +75,7 @@ test('inbox: a message sent from the public contact form is found from the dashb
     await expect(page.getByRole('link', { name: other })).toHaveCount(0)
     await expect(page.getByRole('row')).toHaveCount(2)
     await expect(page.getByRole('row').nth(1)).toContainText(email)
-    await page.getByRole('link', { name: subject }).click()
-    await expect(page).toHaveURL(/\/admin\/collections\/contact-messages\/\d+/)
+    await followLink(page, page.getByRole('link', { name: subject }), /\/admin\/collections\/contact-messages\/\d+/)
     const id = page.url().match(/contact-messages\/(\d+)/)![1]
 
     // The status is a select in the sidebar (react-select, as in Payload's own tests).

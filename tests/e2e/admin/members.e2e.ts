@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { adminHeaders } from '../contract/helpers'
 import { holdRequests } from '../site/hold'
 import { pngFile } from './images'
-import { signIn } from './session'
+import { followLink, signIn } from './session'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
@@ -13,8 +13,7 @@ test('members: a team member added with a portrait shows on the public team grid
   const name = `Nusrat Jahan ${Date.now().toString(36)}`
   await signIn(page)
   await page.goto('/admin')
-  await page.getByRole('link', { name: 'Manage Team Members' }).click()
-  await expect(page).toHaveURL(/\/admin\/member-manager$/)
+  await followLink(page, page.getByRole('link', { name: 'Manage Team Members' }), /\/admin\/member-manager$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Team Members' })).toBeVisible()
   const form = page.getByRole('form', { name: 'Add Member' })
 

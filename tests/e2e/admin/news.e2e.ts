@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { seriousViolations } from '../axe'
 import { adminHeaders } from '../contract/helpers'
-import { signIn } from './session'
+import { followLink, signIn } from './session'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
@@ -16,8 +16,7 @@ test('news: one written in the back office (English and Arabic, a cover, a draft
   try {
     await signIn(page)
     await page.goto('/admin')
-    await page.getByRole('link', { name: 'Manage News', exact: true }).click()
-    await expect(page).toHaveURL(/\/admin\/news-manager$/)
+    await followLink(page, page.getByRole('link', { name: 'Manage News', exact: true }), /\/admin\/news-manager$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Manage News', exact: true })).toBeVisible()
     const form = page.getByRole('form', { name: 'New story' })
 

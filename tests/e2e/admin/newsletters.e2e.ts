@@ -4,7 +4,7 @@ import { adminHeaders } from '../contract/helpers'
 import { waitForMail } from '../mailbox'
 import { adminMessages } from '../site/messages'
 import { confirmedSubscriber } from '../newsletter-subscriber'
-import { signIn } from './session'
+import { followLink, signIn } from './session'
 
 // The newsletter screen (/admin/newsletters): an edition written in English and Arabic, refused
 // while incomplete, previewed, scheduled and cancelled, then sent to the subscribers of one
@@ -34,8 +34,7 @@ test('newsletter: an edition written in English and Arabic, previewed, scheduled
   try {
     await signIn(page)
     await page.goto('/admin')
-    await page.getByRole('link', { name: 'Manage Newsletter' }).click()
-    await expect(page).toHaveURL(/\/admin\/newsletters$/)
+    await followLink(page, page.getByRole('link', { name: 'Manage Newsletter' }), /\/admin\/newsletters$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Newsletter' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { adminHeaders } from '../contract/helpers'
 import { holdRequests } from '../site/hold'
 import { pngFile } from './images'
-import { signIn } from './session'
+import { followLink, signIn } from './session'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
@@ -21,8 +21,7 @@ test('photos: the add form opens on request, a photo uploaded shows in its publi
   try {
     await signIn(page)
     await page.goto('/admin')
-    await page.getByRole('link', { name: 'Manage Gallery Photos' }).click()
-    await expect(page).toHaveURL(/\/admin\/photo-manager$/)
+    await followLink(page, page.getByRole('link', { name: 'Manage Gallery Photos' }), /\/admin\/photo-manager$/)
     const list = page.getByRole('region', { name: /^Photos \(\d+\)$/ })
     await expect(list.getByRole('listitem').first()).toBeVisible()
     await expect(list.getByRole('listitem').first().locator('img')).toHaveAttribute('src', /\.webp$/)

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { seriousViolations } from '../axe'
 import { adminHeaders } from '../contract/helpers'
 import { onePagePdf } from '../../helpers/pdf'
-import { signIn } from './session'
+import { followLink, signIn } from './session'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
@@ -24,8 +24,7 @@ test('publications: one uploaded with its PDF shows in the library and on its pa
   try {
     await signIn(page)
     await page.goto('/admin')
-    await page.getByRole('link', { name: 'Manage Publications' }).click()
-    await expect(page).toHaveURL(/\/admin\/publication-manager$/)
+    await followLink(page, page.getByRole('link', { name: 'Manage Publications' }), /\/admin\/publication-manager$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Publications' })).toBeVisible()
     const form = page.getByRole('form', { name: 'New publication' })
 

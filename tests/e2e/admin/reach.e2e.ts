@@ -5,7 +5,7 @@ import { publicationForm } from '../../helpers/pdf'
 import { seriousViolations } from '../axe'
 import { adminHeaders } from '../contract/helpers'
 import { adminMessages } from '../site/messages'
-import { signIn } from './session'
+import { followLink, signIn } from './session'
 
 /*
  * The Reach screen (/admin/reach) and the downloads in the publication manager. The test makes
@@ -85,8 +85,7 @@ test('the Reach screen: headline figures, the chart and its table, the breakdown
 
     await signIn(page)
     await page.goto('/admin')
-    await page.getByRole('link', { name: 'Reach: readers and downloads' }).click()
-    await expect(page).toHaveURL(/\/admin\/reach$/)
+    await followLink(page, page.getByRole('link', { name: 'Reach: readers and downloads' }), /\/admin\/reach$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Reach' })).toBeVisible()
     await counted(page, 'referrer', referrer)
     await counted(page, 'search', missed)

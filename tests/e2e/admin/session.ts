@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { admin, from } from '../contract/helpers'
 
 /**
@@ -32,4 +32,16 @@ export async function openAreaTab(page: Page, name: string) {
     await tab.click()
     await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 })
   }).toPass({ timeout: 30_000 })
+}
+
+/**
+ * Follows a link (of the dashboard, most often) to the screen at `url`. A click that lands while
+ * the page is being hydrated can be swallowed, with no request made (seen on a busy machine), so
+ * it is repeated until the address is the screen's; that screen may take a while to render.
+ */
+export async function followLink(page: Page, link: Locator, url: RegExp) {
+  await expect(async () => {
+    if (!url.test(page.url())) await link.click({ timeout: 5_000 })
+    await page.waitForURL(url, { timeout: 20_000 })
+  }).toPass({ timeout: 60_000 })
 }

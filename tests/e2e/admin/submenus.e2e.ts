@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { adminHeaders } from '../contract/helpers'
-import { signIn } from './session'
+import { followLink, signIn } from './session'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
@@ -29,8 +29,7 @@ test('submenus: created and seen in the public menu, edited with the section id 
   const headers = await adminHeaders(request)
   await signIn(page)
   await page.goto('/admin')
-  await page.getByRole('link', { name: 'Manage Submenus' }).click()
-  await expect(page).toHaveURL(/\/admin\/submenus$/)
+  await followLink(page, page.getByRole('link', { name: 'Manage Submenus' }), /\/admin\/submenus$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Submenus' })).toBeVisible()
   const form = page.getByRole('form', { name: 'Create Submenu' })
 

@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth'
 import { seriousViolations } from '../axe'
 import { adminHeaders, from } from '../contract/helpers'
 import { waitForMail } from '../mailbox'
-import { signIn } from './session'
+import { followLink, signIn } from './session'
 import { addVirtualAuthenticator } from './virtual-authenticator'
 
 /*
@@ -66,8 +66,7 @@ test('an authenticator app is set up on the screen, recovery codes are shown onc
     await page.setExtraHTTPHeaders(from())
     await signIn(page, account)
     await page.goto('/admin')
-    await page.getByRole('link', { name: 'Two-step login and sessions' }).click()
-    await expect(page).toHaveURL(/\/admin\/two-step$/)
+    await followLink(page, page.getByRole('link', { name: 'Two-step login and sessions' }), /\/admin\/two-step$/)
     const status = page.getByRole('region', { name: 'Status', exact: true })
     await expect(status).toContainText('Two-step login for your account: Off')
     await expect(status).toContainText('The site does not require two-step login')
