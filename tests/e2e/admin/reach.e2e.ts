@@ -189,6 +189,8 @@ test('the Reach screen in Arabic: right to left, its words, and no accessibility
   context,
   baseURL,
 }) => {
+  // A panel in Arabic, its screen and an axe run: about 45 s beside the other workers.
+  test.setTimeout(120_000)
   const ar = adminMessages('ar')
   await context.addCookies([{ name: 'payload-lng', value: 'ar', url: baseURL! }])
   await signIn(page)
