@@ -22,7 +22,7 @@ export const test = base.extend<object, { proxied: Server; direct: Server; https
       await use({ baseURL: server.baseURL, send: (request) => send(server.baseURL, request) })
       await server.stop()
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 150_000 },
   ],
   https: [
     async ({}, use) => {
@@ -30,7 +30,7 @@ export const test = base.extend<object, { proxied: Server; direct: Server; https
       await use({ baseURL: server.baseURL, send: (request) => send(server.baseURL, request) })
       await server.stop()
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 150_000 },
   ],
 })
 

@@ -129,16 +129,20 @@ export async function startServer(
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')))
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')))
   const baseURL = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
+  // A server that is not answering by the deadline is an error here, not a refused connection in every test after.
+  const deadline = Date.now() + 120_000
+  for (let ready = false; !ready;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`the server on port ${port} did not answer within 120 s`)
+    }
     try {
-      const res = await send(baseURL, { path: '/api/openapi.json' })
-      if (res.status === 200) break
+      ready = (await send(baseURL, { path: '/api/openapi.json' })).status === 200
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250))
+    if (!ready) await new Promise((r) => setTimeout(r, 250))
   }
   return {
     baseURL,
