@@ -17,7 +17,7 @@ import { buildBare, checkInternalRewrite, checkPageHeaders, pageHeadersOf, start
 import { ensureChromium } from './lib/bench/chromium'
 import { jsBudgetBytes, pageWeight } from './lib/bench/js-weight'
 import { firstView, type FirstView } from './lib/bench/first-view'
-import { lighthouse, lighthouseInTurns, type LighthouseResult } from './lib/bench/lighthouse'
+import { lighthouseInTurns, type LighthouseResult } from './lib/bench/lighthouse'
 import { throughput, throughputSideBySide, type Throughput } from './lib/bench/load'
 import { parseOptions, UsageError } from './lib/bench/options'
 import { stopServer, waitFor, type Server } from './lib/bench/processes'
@@ -118,14 +118,15 @@ runScript(async () => {
     // 3. Lighthouse, one page after another (2 cores: nothing runs beside it).
     const runs = options.lighthouseRuns
     log(
-      `Lighthouse mobile on each page: ${runs} simulated run${runs > 1 ? 's' : ''}, and ${runs} with applied throttling in turns with the bare page`,
+      `Lighthouse mobile on each page: ${runs} simulated run${runs > 1 ? 's' : ''} and ${runs} with applied throttling, each in turns with the bare page`,
     )
     // The budgets on paint are those with the slow network and CPU applied in Chromium (the paint
     // as it happens); the simulated runs give the scores (docs/decisions/025-simulated-lcp-is-a-race.md).
     const lighthouseDir = path.join(outDir, 'lighthouse')
-    const bareLh = await lighthouse(`${plain.base}/`, { runs, chromium, outDir: lighthouseDir, name: 'bare' })
-    const siteLh: { label: string; gallery: boolean; result: LighthouseResult }[] = []
-    const applied: { label: string; gallery: boolean; site: LighthouseResult; bare: LighthouseResult }[] = []
+    // Each page's runs alternate with the bare page's, so that a change in the machine's speed
+    // during the bench (the simulated score moves by ten points with it) falls on both.
+    const simulated: PagePair[] = []
+    const applied: PagePair[] = []
     const views: { label: string; plain: FirstView; saving: FirstView }[] = []
     for (const language of languages) {
       for (const page of pages) {
@@ -136,7 +137,14 @@ runScript(async () => {
         log(`Lighthouse ${label}: ${url}`)
         // The first visit renders the page into the cache; Lighthouse measures what visitors get after.
         await (await fetch(url)).arrayBuffer()
-        siteLh.push({ label, gallery, result: await lighthouse(url, { runs, chromium, outDir: lighthouseDir, name }) })
+        const simulatedInTurns = await lighthouseInTurns(url, `${plain.base}/`, {
+          runs,
+          chromium,
+          outDir: lighthouseDir,
+          name,
+          bareName: `bare-${name}`,
+        })
+        simulated.push({ label, gallery, ...simulatedInTurns })
         const inTurns = await lighthouseInTurns(url, `${plain.base}/`, {
           runs,
           chromium,
@@ -219,8 +227,7 @@ runScript(async () => {
 
     // 6. The tables.
     const rows = budgetRows({
-      siteLh,
-      bareLh,
+      simulated,
       applied,
       views,
       rps,
@@ -255,7 +262,7 @@ runScript(async () => {
           rows,
           volume: { items: options.volumeItems, small, large },
           newsletter: queue,
-          lighthouse: { bare: bareLh, site: siteLh, appliedThrottling: applied },
+          lighthouse: { simulated, appliedThrottling: applied },
           firstViews: views,
         },
         null,
@@ -276,9 +283,11 @@ runScript(async () => {
 
 type Weight = Awaited<ReturnType<typeof pageWeight>>
 
+/** One page's Lighthouse figures and the bare page's, measured in turns. */
+type PagePair = { label: string; gallery: boolean; site: LighthouseResult; bare: LighthouseResult }
+
 function budgetRows({
-  siteLh,
-  bareLh,
+  simulated,
   applied,
   views,
   rps,
@@ -290,9 +299,8 @@ function budgetRows({
 }: {
   search: SearchTimes
   queue: NewsletterQueue
-  siteLh: { label: string; result: LighthouseResult }[]
-  bareLh: LighthouseResult
-  applied: { label: string; gallery: boolean; site: LighthouseResult; bare: LighthouseResult }[]
+  simulated: PagePair[]
+  applied: PagePair[]
   views: { label: string; plain: FirstView; saving: FirstView }[]
   rps: Record<string, Throughput>
   siteWeight: Weight
@@ -300,7 +308,7 @@ function budgetRows({
   bareJsonBytes: number
 }): Row[] {
   const rows: Row[] = []
-  for (const { label, result } of siteLh) {
+  for (const { label, site: result, bare: bareLh } of simulated) {
     rows.push(
       {
         figure: `performance ${label} (simulated)`,

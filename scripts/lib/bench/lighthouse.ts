@@ -176,19 +176,6 @@ function summarise(reports: Report[], { outDir, name }: RunOptions): LighthouseR
 }
 
 /**
- * Lighthouse's mobile audit (default form factor, simulated throttling unless asked) of `url`, `runs` times,
- * each in a fresh headless Chromium; every figure is the median of the runs. The report of the
- * run with the median performance score is kept under `outDir/<name>.json`.
- */
-export async function lighthouse(url: string, options: RunOptions & { runs: number }): Promise<LighthouseResult> {
-  fs.mkdirSync(options.outDir, { recursive: true })
-  const reports: Report[] = []
-  for (let i = 0; i < options.runs; i++)
-    reports.push(await auditOnce(url, path.join(options.outDir, `${options.name}.run${i + 1}.json`), options))
-  return summarise(reports, options)
-}
-
-/**
  * The site's page and the bare page, `runs` times each in turns (bare, site, bare, site ...), so
  * that a change in the machine's speed during the runs falls on both; medians of each.
  */
