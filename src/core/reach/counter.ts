@@ -82,16 +82,18 @@ export function createReachCounter({ pool, timeZone, flushSeconds, log = console
     userAgent: string,
     breakdowns: [ReachDimension, string][],
   ) => {
-    const visitor = createHmac('sha256', salt).update(address).update('\0').update(userAgent).digest()
+    // Digested straight to text: a known visitor's page costs this hash and no buffer.
+    const id = createHmac('sha256', salt).update(address).update('\0').update(userAgent).digest('base64')
     if (marked.day !== day || marked.visitors.size >= maxPending) marked = { day, visitors: new Map() }
-    const id = visitor.toString('base64')
     let seen = marked.visitors.get(id)
     if (!seen) marked.visitors.set(id, (seen = new Set()))
     let today: Map<string, string> | undefined
+    let visitor: Buffer | undefined
     for (const [dimension, value] of breakdowns) {
       const entry = `${dimension}\t${value}`
       if (seen.has(entry)) continue
       seen.add(entry)
+      visitor ??= Buffer.from(id, 'base64')
       const mark = createHash('sha256').update(visitor).update(entry).digest('hex').slice(0, 32)
       if (!today && !(today = marks.get(day))) marks.set(day, (today = new Map()))
       today.set(mark, entry)
