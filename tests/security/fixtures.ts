@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test'
-import { send, startServer, type Send } from './http'
+import { send, serverStartLimitMs, startServer, type Send } from './http'
 
 type Server = { baseURL: string; send: (request: Send) => ReturnType<typeof send> }
 
@@ -22,7 +22,7 @@ export const test = base.extend<object, { proxied: Server; direct: Server; https
       await use({ baseURL: server.baseURL, send: (request) => send(server.baseURL, request) })
       await server.stop()
     },
-    { scope: 'worker', timeout: 150_000 },
+    { scope: 'worker', timeout: serverStartLimitMs + 30_000 },
   ],
   https: [
     async ({}, use) => {
@@ -30,7 +30,7 @@ export const test = base.extend<object, { proxied: Server; direct: Server; https
       await use({ baseURL: server.baseURL, send: (request) => send(server.baseURL, request) })
       await server.stop()
     },
-    { scope: 'worker', timeout: 150_000 },
+    { scope: 'worker', timeout: serverStartLimitMs + 30_000 },
   ],
 })
 

@@ -100,6 +100,12 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * How long a second server may take to answer: about 20 s on an idle machine, more than two
+ * minutes while the ops tests start sites beside it (three fresh starts in a row).
+ */
+export const serverStartLimitMs = 240_000
+
+/**
  * A second server on the same production build and database as the e2e one, with its own
  * environment (TRUST_PROXY unset, or an https SERVER_URL): scripts/serve.ts, as `npm start` runs it.
  */
@@ -130,12 +136,12 @@ export async function startServer(
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')))
   const baseURL = `http://127.0.0.1:${port}`
   // A server that is not answering by the deadline is an error here, not a refused connection in every test after.
-  const deadline = Date.now() + 120_000
+  const deadline = Date.now() + serverStartLimitMs
   for (let ready = false; !ready;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`the server on port ${port} did not answer within 120 s`)
+      throw new Error(`the server on port ${port} did not answer within ${serverStartLimitMs / 1000} s`)
     }
     try {
       ready = (await send(baseURL, { path: '/api/openapi.json' })).status === 200

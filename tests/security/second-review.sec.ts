@@ -1,7 +1,7 @@
 import net from 'node:net'
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib'
 import { admin, expect, jsonBody, test } from './fixtures'
-import { freshLoopback, send, startServer } from './http'
+import { freshLoopback, send, serverStartLimitMs, startServer } from './http'
 
 /*
  * The second security review (issue #31): each row's attack, over real HTTP against the
@@ -145,6 +145,8 @@ test.describe('row 5: the newsletter answer takes the same time for a known and 
 })
 
 test.describe('row 6: bad input is a 4xx, and no stack trace reaches the log', () => {
+  // Each test starts a server of its own.
+  test.describe.configure({ timeout: serverStartLimitMs + 60_000 })
   test('ids, NUL, filters, versions, methods, CR/LF, fragments: each a 4xx, the log without a stack', async () => {
     const server = await startServer({ TRUST_PROXY: undefined }, { capture: true })
     try {
