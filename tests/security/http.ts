@@ -129,7 +129,17 @@ export async function startServer(
     cwd: root,
     env: childEnv,
     stdio: ['ignore', capture ? 'pipe' : 'ignore', capture ? 'pipe' : 'inherit'],
+    // A process group of its own: tsx runs the server in a child process, which a signal to tsx
+    // alone would leave running (SIGKILL is not passed on) after the test run has ended.
+    detached: true,
   })
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name)
+    } catch {
+      // Already gone.
+    }
+  }
   // With `capture`, what the server writes to its log (stdout and stderr), for the tests that read it.
   let log = ''
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')))
@@ -140,7 +150,7 @@ export async function startServer(
   for (let ready = false; !ready;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
     if (Date.now() > deadline) {
-      child.kill('SIGKILL')
+      signal('SIGKILL')
       throw new Error(`the server on port ${port} did not answer within ${serverStartLimitMs / 1000} s`)
     }
     try {
@@ -153,11 +163,18 @@ export async function startServer(
   return {
     baseURL,
     output: () => log,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
+    // SIGTERM to the group, as `npm start` is stopped; SIGKILL if it is still there after 20 s.
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      signal('SIGTERM')
+      let timer: NodeJS.Timeout | undefined
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 20_000)))
+      if ((await Promise.race([exited, late])) === 'late') {
+        signal('SIGKILL')
+        await exited
+      }
+      clearTimeout(timer)
+    },
   }
 }
