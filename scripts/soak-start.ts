@@ -13,6 +13,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildIsCurrent } from './lib/build-state'
 import { freePort } from './lib/embedded-postgres'
+import { signalGroup } from './lib/process-group'
 import { log, projectRoot, runScript, StartupError } from './lib/runtime'
 
 const { values } = parseArgs({
@@ -84,13 +85,7 @@ async function startOnce(
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  const killGroup = () => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL')
-    } catch {
-      // Gone already.
-    }
-  }
+  const killGroup = () => signalGroup(child, 'SIGKILL')
   const tail = () => output.trim().split('\n').slice(-6).join('\n    ')
   let served = 0
   while (!served) {

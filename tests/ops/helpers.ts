@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { isRunning, signalGroup } from '../../scripts/lib/process-group'
 import { freePort, send } from '../security/http'
 
 export const root = path.resolve(import.meta.dirname, '../..')
@@ -115,21 +116,17 @@ export async function startSite(env: NodeJS.ProcessEnv, { port: given }: { port?
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  const running = () => child.exitCode === null && child.signalCode === null
+  // SIGTERM to the start script alone, as a container runtime sends it to its first process.
   const stop = async () => {
-    if (running()) {
+    if (isRunning(child)) {
       child.kill('SIGTERM')
       await Promise.race([exited, sleep(40_000)])
-      if (running()) process.kill(-child.pid!, 'SIGKILL')
+      if (isRunning(child)) signalGroup(child, 'SIGKILL')
     }
     return exited
   }
   const kill = async () => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL')
-    } catch {
-      // Already gone.
-    }
+    signalGroup(child, 'SIGKILL')
     await exited
   }
   // A start with its seed passed 200 s beside the browser tests on two busy cores (the seed alone a minute).

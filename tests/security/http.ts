@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
+import { signalGroup, stopGroup } from '../../scripts/lib/process-group'
 
 /**
  * Raw HTTP for the security suite: each request can leave from a loopback address of its own
@@ -133,13 +134,6 @@ export async function startServer(
     // alone would leave running (SIGKILL is not passed on) after the test run has ended.
     detached: true,
   })
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, name)
-    } catch {
-      // Already gone.
-    }
-  }
   // With `capture`, what the server writes to its log (stdout and stderr), for the tests that read it.
   let log = ''
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')))
@@ -150,7 +144,7 @@ export async function startServer(
   for (let ready = false; !ready;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
     if (Date.now() > deadline) {
-      signal('SIGKILL')
+      signalGroup(child, 'SIGKILL')
       throw new Error(`the server on port ${port} did not answer within ${serverStartLimitMs / 1000} s`)
     }
     try {
@@ -163,18 +157,6 @@ export async function startServer(
   return {
     baseURL,
     output: () => log,
-    // SIGTERM to the group, as `npm start` is stopped; SIGKILL if it is still there after 20 s.
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-      signal('SIGTERM')
-      let timer: NodeJS.Timeout | undefined
-      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 20_000)))
-      if ((await Promise.race([exited, late])) === 'late') {
-        signal('SIGKILL')
-        await exited
-      }
-      clearTimeout(timer)
-    },
+    stop: () => stopGroup(child, 20_000),
   }
 }

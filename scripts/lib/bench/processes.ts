@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import { stopGroup } from '../process-group'
 
 /** Polls `url` until it answers 2xx (a build may run first: the start script builds when it must). */
 export async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
@@ -32,18 +33,8 @@ export function spawnServer(
 
 /** SIGTERM to the server's group, then SIGKILL if it is still there after a few seconds. */
 export async function stopServer(server: Server | undefined): Promise<void> {
-  if (!server?.child.pid || server.child.exitCode !== null) return
-  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()))
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-server.child.pid!, name)
-    } catch {
-      // already gone
-    }
-  }
-  signal('SIGTERM')
-  const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 8000))
-  if ((await Promise.race([exited, timer])) === 'timeout') signal('SIGKILL')
+  if (!server) return
+  await stopGroup(server.child, 8000)
   // The start script stops its database after Next: give that a moment.
   await new Promise((r) => setTimeout(r, 500))
 }
