@@ -9,7 +9,8 @@ const nextConfig = {
   // Readable server stack traces, and error class names that Payload's loggingLevels match.
   // isrFlushToDisk: rendered public pages are cached in memory only, so a restart (or a new
   // database) never serves pages rendered from other data (docs/decisions/006).
-  experimental: { serverMinification: false, isrFlushToDisk: false },
+  // turbopackFileSystemCacheForBuild: no build cache under .next/cache (docs/decisions/043).
+  experimental: { serverMinification: false, isrFlushToDisk: false, turbopackFileSystemCacheForBuild: false },
   images: { unoptimized: true },
   // `npm test` type-checks the whole project; the build need not do it again.
   typescript: { ignoreBuildErrors: true },

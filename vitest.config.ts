@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/helpers/count-assertions.ts'],
         },
       },
       {
@@ -28,10 +29,11 @@ export default defineConfig({
           include: ['tests/integration/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/integration-global-setup.ts'],
-          setupFiles: ['tests/helpers/integration-setup.ts'],
+          setupFiles: ['tests/helpers/integration-setup.ts', 'tests/helpers/count-assertions.ts'],
           // Two files at a time, each worker on its own copy of the run's real database
           // (tests/helpers/integration-global-setup.ts).
           pool: 'forks',
+          isolate: false,
           maxWorkers: integrationWorkers,
           testTimeout: 60_000,
           hookTimeout: 120_000,

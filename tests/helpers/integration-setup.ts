@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { afterAll, inject } from 'vitest'
+import { inject } from 'vitest'
 import { integrationWorkers } from './integration-workers'
 
 // Before any test file imports payload.config.ts, point it at this worker's own copy of the run's
@@ -13,7 +13,6 @@ process.env.DATABASE_URL = database.toString()
 process.env.PAYLOAD_SECRET = inject('payloadSecret')
 process.env.MEDIA_DIR = path.join(inject('mediaDir'), String(worker))
 
-afterAll(async () => {
-  const { closeTestPayload } = await import('./payload')
-  await closeTestPayload()
-})
+// The files of a worker share its modules (vitest.config.ts: isolate false) and so its one Payload
+// instance (./payload.ts), which stays open until the worker ends: loading Payload and the site's
+// configuration again for each file cost about a third of the integration step.
