@@ -18,7 +18,10 @@ export default defineConfig({
   globalSetup: ['./tests/e2e/mail-catcher.ts', './tests/e2e/worker-admins.ts'],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace (DOM snapshots and screenshots of every action) is recorded on a test's retry only:
+    // recording every run, for traces thrown away when the test passed, made each browser test
+    // about a third slower (docs/test-time.md). `npx playwright test --trace on` records them all.
+    trace: 'on-first-retry',
     launchOptions: {
       // Debian's build of Chromium's headless shell, which Playwright itself runs for headless tests.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
