@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
  * target size, which axe leaves off unless `wcag22aa` is asked), on the page or a part of it.
  */
 export async function seriousViolations(page: Page, include?: string) {
+  await transitionsFinished(page)
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
@@ -19,4 +20,19 @@ export async function seriousViolations(page: Page, include?: string) {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }))
+}
+
+/**
+ * Waits for the page's running CSS transitions and finite animations to end. axe reads colours as
+ * they are drawn at that moment, and a label half-way through a colour transition (the panel's
+ * navigation groups fade in) fails the contrast rule though its final colour passes.
+ */
+async function transitionsFinished(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime
+      return typeof end === 'number' && Number.isFinite(end)
+    })
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+  })
 }
