@@ -5,11 +5,11 @@ const port = process.env.E2E_PORT ?? '3900'
 const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
-  // Four workers, a file at a time in each (the tests of a file run in order): two for the browser
+  // Three workers, a file at a time in each (the tests of a file run in order): two for the browser
   // and security tests on the run's shared site, each signed in as an administrator of its own
-  // (tests/e2e/worker-admin.ts), and two for the ops tests beside them (docs/decisions/035, 043).
+  // (tests/e2e/worker-admin.ts), and one for the ops tests beside them (docs/decisions/035, 043).
   fullyParallel: false,
-  workers: 4,
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -38,17 +38,16 @@ export default defineConfig({
   },
   projects: [
     // Sites of their own, started by the real start script, stopped, killed, their database taken
-    // away: two files at a time, from the start of the run, beside the tests of the shared site
-    // (they share nothing with it; each server keeps its rendered pages in memory,
-    // next.config.mjs). Most of their time is spent waiting on what they test (a send at its rate,
-    // a restart, a retry), so a second worker fills the cores the browser tests leave idle.
-    // First in the list, so that the longest chain starts first.
+    // away: one at a time, from the start of the run, beside the tests of the shared site (they
+    // share nothing with it; each server keeps its rendered pages in memory, next.config.mjs).
+    // First in the list, so that the longest chain starts first. A second ops worker was tried
+    // and left out: the starts are work for the processor, not waits (docs/decisions/043).
     {
       name: 'ops',
       testDir: 'tests/ops',
       testMatch: '**/*.ops.ts',
       testIgnore: '**/two-step-rule.ops.ts',
-      workers: 2,
+      workers: 1,
     },
     { name: 'chromium', testDir: 'tests/e2e', testMatch: '**/*.e2e.ts', use: { browserName: 'chromium' }, workers: 2 },
     // Real HTTP against the same production build, no browser (tests/security/fixtures.ts).

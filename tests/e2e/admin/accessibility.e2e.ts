@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations } from '../axe'
-import { signIn } from './session'
+import { followLink, signIn } from './session'
 
 /** Each back-office screen, brought to the state worth checking (forms open, errors shown). */
 const screens: [string, (page: Page) => Promise<void>][] = [
@@ -8,18 +8,20 @@ const screens: [string, (page: Page) => Promise<void>][] = [
   [
     '/admin/content/new?tab=join',
     async (page) => {
-      await page.getByRole('button', { name: 'Create Content' }).click()
-      await expect(page.getByLabel('Title (English)')).toHaveAccessibleDescription('Title is required')
+      // A click before the form is hydrated does nothing: click again until the errors show.
+      await expect(async () => {
+        await page.getByRole('button', { name: 'Create Content' }).click()
+        await expect(page.getByLabel('Title (English)')).toHaveAccessibleDescription('Title is required', {
+          timeout: 2_000,
+        })
+      }).toPass({ timeout: 30_000 })
     },
   ],
   [
     // A saved item's form: draft, preview and schedule controls, with the schedule's errors shown.
     '/admin?area=research',
     async (page) => {
-      await page
-        .getByRole('link', { name: /^Edit / })
-        .first()
-        .click()
+      await followLink(page, page.getByRole('link', { name: /^Edit / }).first(), /\/admin\/content\/edit\/\d+/)
       const schedule = page.getByRole('region', { name: 'Schedule' })
       await schedule.getByRole('button', { name: 'Schedule' }).click()
       await expect(schedule.getByLabel(/Date and time/)).toHaveAccessibleDescription('Choose a date and time.')
@@ -90,6 +92,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme })
         await signIn(page)
         await page.goto(path)
+        // The panel sets its theme from the system's once its scripts run: axe must not read the
+        // colours of a page drawn in one theme while it turns to the other.
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)
         await ready(page)
         expect(await seriousViolations(page)).toEqual([])
       })
