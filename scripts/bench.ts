@@ -11,7 +11,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort, startTemporaryCluster, type Cluster } from './lib/embedded-postgres'
+import { startTemporaryCluster, type Cluster } from './lib/embedded-postgres'
 import { projectRoot, runScript, StartupError } from './lib/runtime'
 import { buildBare, checkInternalRewrite, checkPageHeaders, pageHeadersOf, startBare } from './lib/bench/bare-app'
 import { ensureChromium } from './lib/bench/chromium'
@@ -25,6 +25,7 @@ import { budgetTable, exitCode, formatValue, table, type Row } from './lib/bench
 import { newsletterQueueTime, type NewsletterQueue } from './lib/bench/newsletter'
 import { searchTimes, type SearchTimes } from './lib/bench/search'
 import { startSite } from './lib/bench/site'
+import { freePort } from './lib/free-port'
 import {
   addContentItems,
   contentApiPath,

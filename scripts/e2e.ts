@@ -5,8 +5,9 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort, startTemporaryCluster } from './lib/embedded-postgres'
+import { startTemporaryCluster } from './lib/embedded-postgres'
 import { projectRoot, runScript } from './lib/runtime'
+import { freePort } from './lib/free-port'
 
 runScript(async () => {
   const cluster = await startTemporaryCluster()

@@ -12,9 +12,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildIsCurrent } from './lib/build-state'
-import { freePort } from './lib/embedded-postgres'
 import { signalGroup } from './lib/process-group'
 import { log, projectRoot, runScript, StartupError } from './lib/runtime'
+import { freePort } from './lib/free-port'
 
 const { values } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: everything CI runs. Stops at the first failing step. The production build runs in
-# the background from the start, beside the checks that use one core (lint, import rules) and
-# the unit tests; the end-to-end step waits for it. docs/test-time.md says where the time goes.
+# the background once the type check is done, beside the checks that use one core (lint, import
+# rules) and the unit tests; the integration step waits for it. docs/test-time.md says where the time goes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -2,11 +2,12 @@
 // (`expect` calls), the 15 test files that took longest in any phase, and one closing line for
 // the whole suite ("Summary: N passed, N failed"). It fails the run when a phase has fewer tests
 // or assertions than tests/test-floor.json records: a check may be moved or merged, not lost.
+// Usage: node scripts/test-summary.mjs <reports folder> [floor file]
 import fs from 'node:fs'
 import path from 'node:path'
 
-const dir = process.argv[2]
 const root = path.resolve(import.meta.dirname, '..')
+const [dir, floorFile = path.join(root, 'tests/test-floor.json')] = process.argv.slice(2)
 const read = (name) => {
   const file = path.join(dir, name)
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined
@@ -65,7 +66,7 @@ if (e2e) {
   for (const [key, { start, end }] of byFile) files.push([...key.split('\0'), end - start])
 }
 
-// Wall time of each step of test-all.sh (phases.tsv: step and seconds), and of each Playwright
+// Wall time of each step of test-all.sh (steps.tsv: step and seconds), and of each Playwright
 // project within the end-to-end step (from its first test's start to its last test's end).
 const steps = fs.existsSync(path.join(dir, 'steps.tsv'))
   ? fs
@@ -80,7 +81,7 @@ for (const [name, seconds] of steps) console.log(`  ${String(seconds).padStart(5
 for (const [name, { start, end }] of spans)
   console.log(`  ${((end - start) / 1000).toFixed(0).padStart(5)} s  ${name} (within the end-to-end step)`)
 
-const floor = JSON.parse(fs.readFileSync(path.join(root, 'tests/test-floor.json'), 'utf8'))
+const floor = JSON.parse(fs.readFileSync(floorFile, 'utf8'))
 let below = false
 console.log('\nTests and assertions of each phase (and the floor in tests/test-floor.json):')
 for (const [name, counts] of phases) {

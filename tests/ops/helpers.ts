@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { isRunning, signalGroup } from '../../scripts/lib/process-group'
-import { freePort, send } from '../security/http'
+import { send } from '../security/http'
+import { freePort } from '../../scripts/lib/free-port'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

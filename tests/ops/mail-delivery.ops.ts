@@ -3,8 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { TestSmtp } from '../helpers/smtp'
-import { freePort, send } from '../security/http'
+import { send } from '../security/http'
 import { sleep, startSite, type Site, withoutSeed } from './helpers'
+import { freePort } from '../../scripts/lib/free-port'
 
 // A message survives a restart of the site and an SMTP outage. A site of its own (the
 // real start script, embedded PostgreSQL in a temp DATA_DIR) started first without SMTP_URL: a

@@ -5,9 +5,10 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { rawHeader, TestSmtp } from '../helpers/smtp'
-import { freePort, send } from '../security/http'
+import { send } from '../security/http'
 import { startCluster, type Cluster } from '../../scripts/lib/embedded-postgres'
 import { startSite, type Site, withoutSeed } from './helpers'
+import { freePort } from '../../scripts/lib/free-port'
 
 // docs/decisions/036, end to end: a site of its own (the real start script, on a PostgreSQL server
 // of its own as the organisation's host runs it) sends an edition to 5,000 confirmed subscribers

@@ -5,8 +5,8 @@ import path from 'node:path'
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 import S3rver from 's3rver'
 import sharp from 'sharp'
-import { freePort } from '../../scripts/lib/embedded-postgres'
 import { alive, postmaster, s3rverSettings, startSite, type Site } from './helpers'
+import { freePort } from '../../scripts/lib/free-port'
 
 // docs/decisions/014-several-instances.md: with S3_BUCKET set, uploaded images live in an
 // S3-compatible bucket (here s3rver, started by the test), re-encoded as before, and are

@@ -7,8 +7,9 @@ import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import S3rver from 's3rver'
 import { startCluster, type Cluster } from '../../scripts/lib/embedded-postgres'
-import { freePort, freshLoopback, send } from '../security/http'
+import { freshLoopback, send } from '../security/http'
 import { root, s3rverSettings, sleep, startSite, type Site, withoutSeed } from './helpers'
+import { freePort } from '../../scripts/lib/free-port'
 
 // README "Running several instances", deploy/nginx-site.conf, docs/decisions/027-*: three
 // instances of the site behind Debian's nginx, on one PostgreSQL server that the test runs (given

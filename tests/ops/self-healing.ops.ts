@@ -4,7 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { formMessages, messages } from '../e2e/site/messages'
-import { freePort, send, type Reply } from '../security/http'
+import { send, type Reply } from '../security/http'
+import { freePort } from '../../scripts/lib/free-port'
 import {
   alive,
   descendants,

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult, TestStep } from '@playwright/test/reporter'
+import type { FullConfig, Reporter, Suite, TestCase, TestResult, TestStep } from '@playwright/test/reporter'
 
 /**
  * What `npm test`'s summary (scripts/test-summary.mjs) reads of the end-to-end run, written to
@@ -10,7 +10,6 @@ import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult, Tes
 type Row = {
   project: string
   file: string
-  title: string
   outcome: string
   start: number
   end: number
@@ -38,9 +37,8 @@ export default class CountsReporter implements Reporter {
     row.outcome = test.outcome()
   }
 
-  onEnd(result: FullResult) {
-    if (!this.file) return
-    fs.writeFileSync(this.file, JSON.stringify({ status: result.status, tests: [...this.rows.values()] }))
+  onEnd() {
+    if (this.file) fs.writeFileSync(this.file, JSON.stringify({ tests: [...this.rows.values()] }))
   }
 
   printsToStdio() {
@@ -52,7 +50,7 @@ export default class CountsReporter implements Reporter {
     if (!row) {
       const project = test.parent.project()?.name ?? ''
       const file = test.location.file.replace(`${process.cwd()}/`, '')
-      row = { project, file, title: test.title, outcome: 'skipped', start: Infinity, end: 0, assertions: 0 }
+      row = { project, file, outcome: 'skipped', start: Infinity, end: 0, assertions: 0 }
       this.rows.set(test, row)
     }
     return row

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import path from 'node:path'
 import { signalGroup, stopGroup } from '../../scripts/lib/process-group'
+import { freePort } from '../../scripts/lib/free-port'
 
 /**
  * Raw HTTP for the security suite: each request can leave from a loopback address of its own
@@ -89,37 +88,6 @@ export const freshLoopback = () => {
   const n = next++
   return `127.0.${(n >> 8) & 255}.${n & 255}`
 }
-
-export async function freePort(): Promise<number> {
-  // Below the kernel's range for ephemeral ports: a port the system handed out for `listen(0)` is
-  // also the source port of the next outgoing connection, and a site started on it listens only
-  // a minute later, after its start; another test's connection (two ops workers send thousands)
-  // took such a port meanwhile. Ports here are never handed out by the kernel by themselves.
-  const [ephemeralStart] = fs
-    .readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
-    .trim()
-    .split(/\s+/)
-    .map(Number)
-  const low = 10_000
-  const high = Math.min(ephemeralStart || 32_768, 32_768) - 1
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const port = low + Math.floor(Math.random() * (high - low))
-    if (handedOut.has(port)) continue
-    const free = await new Promise<boolean>((resolve) => {
-      const server = net.createServer()
-      server.once('error', () => resolve(false))
-      server.listen(port, () => server.close(() => resolve(true)))
-    })
-    if (free) {
-      handedOut.add(port)
-      return port
-    }
-  }
-  throw new Error('no free port found below the ephemeral range')
-}
-
-/** The ports this process handed out: none is given twice. */
-const handedOut = new Set<number>()
 
 /**
  * How long a second server may take to answer: about 20 s on an idle machine, more than two
