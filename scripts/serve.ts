@@ -8,6 +8,11 @@ import { setting } from '../src/core/config'
 
 const tell = (message: ServerMessage) => process.send?.(message)
 
+// tsx turns Node's source maps on, and with them on Node reads the map of every module it loads:
+// Next's server chunks carry about 390 MB of them, about 5 s of each start and a read on each
+// route's first request (docs/decisions/043-test-time.md). `next start` leaves them off as well.
+if (!setting('SERVE_SOURCE_MAPS')) process.setSourceMapsEnabled(false)
+
 runScript(
   async () => {
     const port = setting('PORT')

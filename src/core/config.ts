@@ -169,6 +169,7 @@ const variables = {
   ALLOW_DEV_PUSH: variable({ rule: flag, fallback: 'false', must: 'true or false' }),
   PAYLOAD_DB_PUSH: variable({ rule: flag, fallback: 'false', must: 'true or false' }),
   SERVE_CPU_PROF: variable({ rule: text, unset: 'none', must: 'a folder' }),
+  SERVE_SOURCE_MAPS: variable({ rule: flag, fallback: 'false', must: 'true or false' }),
 }
 
 export type SettingName = keyof typeof variables
