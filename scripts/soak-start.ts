@@ -12,7 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildIsCurrent } from './lib/build-state'
-import { signalGroup } from './lib/process-group'
+import { groupMembers, signalGroup } from './lib/process-group'
 import { log, projectRoot, runScript, StartupError } from './lib/runtime'
 import { freePort } from './lib/free-port'
 
@@ -32,26 +32,6 @@ const count = (name: string, value: string | undefined) => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
-
-/** The processes of a process group, with their command lines (Linux /proc). */
-function groupMembers(group: number): string[] {
-  const members: string[] = []
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      // The process group is the 5th field of /proc/<pid>/stat, after the command in parentheses.
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      if (Number(fields[2]) !== group) continue
-      members.push(
-        `${entry} ${fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ').trim().slice(0, 120)}`,
-      )
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return members
-}
 
 type Outcome = { ok: boolean; line: string }
 type Env = Record<string, string | undefined>

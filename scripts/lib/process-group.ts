@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 
 /*
  * A server started with `detached: true` leads a process group of its own; signals go to the
@@ -31,4 +32,24 @@ export async function stopGroup(child: ChildProcess, graceMs: number): Promise<v
     await exited
   }
   clearTimeout(timer)
+}
+
+/** The processes of a process group, with their command lines (Linux /proc). */
+export function groupMembers(group: number): string[] {
+  const members: string[] = []
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // The process group is the 5th field of /proc/<pid>/stat, after the command in parentheses.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      if (Number(fields[2]) !== group) continue
+      members.push(
+        `${entry} ${fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ').trim().slice(0, 120)}`,
+      )
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return members
 }

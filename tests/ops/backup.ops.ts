@@ -5,7 +5,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { send } from '../security/http'
-import { postmaster, removeSite, root, sleep, startSite, type Site } from './helpers'
+import { postmaster, removeSite, root, sleep, startSite, stopCleanly, type Site } from './helpers'
 
 // docs/decisions/013-backups.md, end to end with the real start script on its embedded
 // PostgreSQL: scheduled backups and the dashboard's line about them, `npm run backup` while
@@ -156,7 +156,7 @@ test.describe('backups of a site on the embedded database', () => {
     )
     expect((await send(site!.baseURL, { path: '/api/health' })).status).toBe(200)
 
-    await site!.stop()
+    await stopCleanly(site!)
     site = undefined
     const restored = await run('restore', [archive, '--yes'])
     expect(restored.status, restored.stderr).toBe(0)

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { isRunning, signalGroup } from '../../scripts/lib/process-group'
+import { expect } from '@playwright/test'
+import { groupMembers, isRunning, signalGroup } from '../../scripts/lib/process-group'
 import { send } from '../security/http'
 import { freePort } from '../../scripts/lib/free-port'
 
@@ -143,6 +144,17 @@ export async function startSite(env: NodeJS.ProcessEnv, { port: given }: { port?
     await sleep(500)
   }
   return { process: child, baseURL, port, output: () => output, stop, kill }
+}
+
+/**
+ * SIGTERM, and what `npm run soak:start` asks of every start's end (docs/decisions/027-*): exit
+ * 0, and nothing of the site's process group left running (its server, its embedded PostgreSQL)
+ * two seconds later. The ops tests' sites, stopped this way, are the soak's repetitions.
+ */
+export async function stopCleanly(site: Site): Promise<void> {
+  const code = await site.stop()
+  expect(code, `the start script's exit code on SIGTERM; its last lines:\n${site.output().slice(-2000)}`).toBe(0)
+  await expect.poll(() => groupMembers(site.process.pid!), { timeout: 2_000, intervals: [100] }).toEqual([])
 }
 
 /**

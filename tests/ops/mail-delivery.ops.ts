@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { TestSmtp } from '../helpers/smtp'
 import { send } from '../security/http'
-import { sleep, startSite, type Site, withoutSeed } from './helpers'
+import { sleep, startSite, stopCleanly, type Site, withoutSeed } from './helpers'
 import { freePort } from '../../scripts/lib/free-port'
 
 // A message survives a restart of the site and an SMTP outage. A site of its own (the
@@ -65,7 +65,7 @@ test.describe('mail across an SMTP outage and a restart', () => {
     const first = `Before the restart ${Date.now()}`
     expect((await send(site.baseURL, contact(first))).status).toBe(201)
     await sleep(2_000)
-    await site.stop()
+    await stopCleanly(site)
 
     await smtp.start()
     site = await startSite(env)

@@ -5,12 +5,26 @@ import path from 'node:path'
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 import { startCluster, type Cluster } from '../../scripts/lib/embedded-postgres'
-import { alive, postmaster, sleep, startSite, type Site, withoutSeed } from './helpers'
+import { send } from '../security/http'
+import {
+  alive,
+  holdPort,
+  nextServersOf,
+  postmaster,
+  sleep,
+  startSite,
+  unavailableBody,
+  type Site,
+  withoutSeed,
+} from './helpers'
 
 // docs/decisions/014-several-instances.md: two instances of the site on one PostgreSQL, the
 // second started with MIGRATE_ON_START=false SEED_ON_START=false and sharing only the database,
 // PAYLOAD_SECRET and MEDIA_DIR. A save on either is on the other's public pages (their HTML,
 // served from Next's page cache) within 2 s, also after PostgreSQL restarted.
+// docs/decisions/012-*: with DATABASE_URL the site starts nothing; when that PostgreSQL server
+// restarts (an administrator's restart, or a crash), the site answers 503 meanwhile and
+// reconnects by itself, without a restart.
 
 const within = 2_000
 
@@ -24,6 +38,8 @@ test.describe('two instances on one database', () => {
   let apiB: APIRequestContext
   let auth: Record<string, string>
   const admin = { username: 'ops-admin', password: randomBytes(12).toString('base64url') }
+  /** The restarts of PostgreSQL this file has caused so far. */
+  let restarts = 0
 
   test.beforeAll(async () => {
     test.setTimeout(420_000)
@@ -180,17 +196,62 @@ test.describe('two instances on one database', () => {
     expect(image.headers()['content-type']).toBe('image/webp')
   })
 
+  test('while PostgreSQL restarts: 503 with Retry-After, 200 again once it is back, same Next server', async () => {
+    test.setTimeout(120_000)
+    const { baseURL } = a
+    // API reads no other test of this file makes on this instance.
+    expect((await send(baseURL, { path: '/api/content?tabId=research' })).status).toBe(200)
+    const nextServers = nextServersOf(a.process)
+    expect(nextServers.length).toBeGreaterThan(0)
+    const before = postmaster(path.join(dir, 'pg'))
+
+    // SIGINT is PostgreSQL's fast shutdown, an administrator's restart: open sessions are told
+    // 57P01 admin_shutdown. The port is then held, so that it stays away for a while.
+    process.kill(before.pid, 'SIGINT')
+    restarts++
+    const stoppedAt = Date.now()
+    await expect.poll(() => alive(before.pid), { timeout: 10_000, intervals: [20] }).toBe(false)
+    const blocker = await holdPort(before.port)
+    try {
+      await expect
+        .poll(async () => (await send(baseURL, { path: '/api/health' })).status, { timeout: 5_000, intervals: [100] })
+        .toBe(503)
+      // A list read before is answered from the cache; one never read needs the database.
+      expect((await send(baseURL, { path: '/api/content?tabId=research' })).status).toBe(200)
+      for (const target of ['/api/content?tabId=policy', '/api/submenus?tabId=research']) {
+        const res = await send(baseURL, { path: target })
+        expect(res.status, `${target}: ${res.text.slice(0, 200)}`).toBe(503)
+        expect(res.headers['retry-after'], target).toBe('5')
+        expect(res.json(), target).toEqual(unavailableBody)
+      }
+    } finally {
+      await new Promise((r) => blocker.close(r))
+    }
+    await expect
+      .poll(async () => (await send(baseURL, { path: '/api/health' })).status, { timeout: 20_000, intervals: [250] })
+      .toBe(200)
+    expect((await send(baseURL, { path: '/api/content?tabId=research' })).status).toBe(200)
+    expect(Date.now() - stoppedAt).toBeLessThan(25_000)
+    expect(nextServersOf(a.process)).toEqual(nextServers)
+    expect(a.process.exitCode).toBeNull()
+    expect(a.output()).not.toMatch(/unexpected error/)
+  })
+
   test('after PostgreSQL restarts, each instance listens again and saves still travel within 2 s', async () => {
     test.setTimeout(120_000)
     const page = '/?tab=research&section=areas&lang=en'
+    // Each listener says so once it first listens and after every restart of PostgreSQL: this
+    // restart's line comes after those of the restarts before it.
+    const reconnections = (site: Site) => site.output().match(/cache bus: listening again after/g)?.length ?? 0
+    for (const site of [a, b])
+      await expect.poll(() => reconnections(site), { timeout: 30_000, intervals: [200] }).toBe(1 + restarts)
+    restarts++
     const before = postmaster(path.join(dir, 'pg'))
     process.kill(before.pid, 'SIGKILL')
     await expect.poll(() => alive(before.pid), { timeout: 10_000, intervals: [20] }).toBe(false)
     // The test's cluster starts PostgreSQL again; both listeners reconnect on their own.
     for (const site of [a, b]) {
-      await expect
-        .poll(() => /cache bus: listening again after/.test(site.output()), { timeout: 30_000, intervals: [200] })
-        .toBe(true)
+      await expect.poll(() => reconnections(site), { timeout: 30_000, intervals: [200] }).toBe(1 + restarts)
       await expect
         .poll(async () => (await (site === a ? apiA : apiB).get('/api/health')).status(), {
           timeout: 30_000,
