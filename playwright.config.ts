@@ -38,20 +38,35 @@ export default defineConfig({
   },
   projects: [
     // Sites of their own, started by the real start script, stopped, killed, their database taken
-    // away: one at a time, from the start of the run, beside the tests of the shared site (they
-    // share nothing with it; each server keeps its rendered pages in memory, next.config.mjs).
-    // First in the list, so that the longest chain starts first. A second ops worker was tried
-    // and left out: the starts are work for the processor, not waits (docs/decisions/043).
+    // away, beside the tests of the shared site (they share nothing with it; each server keeps its
+    // rendered pages in memory, next.config.mjs). One at a time from the start of the run: a second
+    // ops worker beside the browsers overloaded the machine (the starts are work for the processor,
+    // not waits). Once the browser and security tests are done, the rest run two at a time beside
+    // the first chain, on the cores the browsers left (docs/decisions/043).
     {
       name: 'ops',
       testDir: 'tests/ops',
-      testMatch: '**/*.ops.ts',
-      testIgnore: '**/two-step-rule.ops.ts',
+      testMatch: ['**/backup.ops.ts', '**/mail-delivery.ops.ts', '**/newsletter-sending.ops.ts', '**/s3.ops.ts'],
       workers: 1,
     },
+    {
+      name: 'ops-after-browsers',
+      testDir: 'tests/ops',
+      testMatch: '**/*.ops.ts',
+      testIgnore: [
+        '**/backup.ops.ts',
+        '**/mail-delivery.ops.ts',
+        '**/newsletter-sending.ops.ts',
+        '**/s3.ops.ts',
+        '**/two-step-rule.ops.ts',
+      ],
+      workers: 2,
+      dependencies: ['chromium', 'security'],
+    },
     { name: 'chromium', testDir: 'tests/e2e', testMatch: '**/*.e2e.ts', use: { browserName: 'chromium' }, workers: 2 },
-    // Real HTTP against the same production build, no browser (tests/security/fixtures.ts).
-    { name: 'security', testDir: 'tests/security', testMatch: '**/*.sec.ts', workers: 2 },
+    // Real HTTP against the same production build, no browser (tests/security/fixtures.ts). One
+    // worker: each worker starts servers of its own (`direct`, `https`), and one of each will do.
+    { name: 'security', testDir: 'tests/security', testMatch: '**/*.sec.ts', workers: 1 },
     // What must not run beside the other tests of the shared site: turning on the rule that logs
     // out every account without two-step login (the other workers' administrators included).
     {

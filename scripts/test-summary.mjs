@@ -43,7 +43,13 @@ for (const [name, report] of [
 
 // The Playwright projects, by what they test: the browser and contract tests of the shared site,
 // its security tests over plain HTTP, and the ops tests of sites of their own.
-const phaseOfProject = { chromium: 'end-to-end', security: 'security', ops: 'ops', 'shared-site-rule': 'ops' }
+const phaseOfProject = {
+  chromium: 'end-to-end',
+  security: 'security',
+  ops: 'ops',
+  'ops-after-browsers': 'ops',
+  'shared-site-rule': 'ops',
+}
 const e2e = read('e2e-counts.json')
 const spans = new Map()
 if (e2e) {
