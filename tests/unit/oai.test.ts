@@ -71,6 +71,9 @@ describe('OAI-PMH datestamps', () => {
       { until: '2025-03-04T25:00:00Z' },
       { from: '2025-03-04', until: '2025-03-05T00:00:00Z' },
       { from: '2025-03-05', until: '2025-03-04' },
+      // Year 0000 (1 BC) is no timestamp of PostgreSQL's: refused here, not a database error.
+      { from: '0000-01-01' },
+      { until: '0000-12-31T23:59:59Z' },
     ])
       expect(
         codeOf(() => datestampRange(args)),
@@ -100,6 +103,12 @@ describe('OAI-PMH sets and tokens', () => {
     expect(codeOf(() => readToken('secret', 'ListIdentifiers', token))).toBe('badResumptionToken')
     expect(codeOf(() => readToken('secret', 'ListRecords', `${token}x`))).toBe('badResumptionToken')
     expect(codeOf(() => readToken('secret', 'ListRecords', 'e30.AAAAAAAAAAAAAAAAAAAAAA'))).toBe('badResumptionToken')
+    // 22 characters that are more bytes than 22: refused, not a comparison of unequal lengths.
+    const [body] = token.split('.')
+    expect(codeOf(() => readToken('secret', 'ListRecords', `${body}.${'é'.repeat(22)}`))).toBe('badResumptionToken')
+    expect(codeOf(() => readToken('secret', 'ListRecords', `${body}.${'\u{1F600}'.repeat(11)}`))).toBe(
+      'badResumptionToken',
+    )
   })
 })
 
