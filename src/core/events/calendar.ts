@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
+import ical, { escape, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import type { LocaleCode } from '../../i18n/config'
 import { urlInLanguage } from '../../i18n/seo'
 import { siteOrigin } from '../mail/links'
@@ -63,7 +63,9 @@ export function calendarEventOf(
 export function eventCalendar(events: CalendarEvent[], { name, method }: { name: string; method?: 'publish' }): string {
   const host = new URL(siteOrigin()).hostname
   const calendar = ical({
-    name,
+    // The library writes the calendar's name (NAME, X-WR-CALNAME) as given; its event texts it
+    // escapes. An event's title with a line break would otherwise start a property of its own.
+    name: escape(name, false),
     prodId: { company: host, product: 'events', language: 'EN' },
     ...(method ? { method: ICalCalendarMethod.PUBLISH } : {}),
   })
