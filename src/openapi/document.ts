@@ -609,7 +609,7 @@ export const operations: Operation[] = [
     body: {
       schema: scheduleSchema('UTC'),
       description:
-        "`at` is a date and time (`YYYY-MM-DDTHH:mm`) in the site's time zone (`SITE_TIME_ZONE`, default Asia/Dhaka), in the future. At that time the site process publishes (or unpublishes) the record as the administrator who scheduled it, and the pages change.",
+        "`at` is a date and time (`YYYY-MM-DDTHH:mm`) in the site's time zone (`SITE_TIME_ZONE`, default Asia/Dhaka), or an instant with its offset (RFC 3339, e.g. `2027-01-06T10:00:00Z`), in the future. At that time the site process publishes (or unpublishes) the record as the administrator who scheduled it, and the pages change.",
     },
     success: { status: 201, data: schedule, description: 'Scheduled.' },
     errors: [400, 401, 403, 404, 413, 415],

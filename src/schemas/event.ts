@@ -4,7 +4,7 @@ import { clearable, email, optionalHttpUrl, personName, slug, text } from './com
 import { localizedTexts, optionalText } from './localized'
 import { keyed, says } from './messages'
 import { draftStateShape, eachLanguageShape, recordId, textsShape, untranslatedShape } from './shapes'
-import { fromWallTime } from './wall-time'
+import { instantOf } from './wall-time'
 
 /**
  * Events: workshops, seminars, launches and webinars. Start and end are instants (stored in UTC);
@@ -47,8 +47,8 @@ export const eventInstant = (timeZone: string) =>
     .string(says('admin:validation.eventTime'))
     .trim()
     .transform((value, ctx) => {
-      const instant = /(Z|[+-]\d{2}:\d{2})$/.test(value) ? new Date(value) : fromWallTime(value, timeZone)
-      if (!instant || Number.isNaN(instant.getTime())) {
+      const instant = instantOf(value, timeZone)
+      if (!instant) {
         ctx.addIssue(keyed('admin:validation.eventTime'))
         return z.NEVER
       }

@@ -1,6 +1,6 @@
 import { z } from './zod'
 import { says } from './messages'
-import { fromWallTime } from './wall-time'
+import { instantOf, instantPattern } from './wall-time'
 import { recordId } from './shapes'
 
 /** The records whose back-office forms save drafts, preview them (`GET /api/preview`) and schedule their publication. */
@@ -11,7 +11,8 @@ export const scheduleActions = ['publish', 'unpublish'] as const
 
 /**
  * A scheduled publication (or unpublication) of a record: `at` is a date and time in the
- * organisation's time zone (SITE_TIME_ZONE, given here), and must be in the future.
+ * organisation's time zone (SITE_TIME_ZONE, given here) or an instant with its offset (RFC 3339),
+ * and must be in the future.
  */
 export const scheduleSchema = (timeZone: string, now = () => Date.now()) =>
   z.object({
@@ -20,11 +21,13 @@ export const scheduleSchema = (timeZone: string, now = () => Date.now()) =>
     action: z.enum(scheduleActions, says('admin:validation.scheduleAction')),
     at: z
       .string(says('admin:validation.scheduleTime'))
-      .refine((value) => fromWallTime(value, timeZone) !== null, says('admin:validation.scheduleTime'))
-      .refine(
-        (value) => (fromWallTime(value, timeZone)?.getTime() ?? 0) > now(),
-        says('admin:validation.scheduleInPast'),
-      ),
+      .regex(instantPattern, says('admin:validation.scheduleTime'))
+      .refine((value) => instantOf(value, timeZone) !== null, says('admin:validation.scheduleTime'))
+      .refine((value) => (instantOf(value, timeZone)?.getTime() ?? 0) > now(), says('admin:validation.scheduleInPast'))
+      .describe(
+        "A date and time of the organisation's clock (`YYYY-MM-DDTHH:mm` in `SITE_TIME_ZONE`), or an instant with its offset (RFC 3339); in the future",
+      )
+      .meta({ examples: ['2027-01-06T16:00', '2027-01-06T10:00:00Z', '2027-01-06T16:00:00+06:00'] }),
   })
 
 /** The back office's schedule form: what to do, and when. */

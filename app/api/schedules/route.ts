@@ -1,5 +1,5 @@
 // GET /api/schedules?collection={content-items|members}&id={id} - a record's scheduled publications and unpublications not run yet (administrators)
-// POST /api/schedules - schedule one: { collection, id, action: publish|unpublish, at: "YYYY-MM-DDTHH:mm" in SITE_TIME_ZONE } (administrators)
+// POST /api/schedules - schedule one: { collection, id, action: publish|unpublish, at: "YYYY-MM-DDTHH:mm" in SITE_TIME_ZONE or an RFC 3339 instant } (administrators)
 import { requireAdmin } from '@/server/auth'
 import { createSchedule, upcomingSchedules } from '@/server/data/schedules'
 import { ok, parseId, route } from '@/server/http'

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 import { siteTimeZone } from '../../core/backup-status'
 import { scheduleSchema, type DraftFormCollection } from '../../schemas/schedule'
-import { fromWallTime, toWallTime } from '../../schemas/wall-time'
+import { instantOf, toWallTime } from '../../schemas/wall-time'
 import type { Admin } from '../auth'
 import { HttpError, orNotFound } from '../http'
 import type { PublicSchedule } from '../../schemas/schedule'
@@ -60,7 +60,7 @@ export async function createSchedule(
   const job = await payload.jobs.queue({
     task: 'schedulePublish',
     input: { type: action, doc: { relationTo: collection, value: id }, user: { relationTo: 'users', value: user.id } },
-    waitUntil: fromWallTime(at, siteTimeZone())!,
+    waitUntil: instantOf(at, siteTimeZone())!,
   })
   return presentSchedule(job, collection)
 }
