@@ -19,6 +19,7 @@ import * as migration_20261127_084044_events from './20261127_084044_events';
 import * as migration_20261127_145007_newsletters from './20261127_145007_newsletters';
 import * as migration_20261127_180436_two_step_login from './20261127_180436_two_step_login';
 import * as migration_20261127_210352_reach from './20261127_210352_reach';
+import * as migration_20261207_190000_used_challenges from './20261207_190000_used_challenges';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261127_210352_reach.up,
     down: migration_20261127_210352_reach.down,
     name: '20261127_210352_reach'
+  },
+  {
+    up: migration_20261207_190000_used_challenges.up,
+    down: migration_20261207_190000_used_challenges.down,
+    name: '20261207_190000_used_challenges',
   },
 ];

@@ -25,11 +25,30 @@ import { readTicket, signTicket } from './tickets'
  * other than `localhost`: there the site does not offer passkeys at all (`passkeyParty` is null).
  *
  * A challenge travels signed in a ticket (./tickets.ts, 2 minutes), so any instance can check the
- * answer. An answer is taken once: the passkey's row keeps the last challenge it answered, and the
- * UPDATE that records a use requires a different one.
+ * answer. Each challenge is taken once (`spendChallenge`): an answer replayed is refused, also
+ * after other answers were taken in between.
  */
 
 export type PasskeyParty = { id: string; origin: string; name: string }
+
+/** How long an answered challenge is remembered: longer than its ticket lives (2 minutes). */
+const spentChallengeKeptSeconds = 10 * 60
+
+/**
+ * Records that `challenge` has been answered; false when it had been already. Forgets the
+ * challenges whose tickets have expired on the way (a ticket's signature refuses them anyway).
+ */
+async function spendChallenge(payload: Payload, challenge: string): Promise<boolean> {
+  const spent = rowsOf<{ challenge: string }>(
+    await payload.db.drizzle.execute(sql`
+      WITH "expired" AS (DELETE FROM "two_step_used_challenges" WHERE "expires_at" < now())
+      INSERT INTO "two_step_used_challenges" ("challenge", "expires_at")
+      VALUES (${challenge}, now() + make_interval(secs => ${spentChallengeKeptSeconds}))
+      ON CONFLICT ("challenge") DO NOTHING
+      RETURNING "challenge"`),
+  )
+  return spent.length === 1
+}
 
 export function passkeyParty(source?: Record<string, string | undefined>): PasskeyParty | null {
   const url = new URL(serverUrl(source))
@@ -110,7 +129,7 @@ export async function registerPasskey(
   } catch {
     return null
   }
-  if (!verification.verified) return null
+  if (!verification.verified || !(await spendChallenge(payload, challenge.challenge))) return null
   const { credential } = verification.registrationInfo
   const inserted = rowsOf<{ id: number }>(
     await payload.db.drizzle.execute(sql`
@@ -187,12 +206,12 @@ export async function checkPasskey(
   } catch {
     return null
   }
-  if (!verification.verified) return null
+  if (!verification.verified || !(await spendChallenge(payload, challenge.challenge))) return null
   const taken = rowsOf<{ id: number }>(
     await payload.db.drizzle.execute(sql`
       UPDATE "two_step_factors" SET "counter" = ${verification.authenticationInfo.newCounter},
         "last_challenge" = ${challenge.challenge}, "last_used_at" = now(), "updated_at" = now()
-      WHERE "id" = ${row.id} AND "last_challenge" IS DISTINCT FROM ${challenge.challenge}
+      WHERE "id" = ${row.id}
       RETURNING "id"`),
   )
   return taken.length === 1 ? Number(row.user_id) : null

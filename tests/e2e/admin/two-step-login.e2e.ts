@@ -256,14 +256,24 @@ test('a passkey: as the second step, and alone; not offered at an IP address', a
   })
   await logOut(page, site)
 
-  // A passkey alone: no username, no password.
-  await page.goto(`${site}/admin-login`)
-  await page.getByRole('button', { name: 'Log in with a passkey' }).click()
-  await expect(page).toHaveURL(new RegExp(`^${site}/admin$`))
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('adminUser') ?? 'null'))).toMatchObject({
-    username: account.username,
-  })
-  await logOut(page, site)
+  // A passkey alone: no username, no password. Twice, the first answer kept.
+  const passkeyLogin = async () => {
+    await page.goto(`${site}/admin-login`)
+    const answer = page.waitForRequest((req) => req.url().endsWith('/api/login/passkey') && req.method() === 'POST')
+    await page.getByRole('button', { name: 'Log in with a passkey' }).click()
+    await expect(page).toHaveURL(new RegExp(`^${site}/admin$`))
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('adminUser') ?? 'null'))).toMatchObject({
+      username: account.username,
+    })
+    await logOut(page, site)
+    return (await answer).postDataJSON() as unknown
+  }
+  const first = await passkeyLogin()
+  await passkeyLogin()
+  // The first answer again, within its ticket's two minutes and after another was taken: refused.
+  const replayed = await request.post(`${site}/api/login/passkey`, { data: first })
+  expect(replayed.status()).toBe(401)
+  expect((await replayed.json()).message).toBe('The passkey was not accepted.')
 
   // At the IP address the same account is offered its code only.
   await passwordStep(page, account)
