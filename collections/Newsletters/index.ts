@@ -1,5 +1,5 @@
 import type { Access, Block, CollectionConfig } from 'payload'
-import { isAdmin, isAdminUser } from '../../src/core/access'
+import { isAdmin, isAdminUser, serverOnly } from '../../src/core/access'
 import { afterHooks, logActivity } from '../../src/core/activity'
 import { expireOnChange } from '../../src/core/cache/site-cache'
 import { uniqueSlug } from '../../src/core/fields/unique-slug'
@@ -131,6 +131,7 @@ export const Newsletters: CollectionConfig = {
     { name: 'body', label: label('body'), type: 'blocks', localized: true, maxRows: 60, blocks },
     {
       name: 'status',
+      access: serverOnly,
       label: label('status'),
       type: 'select',
       required: true,
@@ -165,12 +166,14 @@ export const Newsletters: CollectionConfig = {
     },
     {
       name: 'scheduledFor',
+      access: serverOnly,
       label: label('scheduledFor'),
       type: 'date',
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
     {
       name: 'startedAt',
+      access: serverOnly,
       label: label('startedAt'),
       type: 'date',
       // The archive's order: the newest edition first.
@@ -179,6 +182,7 @@ export const Newsletters: CollectionConfig = {
     },
     {
       name: 'sentAt',
+      access: serverOnly,
       label: label('sentAt'),
       type: 'date',
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
@@ -186,6 +190,7 @@ export const Newsletters: CollectionConfig = {
     // The sending's figures, kept with the edition when it ends (the outbox forgets sent mail).
     {
       name: 'totals',
+      access: serverOnly,
       label: label('totals'),
       type: 'group',
       admin: { readOnly: true },

@@ -17,6 +17,7 @@ import { newToken } from '../../src/core/newsletter/tokens'
 import { htmlToLexical } from '../../src/core/rich-text'
 import type { LocaleCode } from '../../src/i18n/config'
 import { clearOutbox, rawHeader, TestSmtp } from '../helpers/smtp'
+import { createAdmin } from '../helpers/fixtures'
 import { testPayload, unique } from '../helpers/payload'
 
 const from = '"Climate & Humanitarian Research" <no-reply@example.org>'
@@ -253,6 +254,41 @@ describe('sending a newsletter edition through the outbox', () => {
     expect(await statusOf(id)).toBe('cancelled')
     expect((await outboxRows(id)).every((row) => row.status === 'cancelled')).toBe(true)
     expect(await cancelSending(payload, id)).toBe('not-cancellable')
+  })
+
+  it('ten racing starts of one edition start it once (issue #51, finding 12)', async () => {
+    const id = await edition({ en: { subject: 'Once only', html: '<p>Once.</p>' } })
+    await subscriber('en')
+    const starts = await Promise.all(Array.from({ length: 10 }, () => startSending(payload, id)))
+    expect(starts.filter((start) => start.started)).toHaveLength(1)
+    expect(await statusOf(id)).toBe('sending')
+    expect(await outboxRows(id)).toHaveLength(1)
+  })
+
+  it("where a sending stands is the server's alone: an administrator's write through Payload leaves it (finding 12)", async () => {
+    const admin = await createAdmin(payload)
+    const id = await edition({ en: { subject: 'Gone out', html: '<p>Out.</p>' } })
+    await payload.update({ collection: 'newsletters', id, data: { status: 'sent' }, overrideAccess: true })
+    const before = await payload.findByID({ collection: 'newsletters', id, depth: 0 })
+    const written = await payload.update({
+      collection: 'newsletters',
+      id,
+      data: { status: 'draft', sentAt: null, startedAt: null, totals: { sent: 0 } },
+      overrideAccess: false,
+      user: admin.user,
+      depth: 0,
+    })
+    expect(written.status).toBe('sent')
+    expect(await statusOf(id)).toBe('sent')
+    expect(written.totals).toEqual(before.totals)
+    const created = await payload.create({
+      collection: 'newsletters',
+      data: { subject: `Born sent ${unique('s')}`, status: 'sent', audience: 'everyone' },
+      overrideAccess: false,
+      user: admin.user,
+      depth: 0,
+    })
+    expect(created.status).toBe('draft')
   })
 
   it('starts a scheduled edition when its time has come', async () => {

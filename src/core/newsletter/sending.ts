@@ -79,6 +79,16 @@ export async function startSending(payload: Payload, edition: number, user?: unk
   const req = await createLocalReq({ user: user as never }, payload)
   await initTransaction(req)
   try {
+    // The edition's row, locked to this transaction: a send racing this one waits here, then
+    // finds it `sending` and starts nothing (Payload's update by `where` reads, then writes).
+    const free = await run<{ id: number }>(
+      await sqlRunnerOf(req),
+      sql`SELECT "id" FROM "newsletters" WHERE "id" = ${edition} AND "status" IN ('draft', 'scheduled') FOR UPDATE`,
+    )
+    if (free.length === 0) {
+      await killTransaction(req)
+      return { started: false }
+    }
     const { docs } = await payload.update({
       collection: 'newsletters',
       where: { and: [{ id: { equals: edition } }, { status: { in: ['draft', 'scheduled'] } }] },

@@ -277,7 +277,8 @@ export async function sendEdition(
       id,
       data: { status: 'scheduled', scheduledFor: new Date(at).toISOString() },
       depth: 0,
-      overrideAccess: false,
+      // Where a sending stands is the server's alone to write (collections/Newsletters).
+      overrideAccess: true,
       user,
     })
   } else if (!(await startSending(payload, id, user)).started) {
