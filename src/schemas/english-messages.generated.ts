@@ -26,6 +26,7 @@ export const englishMessages = {
   "forms:twoStep.mismatch": "The code does not match. Check the time on your phone and type the code the app shows now.",
   "admin:validation.titleRequired": "Title is required",
   "admin:validation.titleTooLong": "Title is too long",
+  "admin:validation.titleOneLine": "The title must fit on one line (no line breaks)",
   "admin:validation.contentRequired": "Content is required",
   "admin:validation.sectionRequired": "Section is required",
   "admin:validation.displayOrder": "Display order must be a whole number of at least 1.",

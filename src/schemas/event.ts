@@ -18,6 +18,9 @@ export const eventTitle = z
   .trim()
   .min(1, says('admin:validation.titleRequired'))
   .max(300, says('admin:validation.titleTooLong'))
+  // A title is one line: in a calendar file, a mail's subject or a feed, a line break would
+  // start something else.
+  .refine((value) => !/[\r\n\u2028\u2029]/.test(value), says('admin:validation.titleOneLine'))
 
 /**
  * An event's texts in each language, with the rule each meets when filled (the English title is

@@ -117,6 +117,8 @@ export async function renderFeed({
     image: absoluteUrl('/apple-icon.png'),
     favicon: absoluteUrl('/favicon.ico'),
     copyright: `© ${t('siteName')}`,
+    // Atom (RFC 4287 4.1.1) wants an author on the feed unless every entry has one; events have none.
+    author: { name: t('siteName'), link: absoluteUrl('/') },
     updated: updated ? new Date(updated) : new Date(0),
     generator: false,
     feedLinks: { [format]: self },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { eventCalendar, type CalendarEvent } from '../../src/core/events/calendar'
+import { eventTitle } from '../../src/schemas/event'
 
 const event = (title: string): CalendarEvent => ({
   id: 7,
@@ -37,5 +38,16 @@ describe('an event calendar (RFC 5545)', () => {
     const calendar = eventCalendar([event(title)], { name: title })
     for (const line of calendar.split('\r\n')) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75)
     expect(contentLines(calendar)).toContain(`X-WR-CALNAME:${title}`)
+  })
+})
+
+describe("an event's title", () => {
+  it("is one line: a line break in it is refused with the field's message", () => {
+    expect(eventTitle.safeParse('  Cyclone drill  ').data).toBe('Cyclone drill')
+    for (const title of ['Cyclone drill\nX-INJECTED:yes', 'Cyclone\r\ndrill', 'Cyclone\u2028drill']) {
+      const parsed = eventTitle.safeParse(title)
+      expect(parsed.success, JSON.stringify(title)).toBe(false)
+      expect(parsed.error?.issues[0].message).toBe('The title must fit on one line (no line breaks)')
+    }
   })
 })

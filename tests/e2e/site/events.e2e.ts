@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import ICAL from 'ical.js'
+import { XMLParser } from 'fast-xml-parser'
 import Parser from 'rss-parser'
 import { seriousViolations } from '../axe'
 import { expect, test } from '../contract/conformance'
@@ -174,7 +175,12 @@ test.describe('events', () => {
     expect(item.contentSnippet).toContain(fr['event-flood-forecasting-workshop'].venue)
     const atom = await request.get('/feeds/fr/events.atom')
     expect(atom.headers()['content-type']).toBe('application/atom+xml; charset=utf-8')
-    expect((await parser.parseString(await atom.text())).items.map((i) => i.title)).toEqual(titles)
+    const atomText = await atom.text()
+    expect((await parser.parseString(atomText)).items.map((i) => i.title)).toEqual(titles)
+    // RFC 4287 4.1.1: an author on the feed, since its entries (events) name none.
+    const feed = new XMLParser().parse(atomText).feed
+    expect(feed.author).toMatchObject({ name: messages('fr').siteName })
+    expect([].concat(feed.entry).every((entry: { author?: unknown }) => entry.author === undefined)).toBe(true)
   })
 
   test('a past event says it has ended and links what it left; an online one names its link', async ({ page }) => {
