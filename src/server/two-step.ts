@@ -7,6 +7,7 @@ import { recordActivity } from '../core/activity'
 import type { LoginMethod } from '../core/two-step/kinds'
 import { describeBrowser } from '../core/two-step/browser'
 import { recoveryCodesForNewFactor, twoStepStatus } from '../core/two-step/factors'
+import { twoStepRequired } from '../core/two-step/rule'
 import { endSessions, openSession, TicketUsed, type SessionOrigin } from '../core/two-step/sessions'
 import { readTicket } from '../core/two-step/tickets'
 import { spacedKey, totpUri } from '../core/two-step/totp'
@@ -149,7 +150,10 @@ export async function factorRemoved(payload: Payload, admin: Admin, kind: 'totp'
     title: kind,
     user: admin,
   })
-  await endSessions(payload, admin.id, { except: sessionIdOf(admin) })
+  // Its other sessions end. Under the rule that every administrator has a second step, an account
+  // left without one keeps no session at all, this one included: its next login enrols it.
+  const leftWithout = !(await twoStepStatus(payload, admin.id)).enabled && (await twoStepRequired(payload))
+  await endSessions(payload, admin.id, leftWithout ? {} : { except: sessionIdOf(admin) })
 }
 
 /** The language of an account's last login: its notices are sent in it (one column, not a save). */

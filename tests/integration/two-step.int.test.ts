@@ -477,4 +477,29 @@ describe('the site-wide rule', () => {
       expect(res.body.code).toBe('login_expired')
     }
   })
+
+  it('under the rule, an account that removes its last factor keeps no session, not even this one: its next login enrols it', async () => {
+    const account = await enrolled(payload)
+    const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${account.token}` }) })
+    await payload.updateGlobal({ slug: 'site-settings', data: { requireTwoStep: true }, overrideAccess: false, user })
+    const removed = await call(totpRoute.DELETE, 'DELETE', '/api/two-step/totp', { token: account.token })
+    expect(removed.status).toBe(200)
+    expect((await call(meRoute.GET, 'GET', '/api/me', { token: account.token })).status).toBe(401)
+    const login = await passwordStep(account)
+    expect(login.status).toBe(202)
+    expect(login.body.data).toMatchObject({ step: 'enrol', methods: ['totp', 'passkey'] })
+
+    // Without the rule, removing it ends the account's other sessions and keeps this one.
+    await payload.updateGlobal({ slug: 'site-settings', data: { requireTwoStep: false }, overrideAccess: true })
+    const other = await enrolled(payload)
+    const second = await passwordStep(other)
+    expect(second.status).toBe(202)
+    const elsewhere = await call(secondStepRoute.POST, 'POST', '/api/login/second-step', {
+      body: { ticket: second.body.data.ticket, code: totpCode(other.key) },
+    })
+    expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(200)
+    expect((await call(totpRoute.DELETE, 'DELETE', '/api/two-step/totp', { token: other.token })).status).toBe(200)
+    expect((await call(meRoute.GET, 'GET', '/api/me', { token: other.token })).status).toBe(200)
+    expect((await call(meRoute.GET, 'GET', '/api/me', { token: elsewhere.body.data.token })).status).toBe(401)
+  })
 })
