@@ -18,6 +18,12 @@ type Rule = { free: number }
 export const throttleRules = {
   pair: { free: 3 } satisfies Rule,
   address: { free: 10 } satisfies Rule,
+  /**
+   * Wrong authenticator codes for one account from any address (a second step guessed from many
+   * addresses): past these, each further code waits. A recovery code or a passkey, which cannot
+   * be guessed, is not held back: the owner can always get in.
+   */
+  account: { free: 10 } satisfies Rule,
 }
 const maxDelaySeconds = 15 * 60
 const forgetAfterHours = 24
@@ -37,12 +43,23 @@ type Row = { key: string; failures: number; elapsed: number | string }
  */
 const keysOf = (address: string, account: string, scope: ThrottleScope) => {
   const prefix = scope === 'login' ? '' : 'r'
-  return { address: `${prefix}a:${address}`, pair: `${prefix}p:${address}:${account}`.slice(0, 320) }
+  return {
+    address: `${prefix}a:${address}`,
+    pair: `${prefix}p:${address}:${account}`.slice(0, 320),
+    account: `${prefix}u:${account}`.slice(0, 320),
+  }
 }
 
 export type ThrottleScope = 'login' | 'password-reset'
 
-export type Attempt = { allowed: true; succeeded(): Promise<void> } | { allowed: false; retryAfter: number }
+export type Attempt =
+  | {
+      allowed: true
+      succeeded(): Promise<void>
+      /** With `acrossAddresses`: the account's failures from every address, this attempt's included. */
+      accountFailures: number
+    }
+  | { allowed: false; retryAfter: number }
 
 /**
  * Counts a login attempt as a failure before the password is checked (so that a burst of
@@ -53,34 +70,47 @@ export async function beginLoginAttempt(
   address: string,
   account: string,
   scope: ThrottleScope = 'login',
+  { acrossAddresses = false }: { acrossAddresses?: boolean } = {},
 ): Promise<Attempt> {
   const payload = await getPayloadClient()
   const keys = keysOf(address, account, scope)
+  const counted = acrossAddresses ? [keys.address, keys.pair, keys.account] : [keys.address, keys.pair]
+  const keyList = sql`(${sql.join(
+    counted.map((key) => sql`${key}`),
+    sql`, `,
+  )})`
+  const ruleOf = (key: string) =>
+    key === keys.pair ? throttleRules.pair : key === keys.account ? throttleRules.account : throttleRules.address
   const db = payload.db.drizzle
   const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`
       INSERT INTO "login_failures" ("key", "failures", "last_failure")
-      VALUES (${keys.address}, 0, now()), (${keys.pair}, 0, now())
+      VALUES ${sql.join(
+        counted.map((key) => sql`(${key}, 0, now())`),
+        sql`, `,
+      )}
       ON CONFLICT ("key") DO NOTHING`)
     const result = await tx.execute(sql`
       SELECT "key", "failures", EXTRACT(EPOCH FROM now() - "last_failure") AS "elapsed" FROM "login_failures"
-      WHERE "key" IN (${keys.address}, ${keys.pair}) ORDER BY "key" FOR UPDATE`)
+      WHERE "key" IN ${keyList} ORDER BY "key" FOR UPDATE`)
     const rows = rowsOf<Row>(result)
     let wait = 0
+    let accountFailures = 0
     for (const row of rows) {
       // Times are the database's, so that every instance agrees whatever its own clock says.
       const elapsed = Number(row.elapsed)
       const failures = elapsed > forgetAfterHours * 3600 ? 0 : Number(row.failures)
-      const delay = delayAfter(failures, row.key === keys.pair ? throttleRules.pair : throttleRules.address)
+      const delay = delayAfter(failures, ruleOf(row.key))
       if (delay > elapsed) wait = Math.max(wait, Math.ceil(delay - elapsed))
+      if (row.key === keys.account) accountFailures = failures + 1
     }
-    if (wait > 0) return { wait }
+    if (wait > 0) return { wait, accountFailures }
     await tx.execute(sql`
       UPDATE "login_failures" SET
         "failures" = CASE WHEN "last_failure" < now() - make_interval(hours => ${forgetAfterHours}) THEN 1 ELSE "failures" + 1 END,
         "last_failure" = now()
-      WHERE "key" IN (${keys.address}, ${keys.pair})`)
-    return { wait: 0 }
+      WHERE "key" IN ${keyList}`)
+    return { wait: 0, accountFailures }
   })
   // Now and then, forget counters that have long faded.
   if (Math.random() < 0.01) {
@@ -91,13 +121,41 @@ export async function beginLoginAttempt(
   if (outcome.wait > 0) return { allowed: false, retryAfter: outcome.wait }
   return {
     allowed: true,
+    accountFailures: outcome.accountFailures,
     async succeeded() {
-      await db.execute(sql`DELETE FROM "login_failures" WHERE "key" = ${keys.pair}`)
+      await db.execute(sql`DELETE FROM "login_failures" WHERE "key" IN (${keys.pair}, ${keys.account})`)
       await db.execute(
         sql`UPDATE "login_failures" SET "failures" = GREATEST("failures" - 1, 0) WHERE "key" = ${keys.address}`,
       )
     },
   }
+}
+
+/** Answers a second step's ticket takes (right or wrong) before it is spent: the login starts again from its password. */
+export const answersPerTicket = 5
+
+/**
+ * Counts an answer to a second step's ticket before the answer is checked, so that parallel
+ * guesses count too: false once the ticket has taken `answersPerTicket` answers, or has opened its
+ * session (`spendTicket`). Nothing is checked (or used up, such as a recovery code) after that.
+ */
+export async function answerTicket(ticketId: string): Promise<boolean> {
+  const payload = await getPayloadClient()
+  const [row] = rowsOf<{ failures: number }>(
+    await payload.db.drizzle.execute(sql`
+      INSERT INTO "login_failures" ("key", "failures", "last_failure") VALUES (${`t:${ticketId}`}, 1, now())
+      ON CONFLICT ("key") DO UPDATE SET "failures" = "login_failures"."failures" + 1, "last_failure" = now()
+      RETURNING "failures"`),
+  )
+  return Number(row.failures) <= answersPerTicket
+}
+
+/** A ticket that opened its session takes no answer more. */
+export async function spendTicket(ticketId: string): Promise<void> {
+  const payload = await getPayloadClient()
+  await payload.db.drizzle.execute(
+    sql`UPDATE "login_failures" SET "failures" = ${answersPerTicket + 1} WHERE "key" = ${`t:${ticketId}`}`,
+  )
 }
 
 /**

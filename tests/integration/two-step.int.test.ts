@@ -503,3 +503,69 @@ describe('the site-wide rule', () => {
     expect((await call(meRoute.GET, 'GET', '/api/me', { token: elsewhere.body.data.token })).status).toBe(401)
   })
 })
+
+describe('a second step guessed from many addresses (issue #51, finding 1)', () => {
+  let payload: Payload
+  beforeAll(async () => {
+    payload = await testPayload()
+  })
+
+  const secondStep = (ticket: string, code: string) =>
+    call(secondStepRoute.POST, 'POST', '/api/login/second-step', { body: { ticket, code } })
+  /** A code that is not the current one (nor, but for a chance in a million, one the drift allows). */
+  const wrongCode = (key: string) => String((Number(totpCode(key)) + 1) % 1_000_000).padStart(6, '0')
+
+  it('a ticket takes five answers, then the login starts again from its password: nothing checked or used up after', async () => {
+    const account = await enrolled(payload)
+    const { ticket } = (await passwordStep(account)).body.data
+    for (let i = 0; i < 5; i++) {
+      const res = await secondStep(ticket, wrongCode(account.key))
+      expect(res.status, `answer ${i + 1}`).toBe(401)
+      expect(res.body.code).toBe('invalid_second_step')
+    }
+    const sixth = await secondStep(ticket, account.recoveryCodes[0])
+    expect(sixth.status).toBe(401)
+    expect(sixth.body.code).toBe('login_expired')
+
+    // The recovery code was not used up: a new login takes it. Its ticket, once it opened a
+    // session, takes no answer more, and another recovery code is not used up by it either.
+    const fresh = (await passwordStep(account)).body.data.ticket as string
+    expect((await secondStep(fresh, account.recoveryCodes[0])).status).toBe(200)
+    const again = await secondStep(fresh, account.recoveryCodes[1])
+    expect(again.body.code).toBe('login_expired')
+    const status = await call(statusRoute.GET, 'GET', '/api/two-step', { token: account.token })
+    expect(status.body.data.recoveryCodesLeft).toBe(9)
+  })
+
+  it('wrong authenticator codes from many addresses: past ten the account waits, its owner is told, a recovery code still gets in', async () => {
+    const account = await enrolled(payload)
+    const email = `${account.username}@example.org`
+    await payload.update({ collection: 'users', id: account.user.id, data: { email }, overrideAccess: true })
+    // Each from an address of its own (`call` gives every call a new one), each a new login.
+    for (let i = 0; i < 10; i++) {
+      const { ticket } = (await passwordStep(account)).body.data
+      const res = await secondStep(ticket, wrongCode(account.key))
+      expect(res.status, `code ${i + 1}`).toBe(401)
+    }
+    const notices = await payload.find({
+      collection: 'mail-outbox',
+      where: { to: { equals: email } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(notices.docs.map((mail) => mail.subject)).toEqual([
+      'Wrong sign-in codes for your account on Climate & Humanitarian Research',
+    ])
+
+    // Just after the tenth, an authenticator code from yet another address waits (the right one too).
+    await payload.db.drizzle.execute(
+      sql`UPDATE "login_failures" SET "last_failure" = now() WHERE "key" = ${`u:2#${account.user.id}`}`,
+    )
+    const held = await secondStep((await passwordStep(account)).body.data.ticket, totpCode(account.key))
+    expect(held.status).toBe(429)
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0)
+    // A recovery code, which cannot be guessed, is not held back.
+    const recovered = await secondStep((await passwordStep(account)).body.data.ticket, account.recoveryCodes[0])
+    expect(recovered.status, JSON.stringify(recovered.body)).toBe(200)
+  })
+})
