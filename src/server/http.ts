@@ -149,6 +149,28 @@ export function assertNoNul(value: unknown): void {
   }
 }
 
+const unpairedSurrogate = 'Contains a character that is not text (an unpaired surrogate, U+D800-U+DFFF).'
+
+/**
+ * A string with an unpaired UTF-16 surrogate (`"\ud800"` in JSON) is no Unicode text, and
+ * PostgreSQL refuses it in text and jsonb: refuse it up front, naming the field (a dotted path
+ * into the body, as the contract's `errors` do), instead of failing inside.
+ */
+export function assertWellFormedText(value: unknown, path: string[] = []): void {
+  const refuse = (where: string[]) =>
+    new HttpError(400, invalidInput, { [where.join('.') || 'body']: unpairedSurrogate })
+  if (typeof value === 'string') {
+    if (!value.isWellFormed()) throw refuse(path)
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => assertWellFormedText(item, [...path, String(index)]))
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (!key.isWellFormed()) throw refuse(path)
+      assertWellFormedText(item, [...path, key])
+    }
+  }
+}
+
 function urlHasNul(req: NextRequest): boolean {
   const raw = req.nextUrl.pathname + req.nextUrl.search
   if (/%00/i.test(raw) || raw.includes('\u0000')) return true
@@ -193,6 +215,7 @@ export async function readJson(req: Request, maxBytes = maxJsonBytes): Promise<u
     throw new HttpError(400, 'The request body is not valid JSON.')
   }
   assertNoNul(value)
+  assertWellFormedText(value)
   return value
 }
 

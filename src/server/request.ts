@@ -10,7 +10,7 @@ import {
   type PublicationFilters,
 } from '../schemas/publication'
 import { newsFilterNames, newsFilters, type NewsFilters } from '../schemas/news'
-import { assertNoNul, fieldErrors, HttpError, invalidInput, readJson } from './http'
+import { assertNoNul, assertWellFormedText, fieldErrors, HttpError, invalidInput, readJson } from './http'
 
 /** `?locale=` (default English). An unknown code is a mistake worth saying, not a silent English page. */
 export function localeFrom(req: NextRequest): LocaleCode {
@@ -168,5 +168,6 @@ export async function readBody(
     }
   }
   assertNoNul(fields)
+  assertWellFormedText(fields)
   return { fields, file }
 }

@@ -36,6 +36,7 @@ let trashed: Publication
 let hidden: Publication
 let unpublished: Publication
 let neverPublished: Publication
+let hiddenFromStart: Publication
 let withDraft: Publication
 let startedAt: Date
 
@@ -118,6 +119,8 @@ beforeAll(async () => {
     draft: true,
     overrideAccess: true,
   })
+  // Published, but hidden from the start: visitors never saw it, so it is no item either.
+  hiddenFromStart = await publish({ title: unique('Hidden from the start'), type: 'dataset', isActive: false })
   // A live one with a pending draft: the record says what the site shows, not the draft.
   withDraft = mine[5]
   await payload.update({
@@ -254,6 +257,7 @@ describe('OAI-PMH at /oai', () => {
       expect(all(record!, 'metadata')).toHaveLength(0)
     }
     expect(byId.has(neverPublished.id)).toBe(false)
+    expect(byId.has(hiddenFromStart.id), 'a publication hidden from the start is no item').toBe(false)
     expect(
       records.filter((r) => all(r, 'header')[0].getAttribute('status') === 'deleted').length,
     ).toBeGreaterThanOrEqual(3)
@@ -412,6 +416,7 @@ describe('OAI-PMH at /oai', () => {
     for (const id of [
       identifier(987654321),
       identifier(neverPublished.id),
+      identifier(hiddenFromStart.id),
       `oai:elsewhere.example:publications/${detailed.id}`,
       'https://example.org/x',
     ]) {
@@ -426,6 +431,12 @@ describe('OAI-PMH at /oai', () => {
     await expectError({ verb: 'ListRecords', metadataPrefix: 'oai_dc', from: '2999-01-01' }, 'noRecordsMatch')
     await expectError({ verb: 'ListIdentifiers', metadataPrefix: 'oai_dc', set: 'type:poem' }, 'noRecordsMatch')
     await expectError({ verb: 'ListRecords', metadataPrefix: 'oai_dc', until: '1990-01-01' }, 'noRecordsMatch')
+    // Year 0000 is no date PostgreSQL has (a 500 with a stack trace before).
+    await expectError({ verb: 'ListRecords', metadataPrefix: 'oai_dc', from: '0000-01-01' }, 'badArgument')
+    await expectError(
+      { verb: 'ListIdentifiers', metadataPrefix: 'oai_dc', until: '0000-12-31T00:00:00Z' },
+      'badArgument',
+    )
 
     const first = await oai({ verb: 'ListRecords', metadataPrefix: 'oai_dc' })
     const token = all(first.doc, 'resumptionToken')[0].textContent!
@@ -437,6 +448,8 @@ describe('OAI-PMH at /oai', () => {
       ['ListRecords', 'not-a-token'],
       ['ListRecords', `${forged}.${signature}`],
       ['ListRecords', `${body}.${'A'.repeat(22)}`],
+      // 22 characters that are more bytes than 22 (a 500 with a stack trace before).
+      ['ListRecords', `${body}.${'é'.repeat(22)}`],
       ['ListIdentifiers', token],
       ['ListSets', token],
     ]) {

@@ -13,8 +13,8 @@ import { datestamp, programmeSet, setFilter, textElement, typeSet, type SetFilte
  * The publications as OAI-PMH items (docs/decisions/031-oai-pmh.md). An item is a publication that
  * the site shows or once showed: one shown now (active, published, not in the trash) is a record
  * with its Dublin Core; one shown before and hidden, unpublished or trashed since is a deleted
- * record (its header only). A publication never published (a draft from the start) is no item at
- * all. Which items there are is read past the visitors' access rules (a deleted one is by
+ * record (its header only). A publication visitors never saw (a draft, or hidden, from the start)
+ * is no item at all. Which items there are is read past the visitors' access rules (a deleted one is by
  * definition hidden from them), its header fields only; what a record says is read as a visitor
  * reads it, so that no draft's text can ever be disseminated.
  */
@@ -69,15 +69,16 @@ const headerOf = (row: HeaderRow): Header => ({
 })
 
 /**
- * The publications that were never published: unpublished now (`_status` draft on the document,
- * trashed or not) with no published version in their history. Payload writes a draft save to the
- * versions only, so a document whose own status is draft was either never published or
- * unpublished since; only its versions tell which.
+ * The publications visitors never saw: not shown now (a draft, hidden or in the trash) with no
+ * version in their history that was published and active at once. Payload writes a draft save to
+ * the versions only, so a document whose own status is draft was either never published or
+ * unpublished since, and one hidden now was either hidden from the start or since; only its
+ * versions tell which.
  */
-async function neverPublished(payload: Payload): Promise<number[]> {
+async function neverShown(payload: Payload): Promise<number[]> {
   const { docs } = await payload.find({
     collection,
-    where: { _status: { equals: 'draft' } },
+    where: { or: [{ _status: { equals: 'draft' } }, { isActive: { equals: false } }, { deletedAt: { exists: true } }] },
     trash: true,
     select: { updatedAt: true },
     pagination: false,
@@ -86,9 +87,15 @@ async function neverPublished(payload: Payload): Promise<number[]> {
   })
   if (!docs.length) return []
   const ids = docs.map((doc) => doc.id)
-  const published = await payload.findVersions({
+  const shown = await payload.findVersions({
     collection,
-    where: { and: [{ parent: { in: ids } }, { 'version._status': { equals: 'published' } }] },
+    where: {
+      and: [
+        { parent: { in: ids } },
+        { 'version._status': { equals: 'published' } },
+        { 'version.isActive': { not_equals: false } },
+      ],
+    },
     trash: true,
     select: { parent: true },
     pagination: false,
@@ -96,7 +103,7 @@ async function neverPublished(payload: Payload): Promise<number[]> {
     overrideAccess: true,
   })
   const once = new Set(
-    published.docs.map((version) => {
+    shown.docs.map((version) => {
       const parent = version.parent as number | { id: number }
       return typeof parent === 'object' ? parent.id : parent
     }),
@@ -104,9 +111,9 @@ async function neverPublished(payload: Payload): Promise<number[]> {
   return ids.filter((id) => !once.has(id))
 }
 
-/** Every item, deleted ones included, never-published ones left out. */
+/** Every item, deleted ones included, those visitors never saw left out. */
 const itemsWhere = async (payload: Payload, ...and: Where[]): Promise<Where> => {
-  const hidden = await neverPublished(payload)
+  const hidden = await neverShown(payload)
   return { and: [...(hidden.length ? [{ id: { not_in: hidden } }] : []), ...and] }
 }
 
