@@ -32,7 +32,7 @@ import pg from 'pg'
  * - 400 for a request line in absolute form (Next would redirect to the host it names);
  * - 405 with `Allow` in the contract's error shape for a method a contract path does not have,
  *   and for a method the site does not know at all (TRACE, PROPFIND ...);
- * - 429 for an address that keeps collecting refusals under /api (`clientErrorBrake`);
+ * - 429 for an address that keeps collecting refusals or failures under /api (`clientErrorBrake`);
  * - a LISTEN connection that expires what other instances saved (src/core/cache/cache-bus.ts);
  * - the build's own files, compressed once at build time (./static-assets.ts);
  * - a whole page in the visitor's language when a page (the panel's too) fails: 503 while the
@@ -203,9 +203,19 @@ export function createRequestGuard(policy: GuardPolicy) {
         })
         return 'handled'
       }
+      // A client's mistakes are 4xx; one that keeps drawing 5xx (but 503, the database away) is probing too.
       res.once('finish', () => {
-        if (res.statusCode >= 400 && res.statusCode < 500 && res.statusCode !== 429) brake.refused(client)
+        const status = res.statusCode
+        if (status >= 400 && status !== 429 && status !== 503) brake.refused(client)
       })
+    }
+
+    // Payload's e-mail verification, which this site does not use (its accounts are made by
+    // administrators): its handler queries a column that does not exist and answered 500 with a
+    // stack trace, to anyone.
+    if (/^\/api\/cms\/[^/]+\/verify(\/|$)/.test(pathname)) {
+      json(res, 404, failure('not_found', 'This site does not verify e-mail addresses.'))
+      return 'handled'
     }
 
     // The contract and the OAI-PMH repository (both in the OpenAPI document).

@@ -61,3 +61,23 @@ test.describe('finding 6: OAI-PMH answers odd arguments with its own errors', ()
     }
   })
 })
+
+test.describe('finding 7: a client mistake is a 4xx, on Payload paths too', () => {
+  test("Payload's e-mail verification is a 404 for anyone (it was a 500 with a stack trace)", async ({ direct }) => {
+    for (const path of ['/api/cms/users/verify/anything', '/api/cms/users/verify/']) {
+      const res = await direct.send({ method: 'POST', path })
+      expect(res.status, path).toBe(404)
+      expect(res.json(), path).toEqual({
+        success: false,
+        code: 'not_found',
+        message: 'This site does not verify e-mail addresses.',
+      })
+    }
+  })
+
+  test('a filter that does not apply to its field (contains on rich text) is a 400', async ({ direct }) => {
+    const res = await direct.send({ path: '/api/cms/content-items?where[content][contains]=x' })
+    expect(res.status, res.text.slice(0, 300)).toBe(400)
+    expect(res.text).not.toMatch(/\n\s+at /)
+  })
+})

@@ -37,8 +37,16 @@ function sqlStateOf(error: unknown, depth = 0): string | undefined {
   return sqlStateOf(e.cause, depth + 1) ?? sqlStateOf(e.originalError, depth + 1)
 }
 
-/** A value in the request that the database cannot use (SQLSTATE class 22). */
-const isBadValue = (error: unknown): boolean => sqlStateOf(error)?.startsWith('22') ?? false
+/**
+ * A value in the request that the database cannot use (SQLSTATE class 22), or a filter that does
+ * not apply to its field's type (an operator the type does not have, 42883; types that do not
+ * match, 42804): `where[content][contains]=x` on a rich-text field.
+ */
+const mismatchedFilter = new Set(['42883', '42804'])
+const isBadValue = (error: unknown): boolean => {
+  const state = sqlStateOf(error)
+  return Boolean(state && (state.startsWith('22') || mismatchedFilter.has(state)))
+}
 
 const badValueMessage = 'A value in the request is not valid.'
 
