@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { connectionFailureIn, isConnectionFailure } from '../../src/core/db/connection-failure'
 import { log, StartupError } from './runtime'
 
 /**
@@ -90,6 +91,16 @@ export async function step<T>(name: string, options: Options, run: (step: Step) 
     const result = await Promise.race([run({ waitingFor: (what) => (waitingFor = what) }), overstayed])
     write(`${name}: done in ${seconds(Date.now() - started)}`)
     return result
+  } catch (error) {
+    // A database that stopped answering is the operator's to fix, not a fault in the code: one
+    // line naming the step and what it waited for (decision 027), not a stack trace.
+    if (!(error instanceof StartupError) && isConnectionFailure(error)) {
+      const reason = connectionFailureIn(error)?.message
+      throw new StartupError(
+        `${name} failed after ${seconds(Date.now() - started)} while waiting for ${waitingFor}: PostgreSQL stopped answering${typeof reason === 'string' ? ` (${reason})` : ''}. Check that the database server is running and reachable.`,
+      )
+    }
+    throw error
   } finally {
     clearTimeout(timer)
   }

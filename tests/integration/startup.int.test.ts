@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
@@ -34,6 +35,52 @@ describe('start-up errors are one clear line', () => {
     expect(result.status).toBe(1)
     expect(result.stderr).toMatch(/PAYLOAD_SECRET is not set/)
   })
+})
+
+describe('a database that stops answering after the first connection (issue #51, finding 14)', () => {
+  it('npm run migrate ends with one line naming the step and what it waited for, no stack trace', async () => {
+    const target = new URL(await freshDatabase('silent'))
+    // The first connection (the start's reachability check) reaches PostgreSQL; every later one
+    // is accepted and never answered, as by a server that hangs.
+    let connections = 0
+    const sockets = new Set<net.Socket>()
+    const proxy = net.createServer((client) => {
+      sockets.add(client)
+      client.on('error', () => {})
+      if (connections++ > 0) return
+      const upstream = net.connect(Number(target.port || 5432), target.hostname)
+      upstream.on('error', () => client.destroy())
+      sockets.add(upstream)
+      client.pipe(upstream).pipe(client)
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    const through = new URL(target)
+    through.hostname = '127.0.0.1'
+    through.port = String((proxy.address() as net.AddressInfo).port)
+    try {
+      const { DATABASE_URL: _d, PAYLOAD_SECRET: _s, ...rest } = process.env
+      const child = spawn(process.execPath, ['scripts/launch.mjs', 'migrate'], {
+        cwd: root,
+        env: { ...rest, DATABASE_URL: through.toString(), PAYLOAD_SECRET: 'x'.repeat(32) },
+      })
+      let stdout = ''
+      let stderr = ''
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+      expect(code, stdout + stderr).toBe(1)
+      expect(connections).toBeGreaterThan(1)
+      const lines = errorLines({ stderr, stdout })
+      expect(lines, stderr).toHaveLength(1)
+      expect(lines[0]).toMatch(
+        /^\[site\] (loading Payload|migrations) (failed after|did not finish within) .* waiting for /,
+      )
+      expect(stderr).not.toMatch(/\n\s+at /)
+    } finally {
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => proxy.close(resolve))
+    }
+  }, 240_000)
 })
 
 /** A database of its own on the test cluster, with no users yet. */
