@@ -55,7 +55,8 @@ export default function RegistrationForm({
     requiredLabel,
   })
   return (
-    <FormCard id="registration-title" title={strings.title} description={strings.description}>
+    // Right under the event's h1: the page's next heading level.
+    <FormCard id="registration-title" title={strings.title} description={strings.description} level={2}>
       <form onSubmit={onSubmit} onFocus={warm} noValidate className="relative grid gap-4">
         <FormField {...field('name')}>
           {(control) => (
