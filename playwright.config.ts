@@ -67,7 +67,16 @@ export default defineConfig({
     // worker: each worker starts servers of its own (`direct`, `https`), and one of each will do.
     // Before the browser tests in the list, so that it runs beside them from the start rather than
     // after them (Playwright hands out its workers in the order of the projects).
-    { name: 'security', testDir: 'tests/security', testMatch: '**/*.sec.ts', workers: 1 },
+    { name: 'security', testDir: 'tests/security', testMatch: '**/*.sec.ts', grepInvert: /@quiet/, workers: 1 },
+    // Measurements of a few milliseconds (`@quiet`): beside the browsers the machine's own noise is larger.
+    {
+      name: 'security-quiet',
+      testDir: 'tests/security',
+      testMatch: '**/*.sec.ts',
+      grep: /@quiet/,
+      workers: 1,
+      dependencies: ['chromium', 'security'],
+    },
     { name: 'chromium', testDir: 'tests/e2e', testMatch: '**/*.e2e.ts', use: { browserName: 'chromium' }, workers: 2 },
     // What must not run beside the other tests of the shared site: turning on the rule that logs
     // out every account without two-step login (the other workers' administrators included).

@@ -46,6 +46,7 @@ for (const [name, report] of [
 const phaseOfProject = {
   chromium: 'end-to-end',
   security: 'security',
+  'security-quiet': 'security',
   ops: 'ops',
   'ops-after-browsers': 'ops',
   'shared-site-rule': 'ops',

@@ -116,32 +116,35 @@ test.describe("row 2: Payload's GraphQL", () => {
 })
 
 test.describe('row 5: the newsletter answer takes the same time for a known and an unknown address', () => {
-  test('both wait for the floor (400 ms), and differ by far less than the 18 ms the review measured', async ({
-    direct,
-  }) => {
-    const known = `known.${Date.now()}@example.org`
-    const post = async (email: string) => {
-      const started = performance.now()
-      const res = await direct.send({
-        method: 'POST',
-        path: '/api/newsletter',
-        from: freshLoopback(),
-        ...jsonBody({ name: 'Timing', email, consent: true }),
-      })
-      expect(res.status).toBe(201)
-      return performance.now() - started
-    }
-    await post(known)
-    const knownTimes: number[] = []
-    const unknownTimes: number[] = []
-    for (let i = 0; i < 5; i++) {
-      knownTimes.push(await post(known))
-      unknownTimes.push(await post(`unknown.${Date.now()}.${i}@example.org`))
-    }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-    for (const time of [...knownTimes, ...unknownTimes]) expect(time).toBeGreaterThanOrEqual(395)
-    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(15)
-  })
+  // A measurement of a few milliseconds: run on a quiet machine, after the browser tests (`@quiet`, playwright.config.ts).
+  test(
+    'both wait for the floor (400 ms), and differ by far less than the 18 ms the review measured',
+    { tag: '@quiet' },
+    async ({ direct }) => {
+      const known = `known.${Date.now()}@example.org`
+      const post = async (email: string) => {
+        const started = performance.now()
+        const res = await direct.send({
+          method: 'POST',
+          path: '/api/newsletter',
+          from: freshLoopback(),
+          ...jsonBody({ name: 'Timing', email, consent: true }),
+        })
+        expect(res.status).toBe(201)
+        return performance.now() - started
+      }
+      await post(known)
+      const knownTimes: number[] = []
+      const unknownTimes: number[] = []
+      for (let i = 0; i < 5; i++) {
+        knownTimes.push(await post(known))
+        unknownTimes.push(await post(`unknown.${Date.now()}.${i}@example.org`))
+      }
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+      for (const time of [...knownTimes, ...unknownTimes]) expect(time).toBeGreaterThanOrEqual(395)
+      expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(15)
+    },
+  )
 })
 
 test.describe('row 6: bad input is a 4xx, and no stack trace reaches the log', () => {
