@@ -69,10 +69,15 @@ step "integration tests (real PostgreSQL)"
 npx vitest run --project integration --reporter=default --reporter=json --outputFile="$results/int.json"
 
 step "end-to-end, security and ops tests (Chromium, production build)"
+# Its failure is reported after the summary, which then says what ran, what failed and what did not run.
+e2e_status=0
 PLAYWRIGHT_COUNTS_FILE="$results/e2e-counts.json" npm run --silent test:e2e -- \
-  --reporter=list,./tests/reporters/playwright-counts.ts
+  --reporter=list,./tests/reporters/playwright-counts.ts || e2e_status=$?
 
 step ""
 printf '\n\033[1m== summary ==\033[0m\n'
-node scripts/test-summary.mjs "$results"
+summary_status=0
+node scripts/test-summary.mjs "$results" || summary_status=$?
 printf '(all steps: %d min)\n' "$((SECONDS / 60))"
+if [ "$e2e_status" -ne 0 ]; then exit "$e2e_status"; fi
+exit "$summary_status"
