@@ -7,46 +7,59 @@ import { siteUrl } from './links'
 import { queueMail } from './outbox'
 
 type Account = { email?: string | null; username?: string | null; language?: string | null }
+type Locale = Parameters<typeof renderMail>[0]['locale']
+type Notice = { subject: string; heading: string; next: string; action: string; notYou: string }
 
-/** The language of the account's last login, else English. */
-const localeOf = (account: Account) =>
-  isLocale(account.language ?? '') ? (account.language as Parameters<typeof renderMail>[0]['locale']) : 'en'
+/**
+ * A notice about an account's two-step login, to its address, in the language of its last login
+ * (else English): its words from `pick`, the first paragraph written by `text`, a link to log in.
+ */
+async function sendNotice<M extends Notice>(
+  payload: Payload,
+  account: Account,
+  pick: (m: (typeof messages)[Locale]['mail']) => M,
+  text: (m: M, values: Record<string, string>) => string,
+  extra: Record<string, string> = {},
+): Promise<void> {
+  if (!account.email) return
+  const locale: Locale = isLocale(account.language ?? '') ? (account.language as Locale) : 'en'
+  const m = pick(messages[locale].mail)
+  const values = {
+    username: String(account.username ?? account.email),
+    site: messages[locale].common.siteName,
+    ...extra,
+  }
+  const body = renderMail({
+    locale,
+    heading: m.heading,
+    paragraphs: [text(m, values), m.next],
+    action: { label: m.action, url: siteUrl('/admin-login') },
+    after: [m.notYou],
+  })
+  await queueMail(payload, { to: account.email, subject: fillTemplate(m.subject, values), ...body })
+}
 
 /**
  * Tells an administrator that wrong authenticator codes keep coming for their account: whoever
- * sends them has its password. In the language of their last login.
+ * sends them has its password.
  */
-export async function sendWrongCodesNotice(payload: Payload, account: Account): Promise<void> {
-  if (!account.email) return
-  const locale = localeOf(account)
-  const m = messages[locale].mail.wrongCodes
-  const values = { username: String(account.username ?? account.email), site: messages[locale].common.siteName }
-  const body = renderMail({
-    locale,
-    heading: m.heading,
-    paragraphs: [fillTemplate(m.text, values), m.next],
-    action: { label: m.action, url: siteUrl('/admin-login') },
-    after: [m.notYou],
-  })
-  await queueMail(payload, { to: account.email, subject: fillTemplate(m.subject, values), ...body })
-}
+export const sendWrongCodesNotice = (payload: Payload, account: Account) =>
+  sendNotice(
+    payload,
+    account,
+    (m) => m.wrongCodes,
+    (m, values) => fillTemplate(m.text, values),
+  )
 
 /**
  * Tells an administrator that another administrator (or the server's reset command, `by` empty)
- * removed their two-step login: if they did not ask for it, they know at once. In the language
- * of their last login.
+ * removed their two-step login: if they did not ask for it, they know at once.
  */
-export async function sendTwoStepRemovedNotice(payload: Payload, account: Account, by: string): Promise<void> {
-  if (!account.email) return
-  const locale = localeOf(account)
-  const m = messages[locale].mail.twoStepRemoved
-  const values = { username: String(account.username ?? account.email), by, site: messages[locale].common.siteName }
-  const body = renderMail({
-    locale,
-    heading: m.heading,
-    paragraphs: [fillTemplate(by ? m.textBy : m.textServer, values), m.next],
-    action: { label: m.action, url: siteUrl('/admin-login') },
-    after: [m.notYou],
-  })
-  await queueMail(payload, { to: account.email, subject: fillTemplate(m.subject, values), ...body })
-}
+export const sendTwoStepRemovedNotice = (payload: Payload, account: Account, by: string) =>
+  sendNotice(
+    payload,
+    account,
+    (m) => m.twoStepRemoved,
+    (m, values) => fillTemplate(by ? m.textBy : m.textServer, values),
+    { by },
+  )

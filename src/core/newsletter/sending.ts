@@ -81,8 +81,9 @@ export async function startSending(payload: Payload, edition: number, user?: unk
   try {
     // The edition's row, locked to this transaction: a send racing this one waits here, then
     // finds it `sending` and starts nothing (Payload's update by `where` reads, then writes).
+    const db = await sqlRunnerOf(req)
     const free = await run<{ id: number }>(
-      await sqlRunnerOf(req),
+      db,
       sql`SELECT "id" FROM "newsletters" WHERE "id" = ${edition} AND "status" IN ('draft', 'scheduled') FOR UPDATE`,
     )
     if (free.length === 0) {
@@ -101,7 +102,6 @@ export async function startSending(payload: Payload, edition: number, user?: unk
       await killTransaction(req)
       return { started: false }
     }
-    const db = await sqlRunnerOf(req)
     // One statement for every recipient: the subject in their language (or English) is kept
     // for the outbox screen; the text and HTML are made when each is sent.
     const queued = await run<{ id: number }>(
