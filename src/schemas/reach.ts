@@ -38,8 +38,13 @@ const day = z
       !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     'Give a date that exists, as YYYY-MM-DD.',
   )
+  // Year 0000 (1 BC) is no date of PostgreSQL's: a 400 here, not a database error.
+  .refine((value) => !value.startsWith('0000'), 'Give a date from the year 0001 on, as YYYY-MM-DD.')
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
+
+/** The refusal of a period longer than `maxReachDays` (also one whose `to` is today by default). */
+export const periodTooLong = `A period may span at most ${maxReachDays} days.`
 
 /** GET /api/reach's query. Without `from` and `to`: the last 30 days, today included (the site's time zone). */
 export const reachQuerySchema = z
@@ -53,7 +58,7 @@ export const reachQuerySchema = z
     path: ['from'],
   })
   .refine((query) => !query.from || !query.to || daysBetween(query.from, query.to) < maxReachDays, {
-    message: `A period may span at most ${maxReachDays} days.`,
+    message: periodTooLong,
     path: ['from'],
   })
 export type ReachQuery = z.infer<typeof reachQuerySchema>

@@ -46,6 +46,24 @@ test.describe('finding 8: text that is not Unicode is a 400 naming its field, ne
   })
 })
 
+test.describe('finding 8: dates the database cannot store are a 400 in the reach figures', () => {
+  test('year 0000, a period that reaches before year 1, and one too long up to today', async ({ direct }) => {
+    const headers = { authorization: `Bearer ${await adminToken(direct.baseURL)}` }
+    for (const [query, field, message] of [
+      ['from=0000-01-01&to=0000-01-05', 'from', 'Give a date from the year 0001 on, as YYYY-MM-DD.'],
+      ['to=0000-01-05', 'to', 'Give a date from the year 0001 on, as YYYY-MM-DD.'],
+      ['from=0001-01-01', 'from', 'A period may span at most 1200 days.'],
+    ]) {
+      const res = await direct.send({ path: `/api/reach?${query}`, headers })
+      expect(res.status, `${query}: ${res.text.slice(0, 300)}`).toBe(400)
+      expect(res.json().errors?.[field], query).toBe(message)
+    }
+    // A `to` in year 1's first month: its default `from` starts at 0001-01-01, not before.
+    const early = await direct.send({ path: '/api/reach?to=0001-01-10', headers })
+    expect(early.status, early.text.slice(0, 300)).toBe(200)
+  })
+})
+
 test.describe('finding 6: OAI-PMH answers odd arguments with its own errors', () => {
   test('a resumption token of multi-byte characters and a year 0000 are protocol errors, not 500s', async ({
     direct,

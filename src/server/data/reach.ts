@@ -4,7 +4,16 @@ import { setting } from '@/core/config'
 import { rowsOf } from '@/core/db/raw-sql'
 import { dayFormatter } from '@/core/reach/days'
 import { isLowOrMiddleIncome } from '@/core/reach/income'
-import { maxReachRows, type ReachBreakdown, type ReachQuery, type ReachReport, type ReachRow } from '@/schemas/reach'
+import {
+  maxReachDays,
+  maxReachRows,
+  periodTooLong,
+  type ReachBreakdown,
+  type ReachQuery,
+  type ReachReport,
+  type ReachRow,
+} from '@/schemas/reach'
+import { HttpError, invalidInput } from '../http'
 import { getPayloadClient } from '../payload'
 
 /**
@@ -42,11 +51,18 @@ const orderOf: Record<Exclude<ReachBreakdown, 'day'>, ReturnType<typeof sql>> = 
   search: sql`"misses" DESC`,
 }
 
+const firstDay = '0001-01-01'
+
 /** The period a query names: `to` today and `from` 29 days before it when not given. */
 export function reachPeriod(query: Pick<ReachQuery, 'from' | 'to'>, at = Date.now()): { from: string; to: string } {
   const dayOf = dayFormatter(setting('SITE_TIME_ZONE'))
   const to = query.to ?? dayOf(at)
-  const from = query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10)
+  const before = new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10)
+  // The calendar PostgreSQL keeps starts at 0001-01-01 (a `to` in its first month reaches before it).
+  const from = query.from ?? (before < firstDay ? firstDay : before)
+  // `from` alone is checked against today here (the query's own check needs both ends).
+  if (Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) >= maxReachDays)
+    throw new HttpError(400, invalidInput, { from: periodTooLong })
   return from <= to ? { from, to } : { from: to, to }
 }
 
