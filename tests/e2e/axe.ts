@@ -30,10 +30,10 @@ type WithAxe = { axe?: typeof axe }
 
 async function inPage(page: Page, include: string | null) {
   if (!(await page.evaluate(() => Boolean((window as WithAxe).axe)))) await page.evaluate(axe.source)
-  return page.evaluate(
-    ([context, runOptions]) => (window as WithAxe).axe!.run(context ?? document, runOptions),
-    [include, options] as const,
-  )
+  return page.evaluate(([context, runOptions]) => (window as WithAxe).axe!.run(context ?? document, runOptions), [
+    include,
+    options,
+  ] as const)
 }
 
 function withFrames(page: Page, include?: string) {
