@@ -3,13 +3,13 @@ import { isAdmin } from '../../src/core/access'
 import { shownMediaOrAdmin } from '../../src/core/access/media'
 import { fieldLabel, panelLabel } from '../../src/core/panel/labels'
 import { ensureRealImage, imageUpload } from '../../src/core/uploads/image-upload'
-import { withPrivateFiles } from '../../src/core/uploads/file-modes'
+import { uploadCollection } from '../../src/core/uploads/file-modes'
 
 /**
  * Member portraits and other images used by the site. Visitors read (and download) only the
  * images the site shows, those of active members and active content (src/core/access/media.ts).
  */
-export const Media: CollectionConfig = withPrivateFiles({
+export const Media: CollectionConfig = uploadCollection({
   slug: 'media',
   labels: { singular: panelLabel('image'), plural: panelLabel('images') },
   admin: { group: panelLabel('people') },

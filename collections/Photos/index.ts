@@ -15,10 +15,10 @@ import { zodValidate } from '../../src/core/fields/zod-validate'
 import { fieldLabel, panelLabel, panelOptions } from '../../src/core/panel/labels'
 import { photoTitle } from '../../src/schemas/photo'
 import { ensureRealImage, imageUpload } from '../../src/core/uploads/image-upload'
-import { withPrivateFiles } from '../../src/core/uploads/file-modes'
+import { uploadCollection } from '../../src/core/uploads/file-modes'
 
 /** Gallery photos, one category each. */
-export const Photos: CollectionConfig = withPrivateFiles({
+export const Photos: CollectionConfig = uploadCollection({
   slug: 'photos',
   // Deleting moves it to the trash, restorable for 30 days (src/core/trash).
   trash: true,

@@ -25,7 +25,7 @@ import {
 } from '../../src/schemas/publication'
 import { optionalHttpUrl } from '../../src/schemas/common'
 import { uniqueSlug } from '../../src/core/fields/unique-slug'
-import { withPrivateFiles } from '../../src/core/uploads/file-modes'
+import { uploadCollection } from '../../src/core/uploads/file-modes'
 
 /**
  * The research library: reports, briefs, articles and datasets, each with its PDF (a real one,
@@ -33,7 +33,7 @@ import { withPrivateFiles } from '../../src/core/uploads/file-modes'
  * to their profiles) and what a citation needs. Listed in Research → Publications and on a page
  * of its own, /publications/<slug>.
  */
-export const Publications: CollectionConfig = withPrivateFiles({
+export const Publications: CollectionConfig = uploadCollection({
   slug: 'publications',
   // Deleting moves it to the trash, restorable for 30 days (src/core/trash).
   trash: true,

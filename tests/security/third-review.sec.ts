@@ -99,3 +99,28 @@ test.describe('finding 7: a client mistake is a 4xx, on Payload paths too', () =
     expect(res.text).not.toMatch(/\n\s+at /)
   })
 })
+
+test.describe('finding 13: a file given by its address is refused, never fetched', () => {
+  test('a new image, photo or publication with a `url` and no file is a 400 (it was a 500)', async ({ direct }) => {
+    const headers = { authorization: `JWT ${await adminToken(direct.baseURL)}`, 'content-type': 'application/json' }
+    // The metadata service's address, an address nothing listens on, and one that would answer.
+    const urls = [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://127.0.0.1:9/x.png',
+      `${direct.baseURL}/favicon.ico`,
+    ]
+    for (const collection of ['media', 'photos', 'publications'])
+      for (const url of urls) {
+        const res = await direct.send({
+          method: 'POST',
+          path: `/api/cms/${collection}`,
+          headers,
+          body: JSON.stringify({ filename: 'x.png', url, alt: 'x', title: 'x' }),
+        })
+        expect(res.status, `${collection} ${url}: ${res.text.slice(0, 300)}`).toBe(400)
+        expect(res.json().errors?.[0]?.message).toBe(
+          'Send the file itself: the site does not fetch a file from an address.',
+        )
+      }
+  })
+})

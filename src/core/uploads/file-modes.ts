@@ -1,7 +1,12 @@
 // Part of the collection configs (which scripts load too): no "server-only" here.
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+} from 'payload'
 import { setting } from '../config'
 import { mediaRoot } from './image-upload'
 
@@ -32,10 +37,33 @@ const restrictFileModes: CollectionAfterChangeHook = async ({ doc, collection })
   return doc
 }
 
-/** An upload collection whose stored files get `restrictFileModes` after every save. */
-export function withPrivateFiles(config: CollectionConfig): CollectionConfig {
+/** The refusal of a new file given by its address (`url`) rather than by its bytes. */
+export const fileNotFetched = 'Send the file itself: the site does not fetch a file from an address.'
+
+/**
+ * A new upload is its bytes, never an address for the server to fetch: Payload fetches `url`
+ * when a create has no file (a request from the server to anywhere, and a 500 when it was
+ * refused). The panel's uploads send the file's bytes.
+ */
+const filesAreSent: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'create' || req.file) return args
+  // Payload has already taken `url` out of a request's data by now (and keeps it to fetch).
+  const given = [(args as { data?: { url?: unknown } }).data?.url, (req.data as { url?: unknown } | undefined)?.url]
+  if (given.some((url) => url !== undefined && url !== null)) throw new APIError(fileNotFetched, 400, undefined, true)
+  return args
+}
+
+/**
+ * An upload collection: its new files sent as bytes (`filesAreSent`), and its stored files
+ * private on disk (`restrictFileModes`, after every save).
+ */
+export function uploadCollection(config: CollectionConfig): CollectionConfig {
   return {
     ...config,
-    hooks: { ...config.hooks, afterChange: [...(config.hooks?.afterChange ?? []), restrictFileModes] },
+    hooks: {
+      ...config.hooks,
+      beforeOperation: [filesAreSent, ...(config.hooks?.beforeOperation ?? [])],
+      afterChange: [...(config.hooks?.afterChange ?? []), restrictFileModes],
+    },
   }
 }
