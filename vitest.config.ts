@@ -30,7 +30,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/helpers/integration-global-setup.ts'],
           setupFiles: ['tests/helpers/integration-setup.ts', 'tests/helpers/count-assertions.ts'],
-          // Two files at a time, each worker on its own copy of the run's real database
+          // A few files at a time (integration-workers.ts), each worker on its own copy of the run's real database
           // (tests/helpers/integration-global-setup.ts).
           pool: 'forks',
           isolate: false,
