@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './conformance'
 import sharp from 'sharp'
 import { onePagePdf, publicationForm } from '../../helpers/pdf'
-import { adminHeaders, body } from './helpers'
+import { admin, adminHeaders, body, from } from './helpers'
 
 let auth: Record<string, string>
 test.beforeAll(async ({ request }) => {
@@ -100,6 +100,40 @@ test.describe('content', () => {
     } finally {
       await anonymous.dispose()
       await admin.dispose()
+    }
+  })
+
+  test('GET /api/preview of a news story never published: its page with the draft, in draft mode', async ({
+    playwright,
+    baseURL,
+  }) => {
+    // Signed in as the panel is: the session cookie, which the preview reads, sent as a browser
+    // sends it on a navigation from the panel (Payload takes the cookie from same-origin requests only).
+    const browserLike = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'sec-fetch-site': 'same-origin' },
+    })
+    try {
+      const login = await browserLike.post('/api/login', { data: admin, headers: from() })
+      expect(login.status()).toBe(200)
+      const title = `Preview of a first draft ${stamp()}`
+      const created = await browserLike.post('/api/news?locale=en&draft=true', {
+        headers: auth,
+        data: { title, body: '<p>Not published yet.</p>', publishedDate: '2026-03-15' },
+      })
+      expect(created.status(), JSON.stringify(await body(created))).toBe(201)
+      const { id, slug } = (await body(created)).data
+      const anonymous = await playwright.request.newContext({ baseURL })
+      expect((await anonymous.get(`/news/${slug}`)).status(), 'a visitor does not see it').toBe(404)
+      await anonymous.dispose()
+
+      const page = await browserLike.get(`/api/preview?collection=news&id=${id}&locale=en`)
+      expect(page.url(), `${page.status()} ${(await page.text()).slice(0, 300)}`).toContain(`/news/${slug}`)
+      expect(page.status()).toBe(200)
+      expect(await page.text()).toContain(title)
+      await browserLike.delete(`/api/news/${id}`, { headers: auth })
+    } finally {
+      await browserLike.dispose()
     }
   })
 
