@@ -41,7 +41,8 @@ const day = z
   // Year 0000 (1 BC) is no date of PostgreSQL's: a 400 here, not a database error.
   .refine((value) => !value.startsWith('0000'), 'Give a date from the year 0001 on, as YYYY-MM-DD.')
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
+/** Days from one YYYY-MM-DD to another. */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
 
 /** The refusal of a period longer than `maxReachDays` (also one whose `to` is today by default). */
 export const periodTooLong = `A period may span at most ${maxReachDays} days.`

@@ -12,13 +12,13 @@ type Notice = { subject: string; heading: string; next: string; action: string; 
 
 /**
  * A notice about an account's two-step login, to its address, in the language of its last login
- * (else English): its words from `pick`, the first paragraph written by `text`, a link to log in.
+ * (else English): its words from `pick`, its first paragraph the template `text` picks, a link to log in.
  */
 async function sendNotice<M extends Notice>(
   payload: Payload,
   account: Account,
   pick: (m: (typeof messages)[Locale]['mail']) => M,
-  text: (m: M, values: Record<string, string>) => string,
+  text: (m: M) => string,
   extra: Record<string, string> = {},
 ): Promise<void> {
   if (!account.email) return
@@ -32,7 +32,7 @@ async function sendNotice<M extends Notice>(
   const body = renderMail({
     locale,
     heading: m.heading,
-    paragraphs: [text(m, values), m.next],
+    paragraphs: [fillTemplate(text(m), values), m.next],
     action: { label: m.action, url: siteUrl('/admin-login') },
     after: [m.notYou],
   })
@@ -48,7 +48,7 @@ export const sendWrongCodesNotice = (payload: Payload, account: Account) =>
     payload,
     account,
     (m) => m.wrongCodes,
-    (m, values) => fillTemplate(m.text, values),
+    (m) => m.text,
   )
 
 /**
@@ -60,6 +60,6 @@ export const sendTwoStepRemovedNotice = (payload: Payload, account: Account, by:
     payload,
     account,
     (m) => m.twoStepRemoved,
-    (m, values) => fillTemplate(by ? m.textBy : m.textServer, values),
+    (m) => (by ? m.textBy : m.textServer),
     { by },
   )

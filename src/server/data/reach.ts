@@ -5,6 +5,7 @@ import { rowsOf } from '@/core/db/raw-sql'
 import { dayFormatter } from '@/core/reach/days'
 import { isLowOrMiddleIncome } from '@/core/reach/income'
 import {
+  daysBetween,
   maxReachDays,
   maxReachRows,
   periodTooLong,
@@ -61,8 +62,7 @@ export function reachPeriod(query: Pick<ReachQuery, 'from' | 'to'>, at = Date.no
   // The calendar PostgreSQL keeps starts at 0001-01-01 (a `to` in its first month reaches before it).
   const from = query.from ?? (before < firstDay ? firstDay : before)
   // `from` alone is checked against today here (the query's own check needs both ends).
-  if (Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) >= maxReachDays)
-    throw new HttpError(400, invalidInput, { from: periodTooLong })
+  if (daysBetween(from, to) >= maxReachDays) throw new HttpError(400, invalidInput, { from: periodTooLong })
   return from <= to ? { from, to } : { from: to, to }
 }
 
