@@ -161,6 +161,14 @@ export default buildConfig({
     // A token or session cookie that cannot be checked while it is away is not "nobody" (503, not 401).
     watchCredentialChecks(payload)
   },
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+    // Payload otherwise starts `payload generate:types` in a process of its own on every start
+    // outside production: in the start script's prepare step, and in every integration test
+    // file (8-12 s of a core each, about a fifth of the test run's work). `next dev` keeps it;
+    // elsewhere `npm run generate:types` writes them (CONTRIBUTING.md), and a unit test checks
+    // they are current.
+    autoGenerate: process.env.NODE_ENV === 'development',
+  },
   telemetry: false,
 })

@@ -31,7 +31,7 @@ test.describe('a newsletter edition to 5,000 subscribers', () => {
   let dir: string
   let cluster: Cluster
   let site: Site | undefined
-  const smtp = new TestSmtp('ops-newsletter', 'ops-Secret-7713')
+  const smtp = new TestSmtp('ops-newsletter', 'ops-Secret-7713', { headersOnly: true })
   let env: NodeJS.ProcessEnv
 
   async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> {
@@ -152,20 +152,27 @@ test.describe('a newsletter edition to 5,000 subscribers', () => {
       `  ${subscribers} subscribers: ${beforeKill} received before kill -9, all in ${((Date.now() - started) / 1000).toFixed(0)} s (restart included), ${smtp.received.length - subscribers} received twice`,
     )
 
-    // In their language, or in English where the edition has none.
+    // In their language, or in English where the edition has none. One assertion over all the
+    // messages (the recipients whose subject is another): Playwright's bookkeeping of each
+    // `expect` grows with the test's steps, and 10,000 of them took 40 s of the worker's CPU.
     const localeOf = new Map(emails.map((email, i) => [email, locales[i]]))
-    for (const mail of smtp.received) {
+    const wrongSubject = smtp.received.filter((mail) => {
       const locale = localeOf.get(mail.envelopeTo[0])!
-      expect(mail.subject).toBe(subjects[locale] ?? subjects.en)
-    }
+      return mail.subject !== (subjects[locale] ?? subjects.en)
+    })
+    expect(wrongSubject.map((mail) => `${mail.envelopeTo[0]}: ${mail.subject}`)).toEqual([])
 
-    // At most NEWSLETTER_RATE in any minute, across both lives of the site.
+    // At most NEWSLETTER_RATE in any minute, across both lives of the site: the most messages
+    // received within 60 s of one another.
     const times = smtp.received.map((m) => m.receivedAt).sort((a, b) => a - b)
     let start = 0
+    let busiestMinute = 0
     for (let end = 0; end < times.length; end++) {
       while (times[end] - times[start] >= 60_000) start++
-      expect(end - start + 1).toBeLessThanOrEqual(rate)
+      busiestMinute = Math.max(busiestMinute, end - start + 1)
     }
+    expect(busiestMinute).toBeGreaterThan(0)
+    expect(busiestMinute).toBeLessThanOrEqual(rate)
 
     const doc = (await api('GET', `/api/newsletters/${id}`, token)).body.data
     expect(doc.totals).toMatchObject({ recipients: subscribers, sent: subscribers, failed: 0, left: 0 })
