@@ -9,6 +9,7 @@ import {
   pickLocale,
   privacyPath,
   folderListOf,
+  isTab,
   ownPageOf,
   sectionFilters,
   sectionPage,
@@ -66,9 +67,12 @@ export function proxy(req: NextRequest) {
   const filtered = Object.keys(filters).length > 0
   const own = ownPageOf(pathname)
   const archive = pathname === archivePath || pathname === `${archivePath}/`
+  // A tab the site does not have is no page of it (404), not the home page under an address of its own.
+  const tab = searchParams.get('tab')
+  const unknownTab = pathname === '/' && !!tab && !isTab(tab)
   url.pathname =
-    pathname === '/'
-      ? homePath(locale, searchParams.get('tab'), searchParams.get('section'), page, filtered)
+    pathname === '/' && !unknownTab
+      ? homePath(locale, tab, searchParams.get('section'), page, filtered)
       : own
         ? `/${locale}/${own.folder}/${own.slug}`
         : archive

@@ -20,6 +20,7 @@ import * as migration_20261127_145007_newsletters from './20261127_145007_newsle
 import * as migration_20261127_180436_two_step_login from './20261127_180436_two_step_login';
 import * as migration_20261127_210352_reach from './20261127_210352_reach';
 import * as migration_20261207_190000_used_challenges from './20261207_190000_used_challenges';
+import * as migration_20261208_010000_keyed_addresses from './20261208_010000_keyed_addresses';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261207_190000_used_challenges.up,
     down: migration_20261207_190000_used_challenges.down,
     name: '20261207_190000_used_challenges',
+  },
+  {
+    up: migration_20261208_010000_keyed_addresses.up,
+    down: migration_20261208_010000_keyed_addresses.down,
+    name: '20261208_010000_keyed_addresses',
   },
 ];

@@ -25,6 +25,17 @@ export const reachDevices = ['phone', 'tablet', 'desktop'] as const
 export const reachBreakdowns = ['day', ...breakdowns] as const
 export type ReachBreakdown = (typeof reachBreakdowns)[number]
 
+/**
+ * The most distinct values the breakdowns that grow with what visitors send (a section's name, a
+ * referring site, the words of a search) keep for one day: past them, that day's new values are
+ * counted together under `reachOther`, so nobody can fill the table with invented values. The
+ * instances check against what is stored when they write, so two writing at once may each add
+ * a few past the cap.
+ */
+export const reachDailyValueCaps: Partial<Record<ReachDimension, number>> = { page: 1000, referrer: 300, search: 300 }
+/** The key of the values past a day's cap, counted together (no page, referrer or wording is empty). */
+export const reachOther = ''
+
 /** The longest period one call may ask for, in days (the default retention, three years, and a little). */
 export const maxReachDays = 1200
 /** The most rows a breakdown answers (largest first); `day` answers every day of the period. */
@@ -71,7 +82,7 @@ export const reachRowSchema = z.object({
   key: z
     .string()
     .describe(
-      'The day (YYYY-MM-DD), page path, publication id, language code, country (ISO 3166-1 alpha-2, `unknown` when the address has none), referrer domain, device class or search words',
+      'The day (YYYY-MM-DD), page path, publication id, language code, country (ISO 3166-1 alpha-2, `unknown` when the address has none), referrer domain, device class or search words. By `page`, `referrer` and `search`, an empty key counts together the values past a daily cap (1,000 pages, 300 referrers, 300 wordings a day): other values',
     ),
   label: z.string().nullable().describe("A publication's title (English); null for the other breakdowns"),
   views: count.describe('Pages served (search pages included)'),

@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import { sql } from '@payloadcms/db-postgres'
 import { getPayloadClient } from './payload'
 import { rowsOf } from '../core/db/raw-sql'
+import { keyedHash } from '../security/keyed-hash'
 
 /**
  * Login failures slow the one who fails, never the account (docs/decisions/010): failures are
@@ -39,14 +40,16 @@ type Row = { key: string; failures: number; elapsed: number | string }
 /**
  * `account` names who is being logged into: the account's id when it exists, else the name typed.
  * Password-reset calls count apart (`scope`), so asking for reset links never slows the logins
- * of an office that shares one address.
+ * of an office that shares one address. Stored as keyed hashes (src/security/keyed-hash.ts): the
+ * table holds no address and no name typed.
  */
-const keysOf = (address: string, account: string, scope: ThrottleScope) => {
+export const throttleKeys = (address: string, account: string, scope: ThrottleScope = 'login') => {
   const prefix = scope === 'login' ? '' : 'r'
+  const hash = (value: string) => keyedHash('login-throttle', value)
   return {
-    address: `${prefix}a:${address}`,
-    pair: `${prefix}p:${address}:${account}`.slice(0, 320),
-    account: `${prefix}u:${account}`.slice(0, 320),
+    address: `${prefix}a:${hash(address)}`,
+    pair: `${prefix}p:${hash(`${address}\0${account}`)}`,
+    account: `${prefix}u:${hash(account)}`,
   }
 }
 
@@ -73,7 +76,7 @@ export async function beginLoginAttempt(
   { acrossAddresses = false }: { acrossAddresses?: boolean } = {},
 ): Promise<Attempt> {
   const payload = await getPayloadClient()
-  const keys = keysOf(address, account, scope)
+  const keys = throttleKeys(address, account, scope)
   const counted = acrossAddresses ? [keys.address, keys.pair, keys.account] : [keys.address, keys.pair]
   const keyList = sql`(${sql.join(
     counted.map((key) => sql`${key}`),

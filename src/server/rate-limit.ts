@@ -5,6 +5,7 @@ import { clientAddressHeader } from '../security/client-address'
 import { HttpError } from './http'
 import { getPayloadClient } from './payload'
 import { rowsOf } from '../core/db/raw-sql'
+import { keyedHash } from '../security/keyed-hash'
 
 export type Limit = { name: string; max: number; windowSeconds: number }
 
@@ -34,7 +35,8 @@ export async function enforceRateLimit(req: NextRequest, limit: Limit): Promise<
   const now = Date.now()
   const windowMs = limit.windowSeconds * 1000
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs)
-  const key = `${limit.name}:${clientAddress(req)}`
+  // A keyed hash of the address (src/security/keyed-hash.ts): the table holds no address.
+  const key = `${limit.name}:${keyedHash('rate-limit', clientAddress(req))}`
   const db = payload.db.drizzle
   const result = await db.execute(sql`
     INSERT INTO "rate_limits" ("key", "window_start", "hits") VALUES (${key}, ${windowStart.toISOString()}, 1)

@@ -14,6 +14,7 @@ import * as totpRoute from '../../app/api/two-step/totp/route'
 import * as confirmRoute from '../../app/api/two-step/totp/confirm/route'
 import * as recoveryRoute from '../../app/api/two-step/recovery-codes/route'
 import * as userTwoStepRoute from '../../app/api/users/[id]/two-step/route'
+import { throttleKeys } from '../../src/server/login-throttle'
 import { totpCode } from '../../src/core/two-step/totp'
 import { fillTemplate } from '../../src/i18n/fill'
 import { messages } from '../../src/i18n/messages'
@@ -561,7 +562,7 @@ describe('a second step guessed from many addresses (issue #51, finding 1)', () 
 
     // Just after the tenth, an authenticator code from yet another address waits (the right one too).
     await payload.db.drizzle.execute(
-      sql`UPDATE "login_failures" SET "last_failure" = now() WHERE "key" = ${`u:2#${account.user.id}`}`,
+      sql`UPDATE "login_failures" SET "last_failure" = now() WHERE "key" = ${throttleKeys('', `2#${account.user.id}`).account}`,
     )
     const held = await secondStep((await passwordStep(account)).body.data.ticket, totpCode(account.key))
     expect(held.status).toBe(429)

@@ -6,7 +6,14 @@ import dynamic from 'next/dynamic'
 import { useId, useState, type ReactNode } from 'react'
 import { directionOf, isLocale, locales, type LocaleCode } from '@/i18n/config'
 import { formatDay } from '@/i18n/format'
-import { maxReachDays, reachDevices, type ReachBreakdown, type ReachReport, type ReachRow } from '@/schemas/reach'
+import {
+  maxReachDays,
+  reachDevices,
+  reachOther,
+  type ReachBreakdown,
+  type ReachReport,
+  type ReachRow,
+} from '@/schemas/reach'
 import { useAdminT } from '../ui/admin-i18n'
 import { AdminField } from '../ui/field'
 import { LoadFailure } from '../ui/form-parts'
@@ -97,6 +104,12 @@ function Reach({ today }: { today: string }) {
   })
   const code = (header: string): ReachColumn => ({ header, value: (row) => row.key, fileOnly: true })
   const ltr = (row: ReachRow) => <span dir="ltr">{row.key}</span>
+  /** A capped breakdown's values past a day's cap, counted together (`reachOther`): "Other", in the panel's language. */
+  const other = (row: ReachRow) => row.key === reachOther
+  const keyOrOther = (show: (row: ReachRow) => ReactNode) => ({
+    value: (row: ReachRow) => (other(row) ? t('reach.other') : row.key),
+    show: (row: ReachRow) => (other(row) ? <em>{t('reach.other')}</em> : show(row)),
+  })
 
   /** Each breakdown's table: its report, the rows it shows (largest first) and its columns. */
   const tables: {
@@ -112,7 +125,7 @@ function Reach({ today }: { today: string }) {
       name: 'pages',
       title: t('reach.pages'),
       columns: [
-        { header: t('reach.page'), value: (row) => row.key, show: ltr },
+        { header: t('reach.page'), ...keyOrOther(ltr) },
         count(t('reach.views'), 'views'),
         count(t('reach.visitors'), 'visitors'),
       ],
@@ -170,7 +183,7 @@ function Reach({ today }: { today: string }) {
       title: t('reach.referrers'),
       hint: t('reach.referrersHint'),
       columns: [
-        { header: t('reach.referrer'), value: (row) => row.key, show: ltr },
+        { header: t('reach.referrer'), ...keyOrOther(ltr) },
         count(t('reach.views'), 'views'),
         count(t('reach.visitors'), 'visitors'),
       ],
@@ -197,7 +210,7 @@ function Reach({ today }: { today: string }) {
       rows: (rows) => rows.filter((row) => row.misses > 0),
       columns: [
         // Visitors' own words, in whichever script they typed.
-        { header: t('reach.wording'), value: (row) => row.key, show: (row) => <bdi>{row.key}</bdi> },
+        { header: t('reach.wording'), ...keyOrOther((row) => <bdi>{row.key}</bdi>) },
         count(t('reach.times'), 'misses'),
       ],
     },

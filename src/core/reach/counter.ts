@@ -1,8 +1,9 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 import type http from 'node:http'
 import type { Pool, PoolClient } from 'pg'
 import { clientAddressHeader } from '../../security/client-address'
-import type { ReachDimension, ReachMetric } from '../../schemas/reach'
+import { derivedKey } from '../../security/keyed-hash'
+import { reachDailyValueCaps, reachOther, type ReachDimension, type ReachMetric } from '../../schemas/reach'
 import { defaultReachRetentionMonths } from '../../schemas/site-settings'
 import { classify, countable, type Hit } from './classify'
 import { countryOf } from './country'
@@ -16,12 +17,13 @@ import { reachHeader, registerReachCounter } from './registry'
  * which add up in `reach_daily`.
  *
  * Visitors: a counted request's visitor is a keyed hash (HMAC-SHA-256) of its address and user
- * agent under the day's salt, a random secret every instance reads from `reach_salts`; it stays
- * in this process's memory for the day. Each breakdown the visitor counts in gets a mark, the
- * SHA-256 of that hash, the breakdown and its value (128 bits kept); a mark new to
- * `reach_marks` is one more visitor there. Marks of different breakdowns share nothing, so the
- * table cannot be joined into a visitor's path; the salt and the marks are deleted once the day
- * is over, so no one can tell a visitor from one day to the next or get an address back.
+ * agent under the day's key, derived from PAYLOAD_SECRET and the day (src/security/keyed-hash.ts):
+ * every instance has the same key without it being stored anywhere, so neither the database nor
+ * a backup holds it. Each breakdown the visitor counts in gets a mark, the SHA-256 of that hash,
+ * the breakdown and its value (128 bits kept); a mark new to `reach_marks` is one more visitor
+ * there. Marks of different breakdowns share nothing, so the table cannot be joined into a
+ * visitor's path; the marks are deleted once the day is over, and each day has its own key, so
+ * no one can tell a visitor from one day to the next or get an address back.
  */
 
 type Options = {
@@ -57,7 +59,20 @@ export function createReachCounter({ pool, timeZone, flushSeconds, log = console
   let counts = new Map<string, number>()
   /** Per day: mark (hex) → the breakdown and value it stands for. */
   let marks = new Map<string, Map<string, string>>()
-  const salts = new Map<string, Buffer>()
+  /** The day's key of the visitor hashes, made once a day (null without PAYLOAD_SECRET: no visitors counted). */
+  let dayKey: { day: string; key: Buffer | null } = { day: '', key: null }
+  const dayKeyOf = (day: string) => {
+    if (dayKey.day !== day) {
+      let key: Buffer | null
+      try {
+        key = derivedKey('reach-day', day)
+      } catch {
+        key = null
+      }
+      dayKey = { day, key }
+    }
+    return dayKey.key
+  }
   let timer: NodeJS.Timeout | undefined
   let flushing: Promise<void> | undefined
   let sweptAt = 0
@@ -77,13 +92,13 @@ export function createReachCounter({ pool, timeZone, flushSeconds, log = console
 
   const markVisitor = (
     day: string,
-    salt: Buffer,
+    key: Buffer,
     address: string,
     userAgent: string,
     breakdowns: [ReachDimension, string][],
   ) => {
     // Digested straight to text: a known visitor's page costs this hash and no buffer.
-    const id = createHmac('sha256', salt).update(address).update('\0').update(userAgent).digest('base64')
+    const id = createHmac('sha256', key).update(address).update('\0').update(userAgent).digest('base64')
     if (marked.day !== day || marked.visitors.size >= maxPending) marked = { day, visitors: new Map() }
     let seen = marked.visitors.get(id)
     if (!seen) marked.visitors.set(id, (seen = new Set()))
@@ -113,8 +128,8 @@ export function createReachCounter({ pool, timeZone, flushSeconds, log = console
     ]
     if (hit.referrer) breakdowns.push(['referrer', hit.referrer])
     for (const [dimension, value] of breakdowns) add(day, dimension, value, metric)
-    const salt = salts.get(day)
-    if (salt) markVisitor(day, salt, address, userAgent, breakdowns)
+    const key = dayKeyOf(day)
+    if (key) markVisitor(day, key, address, userAgent, breakdowns)
   }
 
   function search(words: string, hits: number) {
@@ -150,24 +165,9 @@ export function createReachCounter({ pool, timeZone, flushSeconds, log = console
     })
   }
 
-  /** Today's and tomorrow's salts (made by whichever instance asks first); earlier days' forgotten. */
-  async function loadSalts() {
-    const at = now()
-    const today = formatDay(at)
-    const tomorrow = formatDay(at + 86_400_000)
-    await pool.query(
-      'INSERT INTO "reach_salts" ("day", "salt") VALUES ($1, $2), ($3, $4) ON CONFLICT ("day") DO NOTHING',
-      [today, randomBytes(32), tomorrow, randomBytes(32)],
-    )
-    const { rows } = await pool.query<{ day: string; salt: Buffer }>(
-      `SELECT to_char("day", 'YYYY-MM-DD') AS "day", "salt" FROM "reach_salts" WHERE "day" >= $1::date`,
-      [today],
-    )
-    salts.clear()
-    for (const row of rows) salts.set(row.day, row.salt)
-    // At every write (two lookups on the keys when there is nothing to delete).
-    await pool.query('DELETE FROM "reach_salts" WHERE "day" < $1::date', [today])
-    await pool.query('DELETE FROM "reach_marks" WHERE "day" < $1::date', [today])
+  /** Earlier days' marks deleted, at every write (one lookup on the key when there is nothing to delete). */
+  async function forgetEarlierDays() {
+    await pool.query('DELETE FROM "reach_marks" WHERE "day" < $1::date', [formatDay(now())])
   }
 
   /** Deletes the daily counts older than the retention the site settings give (36 months by default). */
@@ -178,6 +178,47 @@ export function createReachCounter({ pool, timeZone, flushSeconds, log = console
       [formatDay(now()), defaultReachRetentionMonths],
     )
     sweptAt = now()
+  }
+
+  /**
+   * A capped breakdown's values new to the day (`reachDailyValueCaps`), past the day's cap, are
+   * counted under `reachOther` instead: those with the most counts in this write are kept first.
+   */
+  async function foldPastCaps(client: PoolClient, sums: Map<string, number>) {
+    const fresh = new Map<string, Map<string, number>>()
+    for (const [key, n] of sums) {
+      const [day, dimension, value] = key.split('\t') as [string, ReachDimension, string, ReachMetric]
+      if (!reachDailyValueCaps[dimension] || value === reachOther) continue
+      const group = `${day}\t${dimension}`
+      const values = fresh.get(group) ?? new Map<string, number>()
+      values.set(value, (values.get(value) ?? 0) + n)
+      fresh.set(group, values)
+    }
+    const folded = new Set<string>()
+    for (const [group, values] of fresh) {
+      const [day, dimension] = group.split('\t') as [string, ReachDimension]
+      const { rows } = await client.query<{ kept: string; known: string[] | null }>(
+        `SELECT count(DISTINCT "value") FILTER (WHERE "value" <> $3) AS "kept",
+                array_agg(DISTINCT "value") FILTER (WHERE "value" = ANY($4::text[])) AS "known"
+           FROM "reach_daily" WHERE "dimension" = $2 AND "day" = $1::date`,
+        [day, dimension, reachOther, [...values.keys()]],
+      )
+      const known = new Set(rows[0]?.known ?? [])
+      let room = reachDailyValueCaps[dimension]! - Number(rows[0]?.kept ?? 0)
+      const unknown = [...values].filter(([value]) => !known.has(value)).sort(([, a], [, b]) => b - a)
+      for (const [value] of unknown) {
+        if (room > 0) room--
+        else folded.add(`${group}\t${value}`)
+      }
+    }
+    if (folded.size === 0) return
+    for (const [key, n] of [...sums]) {
+      const [day, dimension, value, metric] = key.split('\t') as [string, ReachDimension, string, ReachMetric]
+      if (!folded.has(`${day}\t${dimension}\t${value}`)) continue
+      sums.delete(key)
+      const other = keyOf(day, dimension, reachOther, metric)
+      sums.set(other, (sums.get(other) ?? 0) + n)
+    }
   }
 
   async function write(client: PoolClient, batch: Map<string, number>, batchMarks: Map<string, Map<string, string>>) {
@@ -218,6 +259,7 @@ export function createReachCounter({ pool, timeZone, flushSeconds, log = console
       )
       for (const { mark } of rows) put(day, dayMarks.get(mark) ?? '', 'visitors', 1)
     }
+    await foldPastCaps(client, sums)
     // In one order on every instance, so that two writing at once never deadlock.
     const rows = [...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, n]) => [...key.split('\t'), n])
     if (rows.length === 0) return
@@ -237,7 +279,7 @@ export function createReachCounter({ pool, timeZone, flushSeconds, log = console
     counts = new Map()
     marks = new Map()
     try {
-      await loadSalts()
+      await forgetEarlierDays()
       if (batch.size > 0 || batchMarks.size > 0) {
         const client = await pool.connect()
         try {
@@ -282,9 +324,11 @@ export function createReachCounter({ pool, timeZone, flushSeconds, log = console
     search,
     flush,
     sweep,
-    /** Reads the day's salt, then writes every `flushSeconds`; searches on the pages reach it from now on. */
+    /** Forgets earlier days' marks, then writes every `flushSeconds`; searches on the pages reach it from now on. */
     async start() {
-      await loadSalts().catch((error: Error) => log(`[reach] salts not read yet (${error.message})`))
+      await forgetEarlierDays().catch((error: Error) =>
+        log(`[reach] earlier days not forgotten yet (${error.message})`),
+      )
       timer = setInterval(() => void flush(), flushSeconds * 1000)
       timer.unref()
       registerReachCounter(counter)

@@ -69,6 +69,25 @@ const badBodies: Body[] = [
     'application/json',
   ],
   ['binary garbage', Buffer.from([0, 255, 1, 254, 2, 253, 0, 0]), 'application/octet-stream'],
+  [
+    // Valid JSON, but no text PostgreSQL can store: a 400 naming the field, never the database's error.
+    'lone surrogates',
+    '{"name":"a\\ud800b","title":"\\udc00","subject":"x\\ud800","content":"<p>\\ud800</p>","message":"long enough \\ud800 message","email":"a\\ud800@b.c","username":"\\ud800","password":"\\udfff"}',
+    'application/json',
+  ],
+  [
+    'years 0000 and 10000',
+    JSON.stringify({
+      startsAt: '0000-01-01T10:00:00Z',
+      endsAt: '10000-01-01T10:00:00Z',
+      at: '0000-06-01T10:00',
+      date: '10000-12-31',
+      from: '0000-01-01',
+      to: '10000-01-01',
+      publishedAt: '0000-01-01T00:00:00Z',
+    }),
+    'application/json',
+  ],
 ]
 const badQueries = [
   '?sectionId=a%00b',
@@ -78,6 +97,22 @@ const badQueries = [
   '?category[$ne]=1',
   '?tabId=about&tabId=join',
   `?sectionId=${'s'.repeat(5000)}`,
+  '?from=0000-01-01&to=10000-01-01',
+  // A lone surrogate as UTF-8 bytes (no valid UTF-8), and a character of four bytes.
+  '?q=%ED%A0%80&id=%ED%A0%80',
+  '?page=%F0%9F%98%80&limit=%F0%9F%98%80',
+]
+
+/** OAI-PMH's own arguments, malformed (its answer to those is an OAI-PMH error, 200 or 400, never a 500). */
+const badOaiQueries = [
+  '?verb=ListRecords&resumptionToken=%C3%A9%C3%A9%C3%A9%E2%82%AC',
+  '?verb=ListRecords&metadataPrefix=oai_dc&from=0000-01-01&until=10000-01-01',
+  '?verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-13-45T99:99:99Z',
+  '?verb=GetRecord&metadataPrefix=oai_dc&identifier=%ED%A0%80',
+  '?verb=GetRecord&metadataPrefix=%00&identifier=oai:x:1',
+  '?verb=ListSets&resumptionToken=' + 'x'.repeat(5000),
+  '?verb=Identify&verb=Identify',
+  '?verb=%F0%9F%98%80',
 ]
 
 const url = (path: string, id?: string) => path.replace(/\{\w+\}/g, id ?? '1')
@@ -117,6 +152,7 @@ function casesOf(method: string, path: string): { target: string; body?: Body }[
       cases.push({ target: url(path, id), body: takesBody ? badBodies[i % badBodies.length] : undefined }),
     )
   if (method === 'get') for (const query of badQueries) cases.push({ target: url(path) + query })
+  if (path === '/oai') for (const query of badOaiQueries) cases.push({ target: path + query })
   return cases
 }
 

@@ -48,7 +48,7 @@ async function rowOf(request: APIRequestContext, by: string, key: string, until:
   return row as Row
 }
 
-test('100 page views from 10 visitors count as 100 views and 10 visitors; bots and Global Privacy Control are not counted; no cookie is set', async ({
+test('100 page views from 10 visitors count as 100 views and 10 visitors; bots, Global Privacy Control and an invented tab (404) are not counted; no cookie is set', async ({
   request,
 }) => {
   const referrer = `r${stamp}.example`
@@ -77,6 +77,11 @@ test('100 page views from 10 visitors count as 100 views and 10 visitors; bots a
     if (res.headers()['set-cookie']) cookies++
   }
   expect(cookies).toBe(0)
+  // A tab the site does not have is no page of it (404), and so no row of the counts.
+  const invented = await request.get(`/?tab=invented${stamp}`, {
+    headers: visitor(3, { Referer: `https://${referrer}/` }),
+  })
+  expect(invented.status()).toBe(404)
   const row = await rowOf(request, 'referrer', referrer, (r) => r.views >= 100)
   // One more second for anything wrongly counted to be written too.
   await new Promise((resolve) => setTimeout(resolve, 1500))
@@ -140,7 +145,21 @@ test('a search that finds nothing is counted with its words; one that finds some
   expect(data.totals.misses).toBeGreaterThanOrEqual(1)
 })
 
-test('no address and no user agent of the simulated visitors is stored anywhere in the database', async () => {
+test('no address and no user agent of the simulated visitors is stored anywhere in the database, the counters of the form and login limits included', async ({
+  request,
+}) => {
+  // A form sent (a bot's, which the honeypot drops: only its rate limit counts it) and a failed
+  // login from the first visitor's address: counted per address, under a keyed hash of it.
+  const form = await request.post('/api/newsletter', {
+    data: { name: 'Reach Reader', email: `reader-${stamp}@example.org`, consent: true, website: 'http://x.example' },
+    headers: visitor(0),
+  })
+  expect(form.status()).toBe(201)
+  const login = await request.post('/api/login', {
+    data: { username: `nobody-${stamp}`, password: 'not-the-password' },
+    headers: visitor(0),
+  })
+  expect(login.status()).toBe(401)
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await client.connect()
   try {
@@ -149,7 +168,12 @@ test('no address and no user agent of the simulated visitors is stored anywhere 
        WHERE table_schema NOT IN ('pg_catalog', 'information_schema') AND table_type = 'BASE TABLE'`,
     )
     expect(tables.length).toBeGreaterThan(20)
-    const needles = [`%${addressOf(0).split('.').slice(0, 3).join('.')}.%`, '%103.4.145.20%', `%Reader/${stamp}%`]
+    // Each visitor's whole address (the activity log keeps a failed login's network, a /24, by design).
+    const needles = [
+      ...Array.from({ length: 10 }, (_, v) => `%${addressOf(v)}%`),
+      '%103.4.145.20%',
+      `%Reader/${stamp}%`,
+    ]
     const found: string[] = []
     for (const { name } of tables) {
       const { rows } = await client.query<{ n: string }>(
