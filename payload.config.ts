@@ -166,7 +166,7 @@ export default buildConfig({
     // Payload otherwise starts `payload generate:types` in a process of its own on every start
     // outside production: in the start script's prepare step, and in every integration test
     // file (8-12 s of a core each, about a fifth of the test run's work). `next dev` keeps it;
-    // elsewhere `npm run generate:types` writes them (CONTRIBUTING.md), and a unit test checks
+    // elsewhere `npm run generate:types` writes them (CONTRIBUTING.md), and an integration test checks
     // they are current.
     autoGenerate: process.env.NODE_ENV === 'development',
   },
